@@ -1,0 +1,33 @@
+//===- AddressAnalysis.h - Where does an atomic's address point? -----------===//
+//
+// Finds the variable an address expression is derived from (through &, [],
+// ., ->, pointer arithmetic and casts) and the memory space that variable
+// lives in. "Unknown" means not provably shared or local: usually a global
+// pointer passed in, which is exactly what warp aggregation is for.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_ADDRESSANALYSIS_H
+#define WARPAGG_ADDRESSANALYSIS_H
+
+#include "clang/AST/Expr.h"
+
+namespace warpagg {
+
+enum class AddressSpace {
+  Unknown, ///< global or generic memory: a rewrite candidate
+  Shared,  ///< a __shared__ variable
+  Local,   ///< a thread's own automatic variable: never shared by lanes
+};
+
+struct AddressInfo {
+  AddressSpace Space = AddressSpace::Unknown;
+  const clang::VarDecl *Base = nullptr; ///< the variable it derives from
+};
+
+/// Classifies the pointer expression passed as an atomic's address.
+AddressInfo analyzeAddress(const clang::Expr *Addr,
+                           clang::ASTContext &Context);
+
+} // namespace warpagg
+
+#endif

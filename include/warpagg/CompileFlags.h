@@ -1,0 +1,49 @@
+//===- CompileFlags.h - Make a user's compile command parse CUDA in clang --===//
+//
+// warpagg parses each file the way the user's build compiles it, but with
+// clang, for the device side of one GPU architecture. This file finds the
+// CUDA installation and turns a compile command (clang's or nvcc's, from
+// `--` or from compile_commands.json) into such a clang command.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_COMPILEFLAGS_H
+#define WARPAGG_COMPILEFLAGS_H
+
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace warpagg {
+
+struct CudaSetup {
+  std::string CudaPath;       ///< e.g. /usr/local/cuda
+  std::string GpuArch = "sm_90";
+  std::string ResourceDir;    ///< clang's builtin headers
+  std::string RuntimeInclude; ///< directory holding warpagg/warpagg.cuh
+};
+
+/// The CUDA installation to parse against: \p FlagValue (--cuda-path), else
+/// $CUDA_PATH, else /usr/local/cuda. The error names where it looked and the
+/// flag that fixes it.
+llvm::Expected<std::string> findCudaInstallation(llvm::StringRef FlagValue);
+
+/// Clang's resource directory and the runtime's include directory, found
+/// next to the installed binary or else in the build configuration.
+std::string defaultResourceDir();
+std::string defaultRuntimeInclude(const char *Argv0);
+
+/// Rewrites nvcc-only flags of a compile command into clang's spelling or
+/// drops them (host-compiler, ptxas and code-generation flags mean nothing to
+/// a device-side parse). Clang commands pass through unchanged but for the
+/// GPU-architecture flags, which warpagg sets itself.
+std::vector<std::string>
+translateCompileCommand(const std::vector<std::string> &Args);
+
+/// The adjuster ClangTool applies to every command: the translation above,
+/// then warpagg's own flags for a device-only parse.
+clang::tooling::ArgumentsAdjuster cudaArgumentsAdjuster(const CudaSetup &Setup);
+
+} // namespace warpagg
+
+#endif

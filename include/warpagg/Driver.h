@@ -1,0 +1,43 @@
+//===- Driver.h - Parse, decide, rewrite and write a set of files ----------===//
+#ifndef WARPAGG_DRIVER_H
+#define WARPAGG_DRIVER_H
+
+#include "warpagg/CompileFlags.h"
+#include "warpagg/RewriteOptions.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace warpagg {
+
+enum class OutputMode {
+  Stdout,  ///< print the rewritten file (one input)
+  File,    ///< write it to OutputPath (one input)
+  InPlace, ///< replace each input that changed
+  DryRun,  ///< report decisions, write nothing
+};
+
+struct DriverOptions {
+  OutputMode Mode = OutputMode::Stdout;
+  std::string OutputPath;
+  CudaSetup Cuda;
+  RewriteOptions Rewrite;
+  bool Quiet = false; ///< no summary line
+};
+
+/// Exit status of a run, as the command line reports it.
+enum ExitStatus { ExitSuccess = 0, ExitInputFailed = 1, ExitUsage = 2 };
+
+/// Parses each of \p Files with its command from \p Database, reports every
+/// candidate site on \p Diagnostics in clang's format, and writes the
+/// rewritten text as \p Options says. A file that fails to parse or to be
+/// written is reported and left untouched; the others are still processed.
+int runDriver(const clang::tooling::CompilationDatabase &Database,
+              const std::vector<std::string> &Files,
+              const DriverOptions &Options, llvm::raw_ostream &Output,
+              llvm::raw_ostream &Diagnostics);
+
+} // namespace warpagg
+
+#endif

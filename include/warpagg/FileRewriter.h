@@ -1,0 +1,30 @@
+//===- FileRewriter.h - Turn a file's decided sites into its new text ------===//
+#ifndef WARPAGG_FILEREWRITER_H
+#define WARPAGG_FILEREWRITER_H
+
+#include "warpagg/Site.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace warpagg {
+
+struct FileRewrite {
+  std::vector<Site> Sites; ///< one per call site, in source order
+  clang::tooling::Replacements Edits;
+  std::string NewText;
+  unsigned Rewritten = 0;
+  unsigned LeftAlone = 0;
+};
+
+/// Merges the per-match sites of one file (a template instantiated N times
+/// yields N matches of one call; it is rewritten only if all N agree), and
+/// applies the callee renames plus the runtime include to \p Original.
+llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
+                                        llvm::StringRef Original,
+                                        std::vector<Site> Matches);
+
+} // namespace warpagg
+
+#endif

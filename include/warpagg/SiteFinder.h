@@ -1,0 +1,33 @@
+//===- SiteFinder.h - Match CUDA atomic calls and decide each one ----------===//
+//
+// A clang-tidy-style check: registerMatchers() says what to look at, run()
+// (the check callback) analyses one call and records a Site with the
+// decision: rewrite it, or leave it alone and say why.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_SITEFINDER_H
+#define WARPAGG_SITEFINDER_H
+
+#include "warpagg/RewriteOptions.h"
+#include "warpagg/Site.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include <vector>
+
+namespace warpagg {
+
+class SiteFinder : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  SiteFinder(const RewriteOptions &Options, std::vector<Site> &Sites)
+      : Options(Options), Sites(Sites) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  const RewriteOptions &Options;
+  std::vector<Site> &Sites;
+};
+
+} // namespace warpagg
+
+#endif

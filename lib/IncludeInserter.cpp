@@ -1,0 +1,133 @@
+//===- IncludeInserter.cpp ------------------------------------------------===//
+//
+// Scans the file's leading preprocessor directives with clang's raw lexer (so
+// comments and line continuations are understood) and stops at the first
+// line of code. Includes inside #if blocks are skipped over: inserting after
+// one would make our include conditional.
+//
+//===----------------------------------------------------------------------===//
+#include "warpagg/IncludeInserter.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Regex.h"
+
+using namespace clang;
+
+namespace warpagg {
+namespace {
+
+struct Preamble {
+  size_t LastInclude = StringRef::npos; // end of the last include's line
+  size_t GuardEnd = StringRef::npos;    // end of the guard's #define line
+  size_t FirstToken = StringRef::npos;  // start of the first token's line
+};
+
+size_t lineStart(StringRef Text, size_t Offset) {
+  size_t NL = Text.rfind('\n', Offset);
+  return NL == StringRef::npos ? 0 : NL + 1;
+}
+
+size_t lineEnd(StringRef Text, size_t Offset) {
+  size_t NL = Text.find('\n', Offset);
+  return NL == StringRef::npos ? Text.size() : NL + 1;
+}
+
+Preamble scanPreamble(StringRef Text) {
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus17 = LO.CUDA = true;
+  Lexer Lex(SourceLocation::getFromRawEncoding(1), LO, Text.begin(),
+            Text.begin(), Text.end());
+  auto Offset = [&](const Token &T) {
+    return static_cast<size_t>(T.getLocation().getRawEncoding() - 1);
+  };
+  Preamble P;
+  Token Tok;
+  Lex.LexFromRawLexer(Tok);
+  // A first "#ifndef X" followed by "#define X" is taken as an include guard:
+  // the preamble then lives at depth 1. If its #endif turns up before the
+  // code, it was a plain conditional after all and what it held is dropped.
+  int Depth = 0, Base = 0;
+  std::string GuardMacro;
+  bool SeenDirective = false;
+  while (Tok.isNot(tok::eof)) {
+    if (P.FirstToken == StringRef::npos)
+      P.FirstToken = lineStart(Text, Offset(Tok));
+    if (!(Tok.is(tok::hash) && Tok.isAtStartOfLine())) {
+      if (Depth == Base)
+        break; // the first line of code ends the preamble
+      // Code inside a conditional block: move on to the next line.
+      do
+        Lex.LexFromRawLexer(Tok);
+      while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine());
+      continue;
+    }
+    Lex.LexFromRawLexer(Tok);
+    StringRef Name = Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "";
+    size_t DirectiveOffset = Offset(Tok);
+    std::string Arg;
+    if (Tok.isNot(tok::eof)) {
+      Lex.LexFromRawLexer(Tok);
+      if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
+        Arg = Tok.getRawIdentifier().str();
+    }
+    // Skip to the end of the directive (raw lexing honours continuations).
+    while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine())
+      Lex.LexFromRawLexer(Tok);
+    size_t End = Tok.is(tok::eof) ? lineEnd(Text, DirectiveOffset)
+                                  : lineStart(Text, Offset(Tok));
+    bool First = !SeenDirective;
+    SeenDirective = true;
+
+    if (First && Name == "ifndef") {
+      Depth = Base = 1;
+      GuardMacro = Arg;
+    } else if (Name == "define" && Base == 1 && !GuardMacro.empty() &&
+               P.GuardEnd == StringRef::npos && Arg == GuardMacro) {
+      P.GuardEnd = End;
+    } else if (Name == "if" || Name == "ifdef" || Name == "ifndef") {
+      ++Depth;
+    } else if (Name == "endif" && Depth > 0) {
+      if (--Depth == 0 && Base == 1) {
+        Base = 0; // not a guard: nothing inside it is a place for us
+        size_t FirstToken = P.FirstToken;
+        P = Preamble{};
+        P.FirstToken = FirstToken;
+        GuardMacro.clear();
+      }
+    } else if (Depth == Base && (Name == "include" || Name == "import" ||
+                                 Name == "include_next")) {
+      P.LastInclude = End;
+    } else if (Depth == Base && Name == "pragma" && Arg == "once") {
+      P.GuardEnd = End;
+    }
+  }
+  return P;
+}
+
+} // namespace
+
+bool includesRuntimeHeader(StringRef Text) {
+  static const llvm::Regex Include(
+      "^[ \t]*#[ \t]*include[ \t]*[<\"]warpagg/warpagg\\.cuh[>\"]",
+      llvm::Regex::Newline);
+  return Include.match(Text);
+}
+
+tooling::Replacement runtimeIncludeEdit(StringRef FilePath, StringRef Text) {
+  Preamble P = scanPreamble(Text);
+  size_t At = P.LastInclude != StringRef::npos ? P.LastInclude
+              : P.GuardEnd != StringRef::npos  ? P.GuardEnd
+              : P.FirstToken != StringRef::npos ? P.FirstToken
+                                                : Text.size();
+  StringRef Newline = Text.contains("\r\n") ? "\r\n" : "\n";
+  std::string Line = (llvm::Twine("#include <") + RuntimeHeader + ">" +
+                      Newline).str();
+  // A file whose last line has no newline gets one before our line.
+  if (At == Text.size() && !Text.empty() && !Text.ends_with("\n"))
+    Line = Newline.str() + Line;
+  return tooling::Replacement(FilePath, At, 0, Line);
+}
+
+} // namespace warpagg

@@ -1,0 +1,66 @@
+//===- ResultUse.cpp ------------------------------------------------------===//
+#include "warpagg/ResultUse.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace warpagg {
+namespace {
+
+// Whether statement-context parent P holds E as a body (discarded) rather
+// than as a condition, initialiser or returned value (used).
+bool isDiscardedInStatement(const Stmt *P, const Stmt *E) {
+  if (isa<CompoundStmt, LabelStmt, AttributedStmt, CaseStmt, DefaultStmt>(P))
+    return true;
+  if (const auto *If = dyn_cast<IfStmt>(P))
+    return E == If->getThen() || E == If->getElse();
+  if (const auto *W = dyn_cast<WhileStmt>(P))
+    return E == W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(P))
+    return E == D->getBody();
+  if (const auto *F = dyn_cast<ForStmt>(P))
+    return E == F->getBody() || E == F->getInc() || E == F->getInit();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(P))
+    return E == R->getBody();
+  return false;
+}
+
+} // namespace
+
+bool isResultUsed(const CallExpr *Call, ASTContext &Context) {
+  const Stmt *Cur = Call;
+  while (true) {
+    DynTypedNodeList Parents = Context.getParents(*Cur);
+    if (Parents.size() != 1)
+      return true;
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P)
+      return true; // e.g. a variable's initialiser
+    if (isa<ParenExpr, ExprWithCleanups>(P)) {
+      Cur = P;
+      continue;
+    }
+    if (const auto *C = dyn_cast<CastExpr>(P)) {
+      if (C->getType()->isVoidType())
+        return false;
+      return true;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+      if (B->getOpcode() != BO_Comma)
+        return true;
+      if (B->getLHS() == Cur)
+        return false;
+      Cur = P; // the right side's value is the comma's value
+      continue;
+    }
+    if (isa<Expr>(P))
+      return true;
+    return !isDiscardedInStatement(P, Cur);
+  }
+}
+
+} // namespace warpagg

@@ -1,0 +1,168 @@
+//===- warpagg.cpp - The warpagg command line ------------------------------===//
+//
+// Parses options (libTooling's CommonOptionsParser conventions: files, then
+// `--` and compiler flags, or -p <build dir> with compile_commands.json),
+// checks them, and hands the work to the driver.
+//
+//===----------------------------------------------------------------------===//
+#include "warpagg/Driver.h"
+
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace warpagg;
+
+static cl::OptionCategory Category("warpagg options");
+
+static const char Overview[] = R"(warpagg: rewrite CUDA atomics into warp-aggregated atomics
+
+Finds calls of CUDA's reduction atomics (atomicAdd, atomicSub, atomicMin,
+atomicMax, atomicAnd, atomicOr, atomicXor and their _block/_system forms) in
+device code and rewrites each one it can prove safe into a call of the
+header-only warpagg runtime, which lets the lanes of a warp that update the
+same address combine their values first and issue one atomic:
+
+  atomicAdd(&hist[bin], 1);        ->  warpagg::reduce_add(&hist[bin], 1);
+  int i = atomicAdd(&count, 1);    ->  int i = warpagg::atomic_add(&count, 1);
+
+and adds '#include <warpagg/warpagg.cuh>' once. Every other byte of the file is
+kept. Sites it leaves alone (shared memory, macros, __host__ __device__ code,
+headers) are reported with the reason. Compile the result with
+'-I <warpagg>/runtime/include' (or the installed include directory).
+
+Each file is parsed by clang for the device side of one GPU architecture,
+with the flags after '--' or from compile_commands.json (-p <build-dir>);
+nvcc-only flags found there are translated or dropped.
+
+Exit status: 0 success, 1 an input failed to parse or could not be written
+(it is left unchanged), 2 bad usage or no CUDA installation.
+
+Examples:
+  warpagg kernel.cu                       print the rewritten file
+  warpagg -i a.cu b.cu -- -DUSE_X -Iinc   rewrite in place, with flags
+  warpagg --dry-run -p build src/k.cu     report only, flags from build/
+)";
+
+static cl::opt<std::string> OutputPath(
+    "o", cl::desc("Write the rewritten file here (one input only)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> InPlace("i", cl::desc("Rewrite the input files in place"),
+                             cl::cat(Category));
+static cl::opt<bool>
+    DryRun("dry-run", cl::desc("Report what would be rewritten; write nothing"),
+           cl::cat(Category));
+static cl::opt<std::string> CudaPath(
+    "cuda-path",
+    cl::desc("CUDA installation (default: $CUDA_PATH, else /usr/local/cuda)"),
+    cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    GpuArch("cuda-gpu-arch",
+            cl::desc("GPU architecture to parse device code for, sm_75 or "
+                     "newer (default: sm_90)"),
+            cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(Category));
+static cl::opt<std::string> Strategy(
+    "strategy",
+    cl::desc("Runtime strategy named in rewritten calls: adaptive (default; "
+             "chooses per warp at run time), runs, match, uniform, "
+             "ballot_loop"),
+    cl::init("adaptive"), cl::cat(Category));
+static cl::opt<std::string> SharedPolicy(
+    "shared",
+    cl::desc("Atomics on __shared__ memory: 'leave' (default) or 'rewrite'"),
+    cl::init("leave"), cl::cat(Category));
+static cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary line"),
+                           cl::cat(Category));
+
+namespace {
+
+int usageError(const Twine &Message) {
+  errs() << "warpagg: error: " << Message
+         << "\nRun 'warpagg --help' for usage.\n";
+  return ExitUsage;
+}
+
+bool hasCompilationDatabaseFlag(int Argc, const char **Argv) {
+  for (int I = 1; I < Argc; ++I) {
+    StringRef A = Argv[I];
+    if (A == "--")
+      return true;
+    if (A == "-p" || A.starts_with("-p=") || A == "--p" ||
+        A.starts_with("--p="))
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
+       << ")\n";
+  });
+
+  // Without `--` or -p, parse with no extra flags rather than searching the
+  // file's parent directories for a compilation database (and warning).
+  std::vector<const char *> Args(Argv, Argv + Argc);
+  if (!hasCompilationDatabaseFlag(Argc, Argv))
+    Args.push_back("--");
+  int ArgCount = static_cast<int>(Args.size());
+  auto Parser = clang::tooling::CommonOptionsParser::create(
+      ArgCount, Args.data(), Category, cl::ZeroOrMore, Overview);
+  if (!Parser) {
+    errs() << toString(Parser.takeError());
+    errs() << "Run 'warpagg --help' for usage.\n";
+    return ExitUsage;
+  }
+
+  DriverOptions Options;
+  std::vector<std::string> Files = Parser->getSourcePathList();
+  if (Files.empty())
+    return usageError("no input files");
+  int Modes = !OutputPath.empty() + InPlace + DryRun;
+  if (Modes > 1)
+    return usageError("-o, -i and --dry-run exclude each other");
+  if (!OutputPath.empty()) {
+    if (Files.size() != 1)
+      return usageError("-o takes exactly one input file");
+    Options.Mode = OutputMode::File;
+    Options.OutputPath = OutputPath;
+  } else if (InPlace) {
+    Options.Mode = OutputMode::InPlace;
+  } else if (DryRun) {
+    Options.Mode = OutputMode::DryRun;
+  } else if (Files.size() != 1) {
+    return usageError("several input files need -i or --dry-run");
+  }
+  if (!isKnownStrategy(Strategy))
+    return usageError("unknown --strategy '" + Strategy +
+                      "' (adaptive, runs, match, uniform, ballot_loop)");
+  Options.Rewrite.Strategy = Strategy;
+  if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
+    return usageError("--shared takes 'leave' or 'rewrite', not '" +
+                      SharedPolicy + "'");
+  Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
+
+  SmallVector<StringRef, 2> Match;
+  if (!Regex("^sm_([0-9]+)a?$").match(GpuArch, &Match) ||
+      std::stoi(Match[1].str()) < 75)
+    return usageError("--cuda-gpu-arch must be sm_75 or newer (got '" +
+                      GpuArch + "'): warp match and sync intrinsics need it");
+  Options.Cuda.GpuArch = GpuArch;
+
+  Expected<std::string> Cuda = findCudaInstallation(CudaPath);
+  if (!Cuda) {
+    errs() << "warpagg: error: " << toString(Cuda.takeError()) << "\n";
+    return ExitUsage;
+  }
+  Options.Cuda.CudaPath = *Cuda;
+  Options.Cuda.ResourceDir = defaultResourceDir();
+  Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
+  Options.Quiet = Quiet;
+
+  return runDriver(Parser->getCompilations(), Files, Options, outs(), errs());
+}
