@@ -1,0 +1,93 @@
+// warpagg/api.cuh -- the entry points the warpagg tool emits.
+//
+//   reduce_OP[SCOPE]<S>(T* addr, T val)      result discarded (compiles to RED)
+//   atomic_OP[SCOPE]<S>(T* addr, T val) -> T returns an "old" value
+//
+// for OP in add, sub, min, max, and, or, xor; SCOPE in "", _block, _system
+// (CUDA's atomicOp, atomicOp_block, atomicOp_system); S a warpagg::strategy,
+// adaptive by default. Each is a drop-in replacement for the native atomicOp:
+// same arguments (val converts to T as it would for the native call), same
+// effect on *addr, any address space the native atomic takes (generic
+// pointers to global or shared memory), any subset of lanes, divergent call
+// sites, loops whose lanes leave at different iterations.
+//
+// Preconditions: CUDA has the native atomicOp[SCOPE] for T on the target
+// architecture (else a static_assert fires; table in ops.cuh); for
+// strategy::uniform, all active lanes pass the same addr.
+//
+// Semantics of the returned value: the warp's updates to one address become
+// one atomic; lane i of the lanes hitting that address (in lane order) gets
+// the value *addr would have held had those updates been applied one at a
+// time in lane order right where the atomic landed: the first gets the old
+// value, later ones old OP (fold of earlier peers' values). So
+// `idx = atomic_add(&n, 1)` hands out distinct, dense indices. Floating-point
+// sums are a valid reordering of the same additions (no identity is added;
+// -0.0, NaN and infinities behave as in the serial sum).
+//
+// Cost: see strategy.cuh and each strategy's header. Correctness never depends
+// on the strategy (except uniform's precondition).
+#pragma once
+
+#include "adaptive.cuh"
+#include "ballot_loop.cuh"
+#include "match.cuh"
+#include "ops.cuh"
+#include "runs.cuh"
+#include "strategy.cuh"
+#include "uniform.cuh"
+
+namespace warpagg {
+namespace detail {
+
+template <strategy S, class Op, class Scope, bool Ret, class T>
+WARPAGG_DEVICE T entry(T* addr, T val) {
+  static_assert(native<Op, Scope, T>::supported,
+                "warpagg: CUDA has no native atomic for this operation, value type and scope on "
+                "this target architecture, so warpagg has none either (see the table in "
+                "warpagg/ops.cuh)");
+  if constexpr (native<Op, Scope, T>::supported) {
+    const unsigned mask = __activemask();  // read exactly once per call
+    return strategy_impl<S>::template apply<Op, Scope, Ret>(mask, addr, val);
+  } else {
+    return val;
+  }
+}
+
+}  // namespace detail
+
+#define WARPAGG_ENTRY(NAME, OPTAG, SFX, SCOPETAG)                                         \
+  template <strategy S = strategy::adaptive, class T>                                     \
+  WARPAGG_DEVICE void reduce_##NAME##SFX(T* addr, type_identity_t<T> val) {               \
+    detail::entry<S, detail::OPTAG, detail::SCOPETAG, false, T>(addr, val);               \
+  }                                                                                       \
+  template <strategy S = strategy::adaptive, class T>                                     \
+  WARPAGG_DEVICE T atomic_##NAME##SFX(T* addr, type_identity_t<T> val) {                  \
+    return detail::entry<S, detail::OPTAG, detail::SCOPETAG, true, T>(addr, val);         \
+  }
+#define WARPAGG_ENTRY_SCOPES(NAME, OPTAG)                                                 \
+  WARPAGG_ENTRY(NAME, OPTAG, , scope_device)                                              \
+  WARPAGG_ENTRY(NAME, OPTAG, _block, scope_block)                                         \
+  WARPAGG_ENTRY(NAME, OPTAG, _system, scope_system)
+
+/// reduce_add / atomic_add[_block|_system]: *addr += val. int, unsigned,
+/// unsigned long long, float, double; device scope also __half, __half2,
+/// __nv_bfloat16, __nv_bfloat162.
+WARPAGG_ENTRY_SCOPES(add, op_add)
+/// reduce_sub / atomic_sub[_block|_system]: *addr -= val. int, unsigned.
+WARPAGG_ENTRY_SCOPES(sub, op_sub)
+/// reduce_min / atomic_min[_block|_system]: *addr = min(*addr, val).
+/// int, unsigned, long long, unsigned long long.
+WARPAGG_ENTRY_SCOPES(min, op_min)
+/// reduce_max / atomic_max[_block|_system]: *addr = max(*addr, val). As min.
+WARPAGG_ENTRY_SCOPES(max, op_max)
+/// reduce_and / atomic_and[_block|_system]: *addr &= val. As min.
+WARPAGG_ENTRY_SCOPES(and, op_and)
+/// reduce_or / atomic_or[_block|_system]: *addr |= val. As min.
+WARPAGG_ENTRY_SCOPES(or, op_or)
+/// reduce_xor / atomic_xor[_block|_system]: *addr ^= val. As min.
+WARPAGG_ENTRY_SCOPES(xor, op_xor)
+
+#undef WARPAGG_ENTRY_SCOPES
+#undef WARPAGG_ENTRY
+
+}  // namespace warpagg

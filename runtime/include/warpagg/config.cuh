@@ -1,0 +1,102 @@
+// warpagg/config.cuh -- common definitions for the warpagg runtime.
+//
+// Part of warpagg's header-only device runtime. Nothing in here is public API
+// except warpagg::type_identity_t; everything else lives in warpagg::detail.
+#pragma once
+
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+
+/// Every runtime function is a force-inlined device function: the runtime
+/// replaces a single atomic instruction and must not add a call.
+#define WARPAGG_DEVICE __device__ __forceinline__
+
+/// The architecture the current pass compiles for. In a host pass (no
+/// __CUDA_ARCH__) it is "newest", so that templates instantiated from kernels
+/// in clang's host pass accept everything some device could accept; the
+/// device pass then checks the real architecture.
+#if defined(__CUDA_ARCH__)
+#define WARPAGG_ARCH __CUDA_ARCH__
+#else
+#define WARPAGG_ARCH 100000
+#endif
+
+namespace warpagg {
+
+/// std::type_identity_t without <type_traits> (C++20) : makes the value
+/// parameter of every entry point a non-deduced context, so that
+/// `reduce_add(unsigned_ptr, 1)` converts 1 to unsigned exactly as the native
+/// `atomicAdd(unsigned_ptr, 1)` does.
+template <class T> struct type_identity { using type = T; };
+template <class T> using type_identity_t = typename type_identity<T>::type;
+
+namespace detail {
+
+template <class A, class B> struct is_same { static constexpr bool value = false; };
+template <class A> struct is_same<A, A> { static constexpr bool value = true; };
+template <class T> struct remove_cv { using type = T; };
+template <class T> struct remove_cv<const T> { using type = T; };
+template <class T> struct remove_cv<volatile T> { using type = T; };
+template <class T> struct remove_cv<const volatile T> { using type = T; };
+
+/// This lane's index in its warp.
+WARPAGG_DEVICE unsigned lane_id() {
+  unsigned r;
+  asm("mov.u32 %0, %%laneid;" : "=r"(r));
+  return r;
+}
+/// Bits of the lanes below / at-or-below this lane.
+WARPAGG_DEVICE unsigned lanemask_lt() {
+  unsigned r;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(r));
+  return r;
+}
+WARPAGG_DEVICE unsigned lanemask_gt() {
+  unsigned r;
+  asm("mov.u32 %0, %%lanemask_gt;" : "=r"(r));
+  return r;
+}
+/// Highest set bit of m as a lane number, -1 when m == 0.
+WARPAGG_DEVICE int highest_lane(unsigned m) { return 31 - __clz(m); }
+/// Lowest set bit of m as a lane number, -1 when m == 0.
+WARPAGG_DEVICE int lowest_lane(unsigned m) { return __ffs(m) - 1; }
+
+/// Bit-exact copy between same-sized trivially copyable types.
+template <class To, class From> WARPAGG_DEVICE To bit_cast(const From& f) {
+  static_assert(sizeof(To) == sizeof(From), "warpagg: bit_cast size mismatch");
+  To t;
+  __builtin_memcpy(static_cast<void*>(&t), static_cast<const void*>(&f), sizeof(To));
+  return t;
+}
+
+enum class shfl_kind { idx, up, bfly };
+template <shfl_kind K, class W> WARPAGG_DEVICE W shfl_word(unsigned mask, W w, int arg) {
+  if constexpr (K == shfl_kind::idx) return __shfl_sync(mask, w, arg);
+  else if constexpr (K == shfl_kind::up) return __shfl_up_sync(mask, w, static_cast<unsigned>(arg));
+  else return __shfl_xor_sync(mask, w, arg);
+}
+/// __shfl_{,up_,xor_}sync(mask, v, arg) for any 2-, 4- or 8-byte trivially
+/// copyable T (bit-cast to a 32- or 64-bit word). Precondition: every lane of
+/// `mask` executes it and the source lane is in `mask`.
+template <shfl_kind K, class T> WARPAGG_DEVICE T shfl_any(unsigned mask, const T& v, int arg) {
+  if constexpr (sizeof(T) == 8) {
+    return bit_cast<T>(shfl_word<K>(mask, bit_cast<unsigned long long>(v), arg));
+  } else if constexpr (sizeof(T) == 4) {
+    return bit_cast<T>(shfl_word<K>(mask, bit_cast<unsigned>(v), arg));
+  } else {
+    static_assert(sizeof(T) == 2, "warpagg: shuffled types are 2, 4 or 8 bytes");
+    const unsigned w = bit_cast<unsigned short>(v);
+    return bit_cast<T>(static_cast<unsigned short>(shfl_word<K>(mask, w, arg)));
+  }
+}
+template <class T> WARPAGG_DEVICE T shfl(unsigned mask, const T& v, int src) {
+  return shfl_any<shfl_kind::idx>(mask, v, src);
+}
+
+/// An address as a 64-bit integer (generic addresses compare exactly).
+template <class T> WARPAGG_DEVICE unsigned long long addr_bits(const T* p) {
+  return reinterpret_cast<unsigned long long>(p);
+}
+
+}  // namespace detail
+}  // namespace warpagg

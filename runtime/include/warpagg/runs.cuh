@@ -1,0 +1,57 @@
+// warpagg/runs.cuh -- strategy::runs: match-free aggregation of runs of equal
+// consecutive addresses.
+//
+// Each lane compares its address with the previous *active* lane's (one 64-bit
+// shuffle by lane id, so sparse active masks are handled), a ballot marks the
+// lanes that continue a run, each run is scanned along its lanes and its last
+// lane issues one atomic. If no lane continues a run the plain atomic is
+// issued at once. Preconditions: the engine's (scan.cuh).
+// Cost: 1 shuffle (64-bit) + 1 ballot always; with runs, ceil(log2(longest
+// run)) scan steps + one atomic per run (+2 shuffles for the returning form).
+// Never finds duplicates that are not adjacent: use match for those.
+#pragma once
+
+#include "scan.cuh"
+#include "strategy.cuh"
+
+namespace warpagg {
+namespace detail {
+
+/// Neighbour evidence shared by runs and adaptive.
+struct run_info {
+  int prev_active;  // previous active lane, -1 for the first
+  bool joins;       // this lane's address equals prev_active's
+  unsigned joined;  // ballot of `joins` over the mask
+};
+
+WARPAGG_DEVICE run_info find_runs(unsigned mask, unsigned long long a) {
+  run_info r;
+  r.prev_active = highest_lane(mask & lanemask_lt());
+  const int src = r.prev_active >= 0 ? r.prev_active : static_cast<int>(lane_id());
+  const unsigned long long pa = __shfl_sync(mask, a, src);
+  r.joins = r.prev_active >= 0 && pa == a;
+  r.joined = __ballot_sync(mask, r.joins);
+  return r;
+}
+
+template <class Op, class Scope, bool Ret, class T>
+WARPAGG_DEVICE T aggregate_runs(unsigned mask, T* addr, T v, const run_info& r) {
+  if (r.joined == 0) return native_apply<Op, Scope, Ret>(addr, v);
+  const unsigned heads_after = mask & ~r.joined & lanemask_gt();
+  // Lanes below the next run head (all lanes when this is the last run).
+  const unsigned before_next = heads_after ? (heads_after & (0u - heads_after)) - 1u : 0xffffffffu;
+  const int tail = highest_lane(mask & before_next);
+  return aggregate_chains<Op, Scope, Ret>(mask, addr, v, r.joins ? r.prev_active : -1, tail);
+}
+
+template <strategy S> struct strategy_impl;
+
+template <> struct strategy_impl<strategy::runs> {
+  template <class Op, class Scope, bool Ret, class T>
+  static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
+    return aggregate_runs<Op, Scope, Ret>(mask, addr, v, find_runs(mask, addr_bits(addr)));
+  }
+};
+
+}  // namespace detail
+}  // namespace warpagg

@@ -1,0 +1,11 @@
+// warpagg/warpagg.cuh -- umbrella header of the warpagg device runtime.
+//
+// #include <warpagg/warpagg.cuh>   (compile with -I <repo>/runtime/include)
+//
+// Warp-aggregated drop-in replacements for CUDA's atomics: lanes of a warp
+// that hit the same address are found, their values combined with shuffles,
+// and one lane issues one native atomic per distinct address. See api.cuh for
+// the entry points and their contract, strategy.cuh for the strategies.
+#pragma once
+
+#include "api.cuh"
