@@ -17,7 +17,8 @@
 #   --warpagg PATH      the tool (default: $WARPAGG, else <repo>/build/bin/warpagg,
 #                       built with CMake + Ninja when absent)
 #   -h, --help          this text
-# Environment: WARPAGG (the tool), EXTRA_NVCC_FLAGS (appended to nvcc's flags).
+# Environment: WARPAGG (the tool), EXTRA_NVCC_FLAGS (appended to nvcc's flags),
+# RUN_TIMEOUT (seconds one program may run, default 120).
 set -euo pipefail
 
 EXAMPLES_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -171,7 +172,7 @@ run_one() {
   local bin=$1 log=$2; shift 2
   local t c
   if [ ! -x "$bin" ]; then echo "- NOBUILD"; return; fi
-  timeout 300 "$bin" "$@" >"$log" 2>&1 || true
+  timeout "${RUN_TIMEOUT:-120}" "$bin" "$@" >"$log" 2>&1 || true
   t=$(sed -n 's/^time_ms=//p' "$log" | tail -1)
   c=$(sed -n 's/^check=//p' "$log" | tail -1)
   echo "${t:--} ${c:-ERROR}"
