@@ -14,6 +14,8 @@
 #                       (default: <repo>/build-examples)
 #   --arch SM           nvcc target (default: sm_90)
 #   --no-run            rewrite and build, but do not run even with a GPU
+#   --strategy NAME     passed to warpagg (adaptive, runs, match, uniform,
+#                       ballot_loop; default: the tool's, adaptive)
 #   --warpagg PATH      the tool (default: $WARPAGG, else <repo>/build/bin/warpagg,
 #                       built with CMake + Ninja when absent)
 #   -h, --help          this text
@@ -28,6 +30,7 @@ usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0
 die() { echo "run_all.sh: error: $*" >&2; exit 2; }
 
 rewrite_only="" from="" build_dir="$ROOT/build-examples" arch="sm_90" no_run=0
+strategy=""
 warpagg="${WARPAGG:-$ROOT/build/bin/warpagg}"
 names=()
 while [ $# -gt 0 ]; do
@@ -37,6 +40,7 @@ while [ $# -gt 0 ]; do
     --build-dir) build_dir="${2:?--build-dir needs a folder}"; shift 2 ;;
     --arch) arch="${2:?--arch needs a target such as sm_90}"; shift 2 ;;
     --no-run) no_run=1; shift ;;
+    --strategy) strategy="${2:?--strategy needs a name}"; shift 2 ;;
     --warpagg) warpagg="${2:?--warpagg needs a path}"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
@@ -63,7 +67,8 @@ sha() { sha256sum "$1" | cut -d' ' -f1; }
 # ---------------------------------------------------------------- rewrite
 # Layout of a rewritten folder: <dir>/<name>/<name>.cu (the tool's output),
 # <name>.diag (its remarks and notes) and <name>.source-sha256 (of the
-# original it came from, so --from can tell a stale rewrite).
+# original it came from, so --from can tell a stale rewrite); <dir>/strategy
+# names the --strategy used.
 rewrite_all() {
   local out_dir=$1
   if [ ! -x "$warpagg" ]; then
@@ -77,15 +82,18 @@ and run here with
   examples/run_all.sh --from DIR"
     warpagg="$ROOT/build/bin/warpagg"
   fi
-  local cuda_flags=()
+  local tool_flags=()
+  if [ -n "$strategy" ]; then tool_flags+=("--strategy=$strategy"); fi
   if command -v nvcc >/dev/null; then
-    cuda_flags+=("--cuda-path=$(dirname "$(dirname "$(command -v nvcc)")")")
+    tool_flags+=("--cuda-path=$(dirname "$(dirname "$(command -v nvcc)")")")
   fi
   echo "== rewriting with $warpagg into $out_dir"
+  mkdir -p "$out_dir"
+  echo "${strategy:-default}" >"$out_dir/strategy"
   local n rc=0
   for n in "${names[@]}"; do
     mkdir -p "$out_dir/$n"
-    if "$warpagg" "${cuda_flags[@]}" "--cuda-gpu-arch=$arch" \
+    if "$warpagg" "${tool_flags[@]}" "--cuda-gpu-arch=$arch" \
          "$EXAMPLES_DIR/$n/$n.cu" -o "$out_dir/$n/$n.cu" \
          -- -I "$EXAMPLES_DIR/common" 2>"$out_dir/$n/$n.diag"; then
       sha "$EXAMPLES_DIR/$n/$n.cu" >"$out_dir/$n/$n.source-sha256"
@@ -184,6 +192,7 @@ results="$build_dir/results.md"
   echo "Device: $gpu"
   echo "Date: $(date -u +%Y-%m-%d)"
   echo "Command: examples/run_all.sh $([ -n "$from" ] && echo "--from <dir> ")${names[*]}"
+  echo "Strategy: $(cat "$rewritten/strategy" 2>/dev/null || echo unknown)"
   echo
   echo "| example | arguments | sites rewritten / left alone | original ms | warpagg ms | speedup | original | warpagg |"
   echo "| --- | --- | --- | ---: | ---: | ---: | --- | --- |"
