@@ -1,0 +1,137 @@
+// test/gpu/common.cuh -- helpers shared by the GPU execution tests: CUDA error
+// checks, a seeded RNG, host-side views of the value types.
+#pragma once
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#define CUDA_CHECK(call)                                                                   \
+  do {                                                                                     \
+    cudaError_t err_ = (call);                                                             \
+    if (err_ != cudaSuccess) {                                                             \
+      std::fprintf(stderr, "%s:%d: CUDA error %s: %s\n  in %s\n", __FILE__, __LINE__,      \
+                   cudaGetErrorName(err_), cudaGetErrorString(err_), #call);               \
+      std::exit(2);                                                                        \
+    }                                                                                      \
+  } while (0)
+#define CUDA_CHECK_LAUNCH()                                                                \
+  do {                                                                                     \
+    CUDA_CHECK(cudaGetLastError());                                                        \
+    CUDA_CHECK(cudaDeviceSynchronize());                                                   \
+  } while (0)
+
+namespace wt {
+
+/// splitmix64: small, seedable, good enough for test data.
+struct rng {
+  uint64_t s;
+  explicit rng(uint64_t seed) : s(seed) {}
+  uint64_t next() {
+    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  uint32_t below(uint32_t n) { return static_cast<uint32_t>(next() % n); }
+  double uniform() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
+};
+
+template <class T> uint64_t bits_of(const T& v) {
+  uint64_t b = 0;
+  std::memcpy(&b, &v, sizeof(T));
+  return b;
+}
+
+/// Host view of a value type: kind, components, conversions.
+enum class kind { integer, floating, half16 };
+template <class T> struct traits;
+#define WT_INT_TRAITS(T, NAME)                                                             \
+  template <> struct traits<T> {                                                           \
+    static constexpr kind k = kind::integer;                                               \
+    static constexpr int comps = 1;                                                        \
+    static const char* name() { return NAME; }                                             \
+  };
+WT_INT_TRAITS(int, "int")
+WT_INT_TRAITS(unsigned, "unsigned")
+WT_INT_TRAITS(long long, "long long")
+WT_INT_TRAITS(unsigned long long, "unsigned long long")
+#undef WT_INT_TRAITS
+
+template <> struct traits<float> {
+  static constexpr kind k = kind::floating;
+  static constexpr int comps = 1;
+  static const char* name() { return "float"; }
+  static double get(float v, int) { return v; }
+  static float make(double a, double) { return static_cast<float>(a); }
+  static constexpr double rel_tol = 1e-5;
+};
+template <> struct traits<double> {
+  static constexpr kind k = kind::floating;
+  static constexpr int comps = 1;
+  static const char* name() { return "double"; }
+  static double get(double v, int) { return v; }
+  static double make(double a, double) { return a; }
+  static constexpr double rel_tol = 1e-12;
+};
+// 16-bit floats are tested with values that are multiples of 0.5 and few
+// enough contributions per address that every partial sum is exact: then any
+// order of additions gives the same bits and results compare exactly.
+template <> struct traits<__half> {
+  static constexpr kind k = kind::half16;
+  static constexpr int comps = 1;
+  static constexpr int max_per_key = 1024;
+  static const char* name() { return "__half"; }
+  static double get(__half v, int) { return __half2float(v); }
+  static __half make(double a, double) { return __float2half(static_cast<float>(a)); }
+};
+template <> struct traits<__nv_bfloat16> {
+  static constexpr kind k = kind::half16;
+  static constexpr int comps = 1;
+  static constexpr int max_per_key = 128;
+  static const char* name() { return "__nv_bfloat16"; }
+  static double get(__nv_bfloat16 v, int) { return __bfloat162float(v); }
+  static __nv_bfloat16 make(double a, double) { return __float2bfloat16(static_cast<float>(a)); }
+};
+template <> struct traits<__half2> {
+  static constexpr kind k = kind::half16;
+  static constexpr int comps = 2;
+  static constexpr int max_per_key = 1024;
+  static const char* name() { return "__half2"; }
+  static double get(__half2 v, int c) { return __half2float(c ? __high2half(v) : __low2half(v)); }
+  static __half2 make(double a, double b) {
+    return __floats2half2_rn(static_cast<float>(a), static_cast<float>(b));
+  }
+};
+template <> struct traits<__nv_bfloat162> {
+  static constexpr kind k = kind::half16;
+  static constexpr int comps = 2;
+  static constexpr int max_per_key = 128;
+  static const char* name() { return "__nv_bfloat162"; }
+  static double get(__nv_bfloat162 v, int c) {
+    return __bfloat162float(c ? __high2bfloat16(v) : __low2bfloat16(v));
+  }
+  static __nv_bfloat162 make(double a, double b) {
+    return __floats2bfloat162_rn(static_cast<float>(a), static_cast<float>(b));
+  }
+};
+
+/// Failure counting and reporting, shared by all test groups.
+struct report {
+  long tests = 0, failures = 0;
+  int shown = 0;
+  void fail(const std::string& what) {
+    ++failures;
+    if (shown++ < 40) std::printf("FAIL %s\n", what.c_str());
+  }
+};
+
+}  // namespace wt

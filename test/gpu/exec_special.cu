@@ -1,0 +1,146 @@
+// Execution tests: floating-point special values (-0.0, NaN, infinities) and
+// the stream-compaction counter idx = atomic_add(&n, 1).
+#include "exec.cuh"
+
+namespace wt {
+namespace {
+
+// Each of n lanes adds vals[i] to table[keys[i]] (full warps and a partial one).
+template <warpagg::strategy S, bool Ret, class T>
+__global__ void add_kernel(T* table, const int* keys, const T* vals, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) call<S, op_id::add, scope::dev, Ret>(table + keys[i], vals[i]);
+}
+
+template <warpagg::strategy S, class T>
+__global__ void compact_kernel(T* counter, const unsigned char* pred, int* out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && pred[i]) {
+    const T idx = warpagg::atomic_add<S>(counter, 1);
+    out[static_cast<long long>(idx)] = i;
+  }
+}
+
+template <class T> bool same_special(T a, T b) {  // bitwise, but any NaN equals any NaN
+  const double x = traits<T>::get(a, 0), y = traits<T>::get(b, 0);
+  if (std::isnan(x) || std::isnan(y)) return std::isnan(x) && std::isnan(y);
+  return bits_of(a) == bits_of(b);
+}
+
+template <warpagg::strategy S, bool Ret, class T> void specials(report& rep) {
+  const double inf = INFINITY, nan = NAN;
+  struct scenario {
+    const char* name;
+    double init, lane_val, odd_val;  // every lane adds lane_val, lane 5 adds odd_val
+    int keys_mod;                    // key = lane % keys_mod
+  } sc[] = {
+      {"-0 + -0...", -0.0, -0.0, -0.0, 1}, {"-0 + -0 (4 keys)", -0.0, -0.0, -0.0, 4},
+      {"NaN in one lane", 1.0, 1.0, nan, 1}, {"NaN, 4 keys", 1.0, 1.0, nan, 4},
+      {"+inf in one lane", 0.0, 1.0, inf, 1}, {"+inf and -inf", inf, 1.0, -inf, 1},
+      {"-inf table", -inf, 1.0, 2.0, 2},
+  };
+  for (const auto& s : sc) {
+    if (S == warpagg::strategy::uniform && s.keys_mod != 1) continue;  // its precondition
+    const int n = 45;  // one full warp and a partial one
+    std::vector<int> keys(n);
+    std::vector<T> vals(n), init(4, traits<T>::make(s.init, s.init));
+    for (int i = 0; i < n; ++i) {
+      keys[i] = i % s.keys_mod;
+      const double v = (i % 32) == 5 ? s.odd_val : s.lane_val;
+      vals[i] = traits<T>::make(v, v);
+    }
+    T* d_t;
+    T* d_v;
+    int* d_k;
+    CUDA_CHECK(cudaMalloc(&d_t, sizeof(T) * 4));
+    CUDA_CHECK(cudaMalloc(&d_v, sizeof(T) * n));
+    CUDA_CHECK(cudaMalloc(&d_k, sizeof(int) * n));
+    CUDA_CHECK(cudaMemcpy(d_t, init.data(), sizeof(T) * 4, cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(d_v, vals.data(), sizeof(T) * n, cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(d_k, keys.data(), sizeof(int) * n, cudaMemcpyHostToDevice));
+    add_kernel<S, Ret, T><<<1, 64>>>(d_t, d_k, d_v, n);
+    CUDA_CHECK_LAUNCH();
+    std::vector<T> got(4);
+    CUDA_CHECK(cudaMemcpy(got.data(), d_t, sizeof(T) * 4, cudaMemcpyDeviceToHost));
+    CUDA_CHECK(cudaFree(d_t));
+    CUDA_CHECK(cudaFree(d_v));
+    CUDA_CHECK(cudaFree(d_k));
+    // Reference: serial adds in T's own precision (exact for these values).
+    std::vector<T> ref = init;
+    for (int i = 0; i < n; ++i) ref[keys[i]] = host_op(op_id::add, ref[keys[i]], vals[i]);
+    ++rep.tests;
+    for (int k = 0; k < 4; ++k)
+      if (!same_special(got[k], ref[k])) {
+        rep.fail(std::string("special ") + s.name + " " + (Ret ? "atomic_add<" : "reduce_add<") +
+                 strategy_name(S) + ">(" + traits<T>::name() + ") key " + std::to_string(k) + ": got " +
+                 std::to_string(traits<T>::get(got[k], 0)) + " want " + std::to_string(traits<T>::get(ref[k], 0)));
+        break;
+      }
+  }
+}
+
+template <warpagg::strategy S, class T> void compaction(report& rep, const options& opt) {
+  const int n = opt.quick ? 50000 : 4000037;
+  rng g(opt.seed * 31 + static_cast<uint64_t>(S) * 7 + sizeof(T));
+  std::vector<unsigned char> pred(n);
+  long expect = 0;
+  for (auto& p : pred) expect += (p = g.below(10) < 3);
+  unsigned char* d_p;
+  int* d_out;
+  T* d_c;
+  CUDA_CHECK(cudaMalloc(&d_p, n));
+  CUDA_CHECK(cudaMalloc(&d_out, sizeof(int) * n));
+  CUDA_CHECK(cudaMalloc(&d_c, sizeof(T)));
+  CUDA_CHECK(cudaMemcpy(d_p, pred.data(), n, cudaMemcpyHostToDevice));
+  CUDA_CHECK(cudaMemset(d_out, 0xff, sizeof(int) * n));
+  CUDA_CHECK(cudaMemset(d_c, 0, sizeof(T)));
+  compact_kernel<S, T><<<(n + 255) / 256, 256>>>(d_c, d_p, d_out, n);
+  CUDA_CHECK_LAUNCH();
+  T count;
+  std::vector<int> out(n);
+  CUDA_CHECK(cudaMemcpy(&count, d_c, sizeof(T), cudaMemcpyDeviceToHost));
+  CUDA_CHECK(cudaMemcpy(out.data(), d_out, sizeof(int) * n, cudaMemcpyDeviceToHost));
+  CUDA_CHECK(cudaFree(d_p));
+  CUDA_CHECK(cudaFree(d_out));
+  CUDA_CHECK(cudaFree(d_c));
+  ++rep.tests;
+  std::vector<char> seen(n, 0);
+  bool ok = static_cast<long>(count) == expect;
+  for (long i = 0; ok && i < n; ++i) {
+    if (i < expect) {  // dense: every index below count written once, with a selected element
+      const int e = out[i];
+      ok = e >= 0 && e < n && pred[e] && !seen[e];
+      if (ok) seen[e] = 1;
+    } else {
+      ok = out[i] == -1;
+    }
+  }
+  if (!ok)
+    rep.fail(std::string("compaction idx = atomic_add<") + strategy_name(S) + ">(" + traits<T>::name() +
+             "*, 1): count " + std::to_string(static_cast<long>(count)) + " want " + std::to_string(expect) +
+             " or indices not distinct/dense");
+}
+
+template <warpagg::strategy S> void for_strategy(report& rep, const options& opt) {
+  specials<S, false, float>(rep);
+  specials<S, true, float>(rep);
+  specials<S, false, double>(rep);
+  specials<S, true, double>(rep);
+  specials<S, false, __half>(rep);
+  specials<S, true, __nv_bfloat16>(rep);
+  compaction<S, int>(rep, opt);
+  compaction<S, unsigned>(rep, opt);
+  compaction<S, unsigned long long>(rep, opt);
+}
+
+}  // namespace
+
+void group_special(report& rep, const options& opt) {
+  using warpagg::strategy;
+  for_strategy<strategy::adaptive>(rep, opt);
+  for_strategy<strategy::runs>(rep, opt);
+  for_strategy<strategy::match>(rep, opt);
+  for_strategy<strategy::uniform>(rep, opt);  // single-address scenarios only
+  for_strategy<strategy::ballot_loop>(rep, opt);
+}
+}  // namespace wt
