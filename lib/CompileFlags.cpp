@@ -200,20 +200,22 @@ tooling::ArgumentsAdjuster cudaArgumentsAdjuster(const CudaSetup &Setup) {
   return [Setup](const tooling::CommandLineArguments &Args,
                  llvm::StringRef /*File*/) {
     std::vector<std::string> Out = translateCompileCommand(Args);
-    // Parse every input as CUDA (headers and .cpp files built by nvcc too).
-    Out.insert(Out.begin() + 1, {"-x", "cuda"});
-    Out.insert(Out.end(), {"--cuda-device-only",
-                           "--cuda-gpu-arch=" + Setup.GpuArch,
-                           "--cuda-path=" + Setup.CudaPath,
-                           "-resource-dir=" + Setup.ResourceDir,
-                           "-Wno-unknown-cuda-version", "-w"});
+    // Our flags go right after the driver name: a command may end in
+    // "-- file", after which everything is an input. Parse every input as
+    // CUDA (headers and .cpp files that nvcc compiles too).
+    std::vector<std::string> Own = {"-x", "cuda", "--cuda-device-only",
+                                    "--cuda-gpu-arch=" + Setup.GpuArch,
+                                    "--cuda-path=" + Setup.CudaPath,
+                                    "-resource-dir=" + Setup.ResourceDir,
+                                    "-Wno-unknown-cuda-version", "-w"};
     for (const std::string &Dir :
          {Setup.CudaPath + "/include/cccl", Setup.RuntimeInclude}) {
       if (!llvm::sys::fs::is_directory(Dir))
         continue;
-      Out.push_back("-isystem");
-      Out.push_back(Dir);
+      Own.push_back("-isystem");
+      Own.push_back(Dir);
     }
+    Out.insert(Out.begin() + 1, Own.begin(), Own.end());
     return Out;
   };
 }

@@ -156,9 +156,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
       Error("cannot rewrite '" + F + "': " + llvm::toString(R.takeError()));
       continue;
     }
-    printHeaderSites(Parsed.Sites, Path, ReportedHeaderSites, Diagnostics);
-    for (const Site &S : R->Sites)
-      printSite(S, Diagnostics);
+    if (!Options.Quiet) {
+      printHeaderSites(Parsed.Sites, Path, ReportedHeaderSites, Diagnostics);
+      for (const Site &S : R->Sites)
+        printSite(S, Diagnostics);
+    }
     Rewritten += R->Rewritten;
     LeftAlone += R->LeftAlone;
     bool Changed = R->NewText != Parsed.Text;

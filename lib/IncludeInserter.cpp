@@ -67,16 +67,18 @@ Preamble scanPreamble(StringRef Text) {
     StringRef Name = Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "";
     size_t DirectiveOffset = Offset(Tok);
     std::string Arg;
+    size_t LastOffset = DirectiveOffset;
     if (Tok.isNot(tok::eof)) {
       Lex.LexFromRawLexer(Tok);
       if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
         Arg = Tok.getRawIdentifier().str();
     }
     // Skip to the end of the directive (raw lexing honours continuations).
-    while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine())
+    while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine()) {
+      LastOffset = Offset(Tok);
       Lex.LexFromRawLexer(Tok);
-    size_t End = Tok.is(tok::eof) ? lineEnd(Text, DirectiveOffset)
-                                  : lineStart(Text, Offset(Tok));
+    }
+    size_t End = lineEnd(Text, LastOffset);
     bool First = !SeenDirective;
     SeenDirective = true;
 

@@ -23,7 +23,7 @@ struct DriverOptions {
   std::string OutputPath;
   CudaSetup Cuda;
   RewriteOptions Rewrite;
-  bool Quiet = false; ///< no summary line
+  bool Quiet = false; ///< errors only: no per-site lines, no summary
 };
 
 /// Exit status of a run, as the command line reports it.

@@ -73,7 +73,7 @@ static cl::opt<std::string> SharedPolicy(
     "shared",
     cl::desc("Atomics on __shared__ memory: 'leave' (default) or 'rewrite'"),
     cl::init("leave"), cl::cat(Category));
-static cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary line"),
+static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
 namespace {

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs every test (the lit suite: rewrite and CLI tests,
+# example rewrites, GPU tests compiled for every architecture and run where a
+# GPU is present). Ends with one line "N passed, N failed, N skipped" and
+# exits non-zero on any failure.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${WARPAGG_BUILD_DIR:-$root/build}"
+
+"$root/scripts/setup.sh"
+WARPAGG_CMAKE_ARGS="-DWARPAGG_GPU_TESTS=ON ${WARPAGG_CMAKE_ARGS:-}" "$root/scripts/build.sh"
+
+results="$build/test/lit-results.json"
+rm -f "$results"
+set +e
+/usr/lib/llvm-22/bin/lit -sv -o "$results" "$build/test"
+lit_status=$?
+set -e
+
+python3 - "$results" "$lit_status" <<'PY'
+import json, sys
+path, status = sys.argv[1], int(sys.argv[2])
+try:
+    tests = json.load(open(path))["tests"]
+except (OSError, ValueError, KeyError):
+    print("0 passed, 1 failed, 0 skipped  (lit produced no results)")
+    sys.exit(1)
+passed = sum(t["code"] in ("PASS", "XFAIL") for t in tests)
+skipped = [t["name"] for t in tests if t["code"] == "UNSUPPORTED"]
+failed = [t["name"] for t in tests if t["code"] not in ("PASS", "XFAIL", "UNSUPPORTED")]
+for name in skipped:
+    print(f"skipped (needs a GPU or a missing tool): {name}")
+for name in failed:
+    print(f"FAILED: {name}")
+print(f"{passed} passed, {len(failed)} failed, {len(skipped)} skipped")
+sys.exit(1 if failed or status not in (0,) else 0)
+PY

@@ -1,0 +1,3 @@
+__global__ void kernel(int *out) {
+  atomicAdd(out, 1)   // missing semicolon
+}

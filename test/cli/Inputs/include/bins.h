@@ -1,0 +1,1 @@
+#define BIN_COUNT_FROM_HEADER 1

@@ -1,0 +1,65 @@
+# lit configuration for warpagg. Run through the build: `ninja -C build
+# check-warpagg`, or `lit build/test` after building.
+import os
+import shutil
+import subprocess
+import sys
+
+import lit.formats
+
+config.name = "warpagg"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".test"]
+# Inputs/ holds files that tests use, not tests.
+config.excludes = ["Inputs", "utils", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.warpagg_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.warpagg_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# The tool's own defaults must not leak in from the caller's environment.
+config.environment.pop("CUDA_PATH", None)
+
+runtime_include = os.path.join(config.warpagg_src_root, "runtime", "include")
+clang_cuda = (
+    f"{config.clang} -x cuda --cuda-path={config.cuda_path} "
+    f"-isystem {config.cuda_path}/include/cccl -Wno-unknown-cuda-version "
+    f"-I {runtime_include}"
+)
+
+config.substitutions += [
+    ("%warpagg", os.path.join(config.warpagg_tools_dir, "warpagg")),
+    ("%FileCheck", os.path.join(config.llvm_tools_dir, "FileCheck")),
+    # Rewritten outputs contain the test's own CHECK comments: strip // comments
+    # so a CHECK line can never match itself.
+    ("%strip-comments", r"sed -e 's#//.*$##'"),
+    ("%clang_cuda", clang_cuda),
+    ("%clang", config.clang),
+    ("%nvcc", config.nvcc or "nvcc-not-found"),
+    ("%cuda_path", config.cuda_path),
+    ("%runtime_include", runtime_include),
+    ("%examples_dir", os.path.join(config.warpagg_src_root, "examples")),
+    ("%gpu_bin_dir", os.path.join(config.warpagg_obj_root, "test", "gpu")),
+    ("%src_root", config.warpagg_src_root),
+    ("%python", sys.executable),
+    ("%expect_exit", f"{sys.executable} {os.path.join(config.warpagg_src_root, 'test', 'utils', 'expect_exit.py')}"),
+]
+
+
+def has_gpu():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+
+if has_gpu():
+    config.available_features.add("cuda-gpu")
+if config.nvcc and os.path.exists(config.nvcc):
+    config.available_features.add("nvcc")
+if config.gpu_tests_built:
+    config.available_features.add("gpu-tests-built")

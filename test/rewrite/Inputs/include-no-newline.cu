@@ -1,0 +1,1 @@
+__global__ void kernel(int *out) { atomicAdd(out, 1); }

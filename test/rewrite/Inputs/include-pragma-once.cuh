@@ -1,0 +1,2 @@
+#pragma once
+__global__ void kernel(int *out) { atomicAdd(out, 1); }

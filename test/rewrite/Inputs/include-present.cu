@@ -1,0 +1,3 @@
+#include <cstdio>
+#include "warpagg/warpagg.cuh"
+__global__ void kernel(int *out) { atomicAdd(out, 1); }

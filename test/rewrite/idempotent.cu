@@ -1,0 +1,7 @@
+// warpagg on its own output changes nothing (the rewritten calls are no
+// longer CUDA atomics, and the include is already there).
+// RUN: %warpagg %S/Inputs/histogram.cu -o %t.1.cu
+// RUN: %warpagg %t.1.cu -o %t.2.cu 2>%t.diag
+// RUN: diff %t.1.cu %t.2.cu
+// RUN: %FileCheck %s < %t.diag
+// CHECK: warpagg: 0 sites rewritten, 0 left alone, 0 of 1 file changed

@@ -1,0 +1,47 @@
+// The old value decides the form: discarded -> warpagg::reduce_*, used or
+// possibly used -> warpagg::atomic_* (which returns a serial-order value).
+// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
+
+__device__ int sink;
+
+__global__ void kernel(int *out, const int *key, int *dst, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  // DIAG: result-use.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (int, result unused)
+  // CHECK: {{^}}  warpagg::reduce_add(&out[key[i]], 1);
+  atomicAdd(&out[key[i]], 1);
+  // DIAG: result-use.cu:[[@LINE+2]]:13: remark: rewrote atomicAdd as warpagg::atomic_add (int, result used)
+  // CHECK: int old = warpagg::atomic_add(&out[key[i]], 2);
+  int old = atomicAdd(&out[key[i]], 2);
+  // CHECK: dst[warpagg::atomic_add(&out[0], 1)] = old;
+  dst[atomicAdd(&out[0], 1)] = old;
+  // CHECK: (void)warpagg::reduce_add(&out[1], 1);
+  (void)atomicAdd(&out[1], 1);
+  // CHECK: static_cast<void>(warpagg::reduce_add(&out[1], 1));
+  static_cast<void>(atomicAdd(&out[1], 1));
+  // CHECK: if (i < n) warpagg::reduce_add(&out[2], 1);
+  if (i < n) atomicAdd(&out[2], 1);
+  // CHECK: else warpagg::reduce_add(&out[3], 1);
+  else atomicAdd(&out[3], 1);
+  // CHECK: if (warpagg::atomic_add(&out[4], 1) == 0)
+  if (atomicAdd(&out[4], 1) == 0)
+    sink = 1;
+  // CHECK: for (int j = 0; j < 2; warpagg::reduce_add(&out[5], 1), ++j)
+  for (int j = 0; j < 2; atomicAdd(&out[5], 1), ++j)
+    // CHECK: warpagg::reduce_add(&out[6], j);
+    atomicAdd(&out[6], j);
+  // The right side of a comma is the comma's value: used.
+  // CHECK: sink = (warpagg::reduce_add(&out[7], 1), warpagg::atomic_add(&out[8], 1));
+  sink = (atomicAdd(&out[7], 1), atomicAdd(&out[8], 1));
+  // CHECK: while (warpagg::atomic_add(&out[9], 1) < 3) {
+  while (atomicAdd(&out[9], 1) < 3) {
+  }
+  // CHECK: switch (i) { case 0: warpagg::reduce_add(&out[10], 1); break; }
+  switch (i) { case 0: atomicAdd(&out[10], 1); break; }
+}
+
+__device__ int returned(int *p) {
+  // CHECK: return warpagg::atomic_add(p, 1);
+  return atomicAdd(p, 1);
+}
+// CHECK-NOT: atomicAdd

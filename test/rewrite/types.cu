@@ -1,0 +1,46 @@
+// Each value type the runtime aggregates is rewritten; a type it has no
+// aggregated form for (float2, sm_90's vector atomicAdd) is left alone.
+// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+
+__global__ void kernel(int *i32, unsigned *u32, unsigned long long *u64,
+                       long long *i64, float *f32, double *f64, __half *h,
+                       __half2 *h2, __nv_bfloat16 *b, __nv_bfloat162 *b2,
+                       float2 *f2, const int *key) {
+  int k = key[threadIdx.x];
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (int, result unused)
+  // CHECK: warpagg::reduce_add(&i32[k], 1);
+  atomicAdd(&i32[k], 1);
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (unsigned, result unused)
+  // CHECK: warpagg::reduce_add(&u32[k], 1u);
+  atomicAdd(&u32[k], 1u);
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (unsigned long long, result unused)
+  // CHECK: warpagg::reduce_add(&u64[k], 1ull);
+  atomicAdd(&u64[k], 1ull);
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (float, result unused)
+  // CHECK: warpagg::reduce_add(&f32[k], 0.5f);
+  atomicAdd(&f32[k], 0.5f);
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (double, result unused)
+  // CHECK: warpagg::reduce_add(&f64[k], 0.25);
+  atomicAdd(&f64[k], 0.25);
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__half, result unused)
+  // CHECK: warpagg::reduce_add(&h[k], __float2half(1.0f));
+  atomicAdd(&h[k], __float2half(1.0f));
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__half2, result unused)
+  // CHECK: warpagg::reduce_add(&h2[k], __float2half2_rn(1.0f));
+  atomicAdd(&h2[k], __float2half2_rn(1.0f));
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__nv_bfloat16, result unused)
+  // CHECK: warpagg::reduce_add(&b[k], __float2bfloat16(1.0f));
+  atomicAdd(&b[k], __float2bfloat16(1.0f));
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__nv_bfloat162, result unused)
+  // CHECK: warpagg::reduce_add(&b2[k], __float2bfloat162_rn(1.0f));
+  atomicAdd(&b2[k], __float2bfloat162_rn(1.0f));
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicMax as warpagg::reduce_max (long long, result unused)
+  // CHECK: warpagg::reduce_max(&i64[k], 7ll);
+  atomicMax(&i64[k], 7ll);
+  // DIAG: types.cu:[[@LINE+2]]:3: note: left alone: the warpagg runtime has no aggregated atomicAdd for 'float2' [atomicAdd]
+  // CHECK: atomicAdd(&f2[k], make_float2(1.0f, 2.0f));
+  atomicAdd(&f2[k], make_float2(1.0f, 2.0f));
+}
