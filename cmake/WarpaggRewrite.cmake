@@ -1,0 +1,301 @@
+# WarpaggRewrite.cmake: compile a CUDA target from warpagg-rewritten copies of
+# its .cu sources.
+#
+#   warpagg_rewrite_sources(<target>
+#     [CUDA_GPU_ARCH <sm_XX>]   # arch the device side is parsed for; default:
+#                               # the lowest of the target's CUDA_ARCHITECTURES
+#                               # that is sm_75 or newer, else warpagg's (sm_90)
+#     [STRATEGY <name>]         # --strategy: adaptive (warpagg's default), runs,
+#                               # match, uniform, ballot_loop
+#     [CUDA_PATH <dir>]         # default: $WARPAGG_CUDA_PATH, else the toolkit
+#                               # of CMAKE_CUDA_COMPILER
+#     [QUIET]                   # --quiet: no per-site remarks in the build log
+#     [WARPAGG_ARGS <opt>...]   # more warpagg options (e.g. --shared=rewrite)
+#     [EXTRA_ARGS <flag>...])   # more compiler flags for the parse (after --)
+#
+# For each source of <target> whose name ends in .cu (or whose LANGUAGE
+# property is CUDA) it adds a custom command
+#
+#   warpagg <src> -o <build>/warpagg/<target>/<path of src>.cu -- <flags>
+#
+# and compiles that file instead of <src>. <flags> are the target's include
+# directories and compile definitions (as CUDA sees them: $<COMPILE_LANGUAGE>
+# and $<CONFIG> are honoured), its CUDA_STANDARD, the source's own
+# INCLUDE_DIRECTORIES and COMPILE_DEFINITIONS, and EXTRA_ARGS. The rewrite
+# re-runs when the source, the warpagg executable or those flags change.
+# Headers are not watched: a rewrite only changes the .cu file itself, so a
+# changed header recompiles the rewritten file as usual, but the rewrite
+# decisions are only refreshed when the .cu file changes.
+#
+# The target also gets the runtime's include directory, and each rewritten
+# copy gets the original source's directory on its include path, so
+# `#include "x.h"` next to the source still resolves.
+#
+# Call it in the directory that creates <target>, after its sources are added.
+#
+# The warpagg tool is, in this order: ${WARPAGG_EXECUTABLE} if set; the
+# target warpagg::warpagg (find_package(warpagg) or add_subdirectory of
+# warpagg); `warpagg` on the PATH. The runtime headers are: the target
+# warpagg::runtime; ${WARPAGG_RUNTIME_INCLUDE_DIR} if set; found next to this
+# file (source tree: <warpagg>/runtime/include; installed:
+# <prefix>/include). Without installing:
+#
+#   set(WARPAGG_EXECUTABLE /path/to/warpagg/build/bin/warpagg)
+#   include(/path/to/warpagg/cmake/WarpaggRewrite.cmake)
+#
+# This file is also the script the custom commands run (cmake -P), so that
+# the flags can be read from a file that file(GENERATE) evaluates for CUDA.
+
+if(CMAKE_SCRIPT_MODE_FILE AND DEFINED WARPAGG_ARGS_FILE)
+  # Script mode: run warpagg with the arguments in WARPAGG_ARGS_FILE, one a
+  # line (the first is the tool).
+  cmake_policy(VERSION 3.20)
+  file(READ "${WARPAGG_ARGS_FILE}" _wa_text)
+  string(REPLACE ";" "\\;" _wa_text "${_wa_text}")
+  string(REPLACE "\n" ";" _wa_args "${_wa_text}")
+  list(FILTER _wa_args EXCLUDE REGEX "^$")
+  execute_process(COMMAND ${_wa_args} RESULT_VARIABLE _wa_rc)
+  if(NOT _wa_rc EQUAL 0)
+    message(FATAL_ERROR "warpagg failed (exit status ${_wa_rc}); its command is in ${WARPAGG_ARGS_FILE}")
+  endif()
+  return()
+endif()
+
+if(CMAKE_VERSION VERSION_LESS 3.20)
+  message(FATAL_ERROR "WarpaggRewrite.cmake needs CMake 3.20 or newer")
+endif()
+
+# Sets <out_cmd> to the warpagg executable (a path or generator expression)
+# and <out_deps> to what the rewrite must depend on.
+function(_warpagg_find_tool out_cmd out_deps)
+  set(_how "find_package(warpagg CONFIG REQUIRED) with CMAKE_PREFIX_PATH naming "
+           "the install prefix, or WARPAGG_EXECUTABLE set to the absolute path of "
+           "the tool (<warpagg>/build/bin/warpagg after scripts/build.sh, "
+           "<prefix>/bin/warpagg after cmake --install)")
+  string(JOIN "" _how ${_how})
+  if(WARPAGG_EXECUTABLE)
+    set(_tool "${WARPAGG_EXECUTABLE}")
+    if(NOT IS_ABSOLUTE "${_tool}" OR IS_DIRECTORY "${_tool}" OR NOT EXISTS "${_tool}")
+      message(FATAL_ERROR "warpagg_rewrite_sources: WARPAGG_EXECUTABLE is "
+        "'${_tool}', which is not an existing file given by its absolute path. Use ${_how}.")
+    endif()
+  elseif(TARGET warpagg::warpagg)
+    set(${out_cmd} "$<TARGET_FILE:warpagg::warpagg>" PARENT_SCOPE)
+    # A target of this build (add_subdirectory of warpagg) is named by its
+    # real name so that the rewrite waits for it; an imported one by its file.
+    get_target_property(_real warpagg::warpagg ALIASED_TARGET)
+    if(_real)
+      set(${out_deps} "${_real}" PARENT_SCOPE)
+    else()
+      set(${out_deps} "$<TARGET_FILE:warpagg::warpagg>" PARENT_SCOPE)
+    endif()
+    return()
+  else()
+    find_program(_WARPAGG_ON_PATH warpagg)
+    if(NOT _WARPAGG_ON_PATH)
+      message(FATAL_ERROR "warpagg_rewrite_sources: the warpagg tool was not "
+        "found (no warpagg::warpagg target, WARPAGG_EXECUTABLE unset, none on "
+        "the PATH). Use ${_how}.")
+    endif()
+    set(_tool "${_WARPAGG_ON_PATH}")
+  endif()
+  set(${out_cmd} "${_tool}" PARENT_SCOPE)
+  set(${out_deps} "${_tool}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the include directory of the runtime (a path, or a generator
+# expression for the warpagg::runtime target).
+function(_warpagg_find_runtime out module_dir)
+  if(TARGET warpagg::runtime)
+    set(${out} "$<TARGET_PROPERTY:warpagg::runtime,INTERFACE_INCLUDE_DIRECTORIES>" PARENT_SCOPE)
+    return()
+  endif()
+  set(_candidates "${WARPAGG_RUNTIME_INCLUDE_DIR}")
+  if(NOT WARPAGG_RUNTIME_INCLUDE_DIR)
+    set(_candidates "${module_dir}/../runtime/include" "${module_dir}/../../../include")
+  endif()
+  foreach(_dir IN LISTS _candidates)
+    if(EXISTS "${_dir}/warpagg/warpagg.cuh")
+      get_filename_component(_dir "${_dir}" ABSOLUTE)
+      set(${out} "${_dir}" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  message(FATAL_ERROR
+    "warpagg_rewrite_sources: the warpagg runtime headers were not found "
+    "(no warpagg/warpagg.cuh in: ${_candidates}). Set WARPAGG_RUNTIME_INCLUDE_DIR "
+    "to <warpagg>/runtime/include or <prefix>/include.")
+endfunction()
+
+# Sets <out> to "sm_XX" for the lowest entry of <archs> (CUDA_ARCHITECTURES)
+# that warpagg can parse for (sm_75 or newer), or "" when there is none.
+function(_warpagg_arch_from out archs)
+  set(_best "")
+  set(_best_num 0)
+  foreach(_a IN LISTS archs)
+    if(_a MATCHES "^([0-9]+)([a-z]?)(-real|-virtual)?$")
+      set(_num "${CMAKE_MATCH_1}")
+      if(_num GREATER_EQUAL 75 AND (_best STREQUAL "" OR _num LESS _best_num))
+        set(_best "sm_${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
+        set(_best_num "${_num}")
+      endif()
+    endif()
+  endforeach()
+  set(${out} "${_best}" PARENT_SCOPE)
+endfunction()
+
+function(warpagg_rewrite_sources target)
+  cmake_parse_arguments(PARSE_ARGV 1 WA "QUIET" "CUDA_GPU_ARCH;STRATEGY;CUDA_PATH"
+                        "WARPAGG_ARGS;EXTRA_ARGS")
+  if(WA_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "warpagg_rewrite_sources: unknown arguments: ${WA_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "warpagg_rewrite_sources: '${target}' is not a target")
+  endif()
+  get_target_property(_aliased "${target}" ALIASED_TARGET)
+  get_target_property(_imported "${target}" IMPORTED)
+  if(_aliased OR _imported)
+    message(FATAL_ERROR "warpagg_rewrite_sources: '${target}' is an alias or imported target; name the real one")
+  endif()
+  get_target_property(_done "${target}" WARPAGG_REWRITTEN)
+  if(_done)
+    message(FATAL_ERROR "warpagg_rewrite_sources: '${target}' is rewritten already")
+  endif()
+  get_target_property(_tdir "${target}" SOURCE_DIR)
+  if(NOT _tdir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
+    message(FATAL_ERROR
+      "warpagg_rewrite_sources: call it in the directory that creates '${target}' "
+      "(${_tdir}), not in ${CMAKE_CURRENT_SOURCE_DIR}: custom commands only reach "
+      "targets of their own directory")
+  endif()
+
+  _warpagg_find_tool(_tool _tool_deps)
+  _warpagg_find_runtime(_runtime_include "${CMAKE_CURRENT_FUNCTION_LIST_DIR}")
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(NOT "CUDA" IN_LIST _languages)
+    message(FATAL_ERROR
+      "warpagg_rewrite_sources: the CUDA language is not enabled; add CUDA to "
+      "project(... LANGUAGES ...) or call enable_language(CUDA) first")
+  endif()
+
+  # warpagg's own options.
+  set(_opts "")
+  set(_arch "${WA_CUDA_GPU_ARCH}")
+  if(NOT _arch)
+    get_target_property(_archs "${target}" CUDA_ARCHITECTURES)
+    _warpagg_arch_from(_arch "${_archs}")
+  endif()
+  if(_arch)
+    list(APPEND _opts "--cuda-gpu-arch=${_arch}")
+  endif()
+  if(WA_STRATEGY)
+    list(APPEND _opts "--strategy=${WA_STRATEGY}")
+  endif()
+  set(_cuda_path "${WA_CUDA_PATH}")
+  foreach(_c IN ITEMS "${WARPAGG_CUDA_PATH}" "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}")
+    if(NOT _cuda_path AND _c AND EXISTS "${_c}/include/cuda_runtime.h")
+      set(_cuda_path "${_c}")
+    endif()
+  endforeach()
+  if(_cuda_path)
+    list(APPEND _opts "--cuda-path=${_cuda_path}")
+  endif()
+  if(WA_QUIET)
+    list(APPEND _opts "--quiet")
+  endif()
+  list(APPEND _opts ${WA_WARPAGG_ARGS})
+
+  # The target's flags as its CUDA sources see them, one a line.
+  set(_incs "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
+  set(_defs "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
+  set(_std "$<TARGET_PROPERTY:${target},CUDA_STANDARD>")
+  set(_target_flags
+    "$<$<BOOL:${_incs}>:-I$<JOIN:${_incs},\n-I>>"
+    "$<$<BOOL:${_defs}>:-D$<JOIN:${_defs},\n-D>>"
+    "$<$<BOOL:${_std}>:-std=c++${_std}>")
+
+  set(_out_root "${CMAKE_CURRENT_BINARY_DIR}/warpagg/${target}")
+  get_target_property(_sources "${target}" SOURCES)
+  set(_new_sources "")
+  set(_rewritten 0)
+  foreach(_src IN LISTS _sources)
+    get_filename_component(_ext "${_src}" LAST_EXT)
+    get_source_file_property(_lang "${_src}" LANGUAGE)
+    if(_src MATCHES "\\$<" OR NOT (_ext STREQUAL ".cu" OR _lang STREQUAL "CUDA"))
+      if(_src MATCHES "\\$<" AND _src MATCHES "\\.cu>?$")
+        message(WARNING "warpagg_rewrite_sources(${target}): '${_src}' is a generator expression; compiled as it is, not rewritten")
+      endif()
+      list(APPEND _new_sources "${_src}")
+      continue()
+    endif()
+
+    # Where the source is, and where its rewritten copy goes (its path below
+    # the source or binary directory, so that equal names cannot collide).
+    if(IS_ABSOLUTE "${_src}")
+      set(_abs "${_src}")
+    elseif(EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/${_src}")
+      set(_abs "${CMAKE_CURRENT_SOURCE_DIR}/${_src}")
+    else()
+      set(_abs "${CMAKE_CURRENT_BINARY_DIR}/${_src}")
+    endif()
+    cmake_path(NORMAL_PATH _abs)
+    cmake_path(IS_PREFIX CMAKE_CURRENT_BINARY_DIR "${_abs}" NORMALIZE _in_binary)
+    if(_in_binary)
+      file(RELATIVE_PATH _rel "${CMAKE_CURRENT_BINARY_DIR}" "${_abs}")
+    else()
+      file(RELATIVE_PATH _rel "${CMAKE_CURRENT_SOURCE_DIR}" "${_abs}")
+    endif()
+    string(REPLACE "../" "__/" _rel "${_rel}")
+    set(_out "${_out_root}/${_rel}")
+    get_filename_component(_src_dir "${_abs}" DIRECTORY)
+
+    # The source's own flags go to the parse and to the rewritten copy.
+    get_source_file_property(_src_defs "${_src}" COMPILE_DEFINITIONS)
+    get_source_file_property(_src_incs "${_src}" INCLUDE_DIRECTORIES)
+    get_source_file_property(_src_opts "${_src}" COMPILE_OPTIONS)
+    foreach(_p IN ITEMS _src_defs _src_incs _src_opts)
+      if(NOT ${_p})
+        set(${_p} "")
+      endif()
+    endforeach()
+    set(_src_flags "")
+    list(TRANSFORM _src_defs PREPEND "-D" OUTPUT_VARIABLE _d_flags)
+    list(TRANSFORM _src_incs PREPEND "-I" OUTPUT_VARIABLE _i_flags)
+    list(APPEND _src_flags ${_d_flags} ${_i_flags})
+
+    string(JOIN "\n" _args_text
+      "${_tool}" ${_opts} "${_abs}" -o "${_out}" --
+      ${_target_flags} ${_src_flags} ${WA_EXTRA_ARGS})
+    file(GENERATE OUTPUT "${_out}.args-$<COMPILE_LANGUAGE>-$<CONFIG>"
+         CONTENT "${_args_text}\n" TARGET "${target}")
+    add_custom_command(
+      OUTPUT "${_out}"
+      COMMAND "${CMAKE_COMMAND}" "-DWARPAGG_ARGS_FILE=${_out}.args-CUDA-$<CONFIG>"
+              -P "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"
+      DEPENDS "${_abs}" ${_tool_deps} "${_out}.args-CUDA-$<CONFIG>"
+              "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"
+      COMMENT "warpagg: rewriting ${_rel} for ${target}"
+      VERBATIM)
+
+    set_property(SOURCE "${_out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${_src_dir}" ${_src_incs})
+    if(_src_defs)
+      set_property(SOURCE "${_out}" APPEND PROPERTY COMPILE_DEFINITIONS ${_src_defs})
+    endif()
+    if(_src_opts)
+      set_property(SOURCE "${_out}" APPEND PROPERTY COMPILE_OPTIONS ${_src_opts})
+    endif()
+    if(_lang)
+      set_property(SOURCE "${_out}" PROPERTY LANGUAGE "${_lang}")
+    endif()
+    list(APPEND _new_sources "${_out}")
+    math(EXPR _rewritten "${_rewritten} + 1")
+  endforeach()
+
+  if(_rewritten EQUAL 0)
+    message(WARNING "warpagg_rewrite_sources(${target}): the target has no .cu sources; nothing to rewrite")
+  endif()
+  set_property(TARGET "${target}" PROPERTY SOURCES "${_new_sources}")
+  set_property(TARGET "${target}" PROPERTY WARPAGG_REWRITTEN TRUE)
+  target_include_directories("${target}" PRIVATE "${_runtime_include}")
+endfunction()
