@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# test/gpu/run.sh -- build and run the warpagg GPU tests on a machine with a
+# GPU, then run the quick subset under compute-sanitizer (memcheck, racecheck,
+# synccheck). Needs only CMake, nvcc and this tree.
+#
+#   test/gpu/run.sh [build-dir]        (default: build-gpu/test-gpu)
+# Environment: LOG_DIR (default <build-dir>/logs), WARPAGG_GPU_TEST_ARCH
+# (default 90), JOBS, SEED (default: time-based, printed), SKIP_SANITIZERS=1.
+# Prints a summary table last; exit status 0 only if everything passed.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+build=${1:-$root/build-gpu/test-gpu}
+logs=${LOG_DIR:-$build/logs}
+mkdir -p "$build" "$logs"
+arch=${WARPAGG_GPU_TEST_ARCH:-90}
+jobs=${JOBS:-$(nproc)}
+declare -a rows
+status=0
+row() { rows+=("$(printf '%-28s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || status=1; }
+
+t0=$(date +%s)
+if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
+   cmake --build "$build" -j "$jobs" --target warpagg_exec_tests >"$logs/build.log" 2>&1; then
+  row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
+else
+  row "build (nvcc sm_$arch)" FAIL "see $logs/build.log"
+  tail -30 "$logs/build.log"
+  printf '%s\n' "${rows[@]}"
+  exit 1
+fi
+exe="$build/warpagg_exec_tests"
+nvidia-smi -L 2>/dev/null | head -1 | tee "$logs/device.txt"
+seed_args=()
+[ -n "${SEED:-}" ] && seed_args=(--seed "$SEED")
+
+t0=$(date +%s)
+"$exe" "${seed_args[@]}" >"$logs/exec.log" 2>&1
+rc=$?
+grep -E "^(device|group|PASSED|FAILED)" "$logs/exec.log"
+grep -m 20 "^FAIL" "$logs/exec.log"
+row "execution tests" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/exec.log") ($(( $(date +%s) - t0 )) s)"
+
+if [ -z "${SKIP_SANITIZERS:-}" ]; then
+  cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+  for tool in memcheck racecheck synccheck; do
+    t0=$(date +%s)
+    extra=()
+    [ $tool = memcheck ] && extra=(--leak-check full)
+    "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$exe" --quick --seed 7 >"$logs/$tool.log" 2>&1
+    rc=$?
+    summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$logs/$tool.log" | tail -1)
+    row "compute-sanitizer $tool" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
+        "${summary:-no summary} / $(grep -E '^(PASSED|FAILED)' "$logs/$tool.log" | tail -1) ($(( $(date +%s) - t0 )) s)"
+  done
+fi
+echo
+echo "== warpagg GPU tests: summary =="
+printf '%s\n' "${rows[@]}"
+exit $status
