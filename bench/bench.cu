@@ -1,0 +1,460 @@
+// bench/bench.cu -- warpagg benchmark suite (issue 4).
+//
+// Workloads (10M elements unless noted), each a histogram-style
+// `table[key[i]] += val[i]` or a stream-compaction counter:
+//   grid-random / grid-sorted / grid-shifted: 100x100x100 cells, 10 particles
+//     per cell (1M keys); keys random, sorted, or sorted and then moved to the
+//     next cell along each axis with probability 1/2 ("voting and shuffling");
+//   hist256: 256-bin histogram of a smooth image with +-2 noise (row order);
+//   keys16: 16 keys, random; single: one hot counter;
+//   compact: idx = atomicAdd(&n, 1) for the even values, out[idx] = value.
+// Value types int, float, double, __half (grid workloads).
+// Variants: plain atomicAdd; warpagg::reduce_add / atomic_add with every
+// strategy (written exactly as the tool emits them); anchors: hand-written
+// get_peers/reduce_peers (ballot-loop and match_any peer discovery, exact
+// masks), cooperative groups labeled_partition + reduce, coalesced_threads
+// (single counter, compaction); floor (reads keys and values once); tune/*:
+// adaptive with other thresholds (for tuning only).
+// Every variant's result is checked against a CPU reference before it is
+// timed; times are the median of 21 runs (CUDA events) after 3 warm-ups.
+//
+//   bench <outdir> [--quick]      writes <outdir>/bench.csv and bench.json
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+
+#include <warpagg/warpagg.cuh>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "../test/gpu/common.cuh"
+
+namespace cg = cooperative_groups;
+
+enum class V {
+  plain, plain_uniform, adaptive, runs, match, uniform, ballot_loop,
+  peers, peers_match, cg_labeled, cg_coalesced, floor, tune
+};
+
+// ---- anchors -----------------------------------------------------------------
+// "Voting and shuffling" (Westphal), ported to *_sync: every mask names exactly
+// the lanes that execute the instruction.
+__device__ __forceinline__ unsigned get_peers_ballot(unsigned mask, int key) {
+  unsigned unclaimed = mask, peers;
+  bool is_peer;
+  do {  // lanes leave once claimed: the lanes still here are exactly `unclaimed`
+    const unsigned here = unclaimed;
+    const int other = __shfl_sync(here, key, __ffs(here) - 1);
+    is_peer = other == key;
+    peers = __ballot_sync(here, is_peer);
+    unclaimed = here ^ peers;
+  } while (!is_peer);
+  return peers;
+}
+template <class T>
+__device__ __forceinline__ void reduce_peers_add(unsigned mask, unsigned peers, T* addr, T x) {
+  const int lane = threadIdx.x & 31;
+  const int first = __ffs(peers) - 1;
+  int rel_pos = __popc(peers << (32 - lane));
+  if (lane == 0) rel_pos = 0;
+  peers &= (0xfffffffeu << lane);
+  while (__any_sync(mask, peers)) {
+    const int next = __ffs(peers);
+    const T t = warpagg::detail::shfl(mask, x, next ? next - 1 : lane);
+    if (next) x += t;
+    const unsigned done = rel_pos & 1;
+    peers &= ~__ballot_sync(mask, done);
+    rel_pos >>= 1;
+  }
+  if (lane == first) atomicAdd(addr, x);
+}
+
+template <V v, class T, int R, int M>
+__device__ __forceinline__ void add_one(T* table, int k, T x) {
+  using warpagg::strategy;
+  if constexpr (v == V::plain) {
+    atomicAdd(table + k, x);
+  } else if constexpr (v == V::plain_uniform) {
+    atomicAdd(table, x);  // address provably warp-uniform: ptxas may aggregate
+  } else if constexpr (v == V::adaptive) {
+    warpagg::reduce_add(table + k, x);
+  } else if constexpr (v == V::runs) {
+    warpagg::reduce_add<warpagg::strategy::runs>(table + k, x);
+  } else if constexpr (v == V::match) {
+    warpagg::reduce_add<warpagg::strategy::match>(table + k, x);
+  } else if constexpr (v == V::uniform) {
+    warpagg::reduce_add<warpagg::strategy::uniform>(table + k, x);
+  } else if constexpr (v == V::ballot_loop) {
+    warpagg::reduce_add<warpagg::strategy::ballot_loop>(table + k, x);
+  } else if constexpr (v == V::peers) {
+    const unsigned mask = __activemask();
+    reduce_peers_add(mask, get_peers_ballot(mask, k), table + k, x);
+  } else if constexpr (v == V::peers_match) {
+    const unsigned mask = __activemask();
+    reduce_peers_add(mask, __match_any_sync(mask, k), table + k, x);
+  } else if constexpr (v == V::cg_labeled) {
+    const auto g = cg::labeled_partition(cg::coalesced_threads(), k);
+    const T s = cg::reduce(g, x, cg::plus<T>());
+    if (g.thread_rank() == 0) atomicAdd(table + k, s);
+  } else if constexpr (v == V::cg_coalesced) {
+    const auto g = cg::coalesced_threads();  // single counter: k is the same everywhere
+    const T s = cg::reduce(g, x, cg::plus<T>());
+    if (g.thread_rank() == 0) atomicAdd(table + k, s);
+  } else if constexpr (v == V::floor) {
+    using W = typename std::conditional<sizeof(T) == 2, unsigned short,
+                                        typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type>::type;
+    if (static_cast<unsigned>(k) + static_cast<unsigned>(warpagg::detail::bit_cast<W>(x)) == 0xdeadbeefu) table[0] = x;
+  } else {
+    static_assert(v == V::tune, "");
+    warpagg::detail::adaptive_policy<R, M>::template apply<warpagg::detail::op_add, warpagg::detail::scope_device,
+                                                           false>(__activemask(), table + k, x);
+  }
+}
+
+template <V v, class T, int R, int M>
+__global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restrict__ keys,
+                                                    const T* __restrict__ vals, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) add_one<v, T, R, M>(table, keys[i], vals[i]);
+}
+
+template <V v, int R, int M>
+__global__ void __launch_bounds__(256) compact_kernel(unsigned* counter, const int* __restrict__ vals,
+                                                       int* __restrict__ out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int x = vals[i];
+  if (x & 1) return;
+  unsigned idx = 0;
+  if constexpr (v == V::plain) {
+    idx = atomicAdd(counter, 1);
+  } else if constexpr (v == V::adaptive) {
+    idx = warpagg::atomic_add(counter, 1);
+  } else if constexpr (v == V::runs) {
+    idx = warpagg::atomic_add<warpagg::strategy::runs>(counter, 1);
+  } else if constexpr (v == V::match) {
+    idx = warpagg::atomic_add<warpagg::strategy::match>(counter, 1);
+  } else if constexpr (v == V::uniform) {
+    idx = warpagg::atomic_add<warpagg::strategy::uniform>(counter, 1);
+  } else if constexpr (v == V::ballot_loop) {
+    idx = warpagg::atomic_add<warpagg::strategy::ballot_loop>(counter, 1);
+  } else if constexpr (v == V::cg_coalesced) {
+    const auto g = cg::coalesced_threads();
+    unsigned base = 0;
+    if (g.thread_rank() == 0) base = atomicAdd(counter, g.size());
+    idx = g.shfl(base, 0) + g.thread_rank();
+  } else if constexpr (v == V::floor) {
+    if (x == 0x7ffffff0) out[0] = x;
+    return;
+  } else {
+    static_assert(v == V::tune, "");
+    idx = warpagg::detail::adaptive_policy<R, M>::template apply<warpagg::detail::op_add,
+                                                                 warpagg::detail::scope_device, true>(
+        __activemask(), counter, 1u);
+  }
+  out[idx] = x;
+}
+
+// ---- host side -------------------------------------------------------------------
+struct result {
+  std::string workload, type, variant;
+  double median_us, min_us;
+  bool correct;
+};
+static std::vector<result> g_results;
+static const int kReps = 21, kWarm = 3;
+
+template <class T> double to_d(T v) {
+  if constexpr (sizeof(T) == 2) return wt::traits<T>::get(v, 0);
+  else return static_cast<double>(v);
+}
+template <class T> T from_d(double v) {
+  if constexpr (sizeof(T) == 2) return wt::traits<T>::make(v, v);
+  else return static_cast<T>(v);
+}
+template <class T> const char* tname() {
+  if constexpr (std::is_same<T, int>::value) return "int";
+  else if constexpr (std::is_same<T, float>::value) return "float";
+  else if constexpr (std::is_same<T, double>::value) return "double";
+  else return "half";
+}
+
+struct dev_data {
+  int n = 0, K = 0;
+  int* keys = nullptr;
+  void* vals = nullptr;
+  void* table = nullptr;
+};
+
+template <class T> bool check_table(const std::vector<double>& ref, const std::vector<double>& mag, T* d_table) {
+  std::vector<T> got(ref.size());
+  CUDA_CHECK(cudaMemcpy(got.data(), d_table, sizeof(T) * ref.size(), cudaMemcpyDeviceToHost));
+  for (size_t k = 0; k < ref.size(); ++k) {
+    const double g = to_d(got[k]);
+    double tol = 0;
+    if (std::is_same<T, float>::value) tol = 1e-5 * mag[k] + 1e-6;
+    if (std::is_same<T, double>::value) tol = 1e-12 * mag[k] + 1e-12;
+    if (sizeof(T) == 2) tol = 2e-2 * mag[k] + 1e-2;
+    if (!(std::fabs(g - ref[k]) <= tol)) {
+      std::printf("    mismatch at key %zu: got %.9g want %.9g\n", k, g, ref[k]);
+      return false;
+    }
+  }
+  return true;
+}
+
+template <class Launch> double time_median(Launch launch, void* reset, size_t reset_bytes, double* min_us) {
+  cudaEvent_t a, b;
+  CUDA_CHECK(cudaEventCreate(&a));
+  CUDA_CHECK(cudaEventCreate(&b));
+  std::vector<float> t;
+  for (int r = 0; r < kWarm + kReps; ++r) {
+    if (reset) CUDA_CHECK(cudaMemsetAsync(reset, 0, reset_bytes));
+    CUDA_CHECK(cudaEventRecord(a));
+    launch();
+    CUDA_CHECK(cudaEventRecord(b));
+    CUDA_CHECK(cudaEventSynchronize(b));
+    CUDA_CHECK(cudaGetLastError());
+    float ms;
+    CUDA_CHECK(cudaEventElapsedTime(&ms, a, b));
+    if (r >= kWarm) t.push_back(ms * 1000.f);
+  }
+  CUDA_CHECK(cudaEventDestroy(a));
+  CUDA_CHECK(cudaEventDestroy(b));
+  std::sort(t.begin(), t.end());
+  *min_us = t.front();
+  return t[t.size() / 2];
+}
+
+template <V v, class T, int R = 0, int M = 0>
+void run_hist(const char* wl, const char* vname, const dev_data& d, const std::vector<double>& ref,
+              const std::vector<double>& mag) {
+  T* table = static_cast<T*>(d.table);
+  const T* vals = static_cast<const T*>(d.vals);
+  auto launch = [&] { hist_kernel<v, T, R, M><<<(d.n + 255) / 256, 256>>>(table, d.keys, vals, d.n); };
+  bool ok = true;
+  if (v != V::floor) {
+    CUDA_CHECK(cudaMemset(table, 0, sizeof(T) * d.K));
+    launch();
+    CUDA_CHECK_LAUNCH();
+    ok = check_table(ref, mag, table);
+  }
+  double mn = 0, med = 0;
+  if (ok) med = time_median(launch, v == V::floor ? nullptr : table, sizeof(T) * d.K, &mn);
+  g_results.push_back({wl, tname<T>(), vname, med, mn, ok});
+  std::printf("  %-14s %-6s %-22s %9.1f us%s\n", wl, tname<T>(), vname, med, ok ? "" : "  WRONG RESULT (not timed)");
+  std::fflush(stdout);
+}
+
+#define TUNES(X)                                                                                      \
+  X(10, 0) X(25, 0) X(50, 0) X(10, 70) X(25, 70) X(50, 70) X(10, 80) X(25, 80) X(50, 80) X(10, 90)     \
+      X(25, 90) X(50, 90)
+
+template <class T>
+void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,
+                   bool quick) {
+  const int n = static_cast<int>(keys.size());
+  std::vector<double> ref(K, 0.0), mag(K, 0.0);
+  for (int i = 0; i < n; ++i) {
+    ref[keys[i]] += to_d(vals[i]);
+    mag[keys[i]] += std::fabs(to_d(vals[i]));
+  }
+  dev_data d;
+  d.n = n;
+  d.K = K;
+  CUDA_CHECK(cudaMalloc(&d.keys, sizeof(int) * n));
+  CUDA_CHECK(cudaMalloc(&d.vals, sizeof(T) * n));
+  CUDA_CHECK(cudaMalloc(&d.table, sizeof(T) * K));
+  CUDA_CHECK(cudaMemcpy(d.keys, keys.data(), sizeof(int) * n, cudaMemcpyHostToDevice));
+  CUDA_CHECK(cudaMemcpy(d.vals, vals.data(), sizeof(T) * n, cudaMemcpyHostToDevice));
+  run_hist<V::floor, T>(wl, "floor", d, ref, mag);
+  run_hist<V::plain, T>(wl, "plain", d, ref, mag);
+  if (single) run_hist<V::plain_uniform, T>(wl, "plain(uniform addr)", d, ref, mag);
+  run_hist<V::adaptive, T>(wl, "warpagg/adaptive", d, ref, mag);
+  run_hist<V::runs, T>(wl, "warpagg/runs", d, ref, mag);
+  run_hist<V::match, T>(wl, "warpagg/match", d, ref, mag);
+  if (single) run_hist<V::uniform, T>(wl, "warpagg/uniform", d, ref, mag);
+  run_hist<V::ballot_loop, T>(wl, "warpagg/ballot_loop", d, ref, mag);
+  run_hist<V::peers, T>(wl, "anchor/peers", d, ref, mag);
+  run_hist<V::peers_match, T>(wl, "anchor/peers_match", d, ref, mag);
+  if constexpr (sizeof(T) != 2) {
+    run_hist<V::cg_labeled, T>(wl, "anchor/cg_labeled", d, ref, mag);
+    if (single) run_hist<V::cg_coalesced, T>(wl, "anchor/cg_coalesced", d, ref, mag);
+  }
+  if (!quick) {
+#define X(R, M) run_hist<V::tune, T, R, M>(wl, "tune/adaptive_" #R "_" #M, d, ref, mag);
+    TUNES(X)
+#undef X
+  }
+  CUDA_CHECK(cudaFree(d.keys));
+  CUDA_CHECK(cudaFree(d.vals));
+  CUDA_CHECK(cudaFree(d.table));
+}
+
+template <V v, int R = 0, int M = 0>
+void run_compact(const char* vname, int n, const int* d_vals, unsigned* d_counter, int* d_out,
+                 const std::vector<int>& vals, long expect) {
+  auto launch = [&] { compact_kernel<v, R, M><<<(n + 255) / 256, 256>>>(d_counter, d_vals, d_out, n); };
+  bool ok = true;
+  if (v != V::floor) {
+    CUDA_CHECK(cudaMemset(d_counter, 0, sizeof(unsigned)));
+    CUDA_CHECK(cudaMemset(d_out, 0xff, sizeof(int) * n));
+    launch();
+    CUDA_CHECK_LAUNCH();
+    unsigned count;
+    std::vector<int> out(n);
+    CUDA_CHECK(cudaMemcpy(&count, d_counter, sizeof(unsigned), cudaMemcpyDeviceToHost));
+    CUDA_CHECK(cudaMemcpy(out.data(), d_out, sizeof(int) * n, cudaMemcpyDeviceToHost));
+    ok = static_cast<long>(count) == expect;
+    // values are a permutation of 0..n-1 scaled: out[0..count) must be exactly the even ones
+    std::vector<char> seen(n, 0);
+    for (long i = 0; ok && i < expect; ++i) {
+      const int x = out[i];
+      ok = x >= 0 && !(x & 1) && x / 2 < n && !seen[x / 2];
+      if (ok) seen[x / 2] = 1;
+    }
+  }
+  double mn = 0, med = 0;
+  if (ok) med = time_median(launch, v == V::floor ? nullptr : d_counter, sizeof(unsigned), &mn);
+  g_results.push_back({"compact", "int", vname, med, mn, ok});
+  std::printf("  %-14s %-6s %-22s %9.1f us%s\n", "compact", "int", vname, med, ok ? "" : "  WRONG RESULT (not timed)");
+  (void)vals;
+}
+
+static void compact_workload(int n, wt::rng& g, bool quick) {
+  std::vector<int> vals(n);
+  long expect = 0;
+  for (int i = 0; i < n; ++i) {
+    vals[i] = 2 * i + static_cast<int>(g.below(2));  // odd w.p. 1/2: dropped
+    expect += !(vals[i] & 1);
+  }
+  int *d_vals, *d_out;
+  unsigned* d_counter;
+  CUDA_CHECK(cudaMalloc(&d_vals, sizeof(int) * n));
+  CUDA_CHECK(cudaMalloc(&d_out, sizeof(int) * n));
+  CUDA_CHECK(cudaMalloc(&d_counter, sizeof(unsigned)));
+  CUDA_CHECK(cudaMemcpy(d_vals, vals.data(), sizeof(int) * n, cudaMemcpyHostToDevice));
+  run_compact<V::floor>("floor", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::plain>("plain", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::adaptive>("warpagg/adaptive", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::runs>("warpagg/runs", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::match>("warpagg/match", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::uniform>("warpagg/uniform", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::ballot_loop>("warpagg/ballot_loop", n, d_vals, d_counter, d_out, vals, expect);
+  run_compact<V::cg_coalesced>("anchor/cg_coalesced", n, d_vals, d_counter, d_out, vals, expect);
+  if (!quick) {
+#define X(R, M) run_compact<V::tune, R, M>("tune/adaptive_" #R "_" #M, n, d_vals, d_counter, d_out, vals, expect);
+    TUNES(X)
+#undef X
+  }
+  CUDA_CHECK(cudaFree(d_vals));
+  CUDA_CHECK(cudaFree(d_out));
+  CUDA_CHECK(cudaFree(d_counter));
+}
+
+// ---- workload generation -------------------------------------------------------
+static std::vector<int> grid_keys(int n, int variant, wt::rng& g) {
+  const int G = 100, cells = G * G * G;
+  std::vector<int> k(n);
+  for (int i = 0; i < n; ++i) {
+    if (variant == 0) {
+      k[i] = static_cast<int>(g.below(cells));
+    } else {
+      const int c = (i / 10) % cells;
+      if (variant == 1) {
+        k[i] = c;
+      } else {
+        int x = c % G, y = (c / G) % G, z = c / (G * G);
+        x = (x + static_cast<int>(g.below(2))) % G;
+        y = (y + static_cast<int>(g.below(2))) % G;
+        z = (z + static_cast<int>(g.below(2))) % G;
+        k[i] = x + G * (y + G * z);
+      }
+    }
+  }
+  return k;
+}
+static std::vector<int> image_keys(int w, int h, wt::rng& g) {
+  std::vector<int> k(static_cast<size_t>(w) * h);
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const double base = 128 + 100 * std::sin(x / 300.0) * std::cos(y / 200.0);
+      const int v = static_cast<int>(base) + static_cast<int>(g.below(5)) - 2;
+      k[static_cast<size_t>(y) * w + x] = std::min(255, std::max(0, v));
+    }
+  return k;
+}
+template <class T> std::vector<T> values(int n, wt::rng& g) {
+  std::vector<T> v(n);
+  for (auto& x : v) {
+    if constexpr (std::is_same<T, int>::value) x = static_cast<int>(g.below(7)) + 1;
+    else x = from_d<T>(0.25 + 0.5 * static_cast<double>(g.below(4)));
+  }
+  return v;
+}
+
+template <class T> void grid_and_small(int n, wt::rng& g, bool quick, bool half_only) {
+  const auto vals = values<T>(n, g);
+  const char* grid_names[] = {"grid-random", "grid-sorted", "grid-shifted"};
+  for (int v = 0; v < 3; ++v) hist_workload<T>(grid_names[v], grid_keys(n, v, g), vals, 1000000, false, quick);
+  if (half_only) return;
+  const int w = 4096, h = n / 4096;
+  hist_workload<T>("hist256", image_keys(w, h, g), std::vector<T>(vals.begin(), vals.begin() + w * h), 256, false, quick);
+  std::vector<int> k16(n), k1(n, 0);
+  for (auto& k : k16) k = static_cast<int>(g.below(16));
+  hist_workload<T>("keys16", k16, vals, 16, false, quick);
+  hist_workload<T>("single", k1, vals, 1, true, quick);
+}
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: %s <outdir> [--quick]\n", argv[0]);
+    return 2;
+  }
+  const std::string outdir = argv[1];
+  const bool quick = argc > 2 && !std::strcmp(argv[2], "--quick");
+  const int n = quick ? 1 << 20 : 10000000;
+  cudaDeviceProp prop;
+  CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
+  int rt = 0;
+  CUDA_CHECK(cudaRuntimeGetVersion(&rt));
+  std::printf("device: %s, sm_%d%d, %d SMs; CUDA runtime %d; n = %d\n", prop.name, prop.major, prop.minor,
+              prop.multiProcessorCount, rt, n);
+  wt::rng g(12345);
+  grid_and_small<int>(n, g, quick, false);
+  grid_and_small<float>(n, g, quick, false);
+  grid_and_small<double>(n, g, quick, false);
+  grid_and_small<__half>(n, g, quick, true);
+  compact_workload(n, g, quick);
+
+  FILE* csv = std::fopen((outdir + "/bench.csv").c_str(), "w");
+  FILE* js = std::fopen((outdir + "/bench.json").c_str(), "w");
+  if (!csv || !js) {
+    std::fprintf(stderr, "cannot write to %s\n", outdir.c_str());
+    return 2;
+  }
+  std::fprintf(csv, "workload,type,variant,median_us,min_us,correct\n");
+  std::fprintf(js, "{\"device\": \"%s\", \"cuda_runtime\": %d, \"n\": %d, \"results\": [\n", prop.name, rt, n);
+  bool all_ok = true;
+  for (size_t i = 0; i < g_results.size(); ++i) {
+    const auto& r = g_results[i];
+    all_ok = all_ok && r.correct;
+    std::fprintf(csv, "%s,%s,%s,%.3f,%.3f,%d\n", r.workload.c_str(), r.type.c_str(), r.variant.c_str(), r.median_us,
+                 r.min_us, r.correct);
+    std::fprintf(js, "  {\"workload\": \"%s\", \"type\": \"%s\", \"variant\": \"%s\", \"median_us\": %.3f, "
+                     "\"min_us\": %.3f, \"correct\": %s}%s\n",
+                 r.workload.c_str(), r.type.c_str(), r.variant.c_str(), r.median_us, r.min_us,
+                 r.correct ? "true" : "false", i + 1 < g_results.size() ? "," : "");
+  }
+  std::fprintf(js, "]}\n");
+  std::fclose(csv);
+  std::fclose(js);
+  std::printf("%s\n", all_ok ? "all variants correct" : "SOME VARIANTS WRONG");
+  return all_ok ? 0 : 1;
+}
