@@ -20,8 +20,11 @@
 #
 # and compiles that file instead of <src>. <flags> are the target's include
 # directories and compile definitions (as CUDA sees them: $<COMPILE_LANGUAGE>
-# and $<CONFIG> are honoured), its CUDA_STANDARD, the source's own
-# INCLUDE_DIRECTORIES and COMPILE_DEFINITIONS, and EXTRA_ARGS. The rewrite
+# and $<CONFIG> are honoured), those of its compile options that are -D, -U,
+# -I or -std=, its language standard (CUDA_STANDARD or cuda_std_XX), the
+# source's own INCLUDE_DIRECTORIES and COMPILE_DEFINITIONS, and EXTRA_ARGS.
+# Other options (e.g. --expt-relaxed-constexpr) do not reach the parse: give
+# what it needs in EXTRA_ARGS. The rewrite
 # re-runs when the source, the warpagg executable or those flags change.
 # Headers are not watched: a rewrite only changes the .cu file itself, so a
 # changed header recompiles the rewritten file as usual, but the rewrite
@@ -206,14 +209,23 @@ function(warpagg_rewrite_sources target)
   endif()
   list(APPEND _opts ${WA_WARPAGG_ARGS})
 
-  # The target's flags as its CUDA sources see them, one a line.
+  # The target's flags as its CUDA sources see them, one a line (each piece
+  # ends its own line, so that an empty one leaves no empty line).
   set(_incs "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
   set(_defs "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
+  # Compile options that shape the parse (nvcc's and clang's spelling agree).
+  set(_copts "$<FILTER:$<TARGET_PROPERTY:${target},COMPILE_OPTIONS>,INCLUDE,^(-D|-U|-I|-std=).>")
+  # The language standard: the higher of CUDA_STANDARD and a cuda_std_XX
+  # compile feature, as CMake picks it (below 20 clang's default is enough).
   set(_std "$<TARGET_PROPERTY:${target},CUDA_STANDARD>")
-  set(_target_flags
-    "$<$<BOOL:${_incs}>:-I$<JOIN:${_incs},\n-I>>"
-    "$<$<BOOL:${_defs}>:-D$<JOIN:${_defs},\n-D>>"
-    "$<$<BOOL:${_std}>:-std=c++${_std}>")
+  set(_feat "$<TARGET_PROPERTY:${target},COMPILE_FEATURES>")
+  string(CONCAT _target_flags
+    "$<$<BOOL:${_incs}>:-I$<JOIN:${_incs},\n-I>\n>"
+    "$<$<BOOL:${_defs}>:-D$<JOIN:${_defs},\n-D>\n>"
+    "$<$<BOOL:${_copts}>:$<JOIN:${_copts},\n>\n>"
+    "$<IF:$<OR:$<STREQUAL:${_std},23>,$<IN_LIST:cuda_std_23,${_feat}>>,-std=c++23\n,"
+    "$<IF:$<OR:$<STREQUAL:${_std},20>,$<IN_LIST:cuda_std_20,${_feat}>>,-std=c++20\n,"
+    "$<$<BOOL:${_std}>:-std=c++${_std}\n>>>")
 
   set(_out_root "${CMAKE_CURRENT_BINARY_DIR}/warpagg/${target}")
   get_target_property(_sources "${target}" SOURCES)
@@ -264,9 +276,8 @@ function(warpagg_rewrite_sources target)
     list(TRANSFORM _src_incs PREPEND "-I" OUTPUT_VARIABLE _i_flags)
     list(APPEND _src_flags ${_d_flags} ${_i_flags})
 
-    string(JOIN "\n" _args_text
-      "${_tool}" ${_opts} "${_abs}" -o "${_out}" --
-      ${_target_flags} ${_src_flags} ${WA_EXTRA_ARGS})
+    string(JOIN "\n" _args_text "${_tool}" ${_opts} "${_abs}" -o "${_out}" --
+                ${_target_flags}${_src_flags} ${WA_EXTRA_ARGS})
     file(GENERATE OUTPUT "${_out}.args-$<COMPILE_LANGUAGE>-$<CONFIG>"
          CONTENT "${_args_text}\n" TARGET "${target}")
     add_custom_command(
