@@ -1,29 +1,31 @@
 //===- Driver.cpp ---------------------------------------------------------===//
+//
+// 1. Parse every input with ClangTool, collecting sites (main file and
+//    headers) and the text clang read.
+// 2. Group sites by the file they are in: each input, and each project
+//    header, once however many inputs include it.
+// 3. Rewrite each file's text, report, and write what the mode says.
+//
+//===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 
 #include "warpagg/FileRewriter.h"
 #include "warpagg/OutputFile.h"
+#include "warpagg/Report.h"
 #include "warpagg/SiteFinder.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include <algorithm>
+#include "llvm/Support/Regex.h"
 #include <map>
-#include <set>
 
 using namespace clang;
 
 namespace warpagg {
 namespace {
-
-/// What one parse of one translation unit produced.
-struct ParsedFile {
-  std::string Text; ///< the main file as clang read it
-  bool Failed = false;
-  std::vector<Site> Sites; ///< main file and headers
-};
 
 std::string normalizedPath(llvm::StringRef Path) {
   llvm::SmallString<256> P(Path);
@@ -32,10 +34,23 @@ std::string normalizedPath(llvm::StringRef Path) {
   return std::string(P);
 }
 
+/// A file with sites: its text as clang read it and every match in it.
+struct FileSites {
+  std::string Text;
+  std::vector<Site> Sites;
+};
+
+/// What parsing one input produced.
+struct ParsedInput {
+  bool Failed = false;
+  FileSites Main;
+  std::map<std::string, FileSites> Headers;
+};
+
 class CollectAction : public ASTFrontendAction {
 public:
   CollectAction(const RewriteOptions &Options,
-                std::map<std::string, ParsedFile> &Results)
+                std::map<std::string, ParsedInput> &Results)
       : Finder(Options, Sites), Results(Results) {
     Finder.registerMatchers(Matchers);
   }
@@ -48,12 +63,22 @@ public:
   void EndSourceFileAction() override {
     CompilerInstance &CI = getCompilerInstance();
     SourceManager &SM = CI.getSourceManager();
-    ParsedFile &R = Results[normalizedPath(getCurrentFile())];
-    R.Text = SM.getBufferData(SM.getMainFileID()).str();
+    std::string MainPath = normalizedPath(getCurrentFile());
+    ParsedInput &R = Results[MainPath];
     R.Failed |= CI.getDiagnostics().hasErrorOccurred();
-    for (Site &S : Sites)
+    R.Main.Text = SM.getBufferData(SM.getMainFileID()).str();
+    for (Site &S : Sites) {
       S.File = normalizedPath(S.File);
-    R.Sites.insert(R.Sites.end(), Sites.begin(), Sites.end());
+      if (S.File == MainPath) {
+        R.Main.Sites.push_back(std::move(S));
+        continue;
+      }
+      FileSites &H = R.Headers[S.File];
+      if (H.Text.empty())
+        if (auto Buffer = SM.getFileManager().getBufferForFile(S.File))
+          H.Text = (*Buffer)->getBuffer().str();
+      H.Sites.push_back(std::move(S));
+    }
     Sites.clear();
   }
 
@@ -61,13 +86,13 @@ private:
   std::vector<Site> Sites;
   SiteFinder Finder;
   ast_matchers::MatchFinder Matchers;
-  std::map<std::string, ParsedFile> &Results;
+  std::map<std::string, ParsedInput> &Results;
 };
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
   CollectActionFactory(const RewriteOptions &Options,
-                       std::map<std::string, ParsedFile> &Results)
+                       std::map<std::string, ParsedInput> &Results)
       : Options(Options), Results(Results) {}
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CollectAction>(Options, Results);
@@ -75,32 +100,34 @@ public:
 
 private:
   const RewriteOptions &Options;
-  std::map<std::string, ParsedFile> &Results;
+  std::map<std::string, ParsedInput> &Results;
 };
 
-void printSite(const Site &S, llvm::raw_ostream &OS) {
-  OS << S.File << ":" << S.Line << ":" << S.Column << ": ";
-  if (S.Rewrite)
-    OS << "remark: rewrote " << cudaName(S.Fn) << " as " << S.Replacement
-       << " (" << S.TypeName << ", result "
-       << (S.ResultUsed ? "used" : "unused") << ")\n";
-  else
-    OS << "note: left alone: " << S.Reason << " [" << cudaName(S.Fn)
-       << "]\n";
-}
+/// One file to rewrite: an input, or a header some inputs include.
+struct FileJob {
+  std::string Path;        ///< normalized
+  std::string Spelled;     ///< as the user wrote it (inputs)
+  bool IsHeader = false;
+  FileSites Content;
+  FileRewrite Result;
+};
 
-// Notes for sites in headers: reported once, never rewritten (yet).
-void printHeaderSites(const std::vector<Site> &Sites,
-                      const std::string &MainFile,
-                      std::set<std::string> &Reported,
-                      llvm::raw_ostream &OS) {
-  for (const Site &S : Sites) {
-    if (S.File == MainFile)
+// Header sites are rewritten only when --header-filter names the header,
+// and only where the header can be written (-i) or previewed (--dry-run).
+void decideHeaderSites(FileJob &Job, const DriverOptions &Options) {
+  llvm::Regex Filter(Options.HeaderFilter);
+  bool Selected = !Options.HeaderFilter.empty() && Filter.match(Job.Path);
+  bool Writable = Options.Mode == OutputMode::InPlace ||
+                  Options.Mode == OutputMode::DryRun || Options.Check;
+  for (Site &S : Job.Content.Sites) {
+    if (!S.Rewrite)
       continue;
-    std::string Key = S.File + ":" + std::to_string(S.Line) + ":" +
-                      std::to_string(S.Column);
-    if (Reported.insert(Key).second)
-      printSite(S, OS);
+    if (!Selected)
+      S.leaveAlone("header", "in a header that --header-filter does not "
+                             "select; headers are rewritten only when it does");
+    else if (!Writable)
+      S.leaveAlone("header", "in a header selected by --header-filter; "
+                             "headers are written only with -i");
   }
 }
 
@@ -124,7 +151,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
       ToParse.push_back(F);
   }
 
-  std::map<std::string, ParsedFile> Results;
+  // 1. Parse.
+  std::map<std::string, ParsedInput> Results;
   if (!ToParse.empty()) {
     tooling::ClangTool Tool(Database, ToParse);
     Tool.setPrintErrorMessage(false);
@@ -133,64 +161,114 @@ int runDriver(const tooling::CompilationDatabase &Database,
     Tool.run(&Factory);
   }
 
-  unsigned Rewritten = 0, LeftAlone = 0, FilesChanged = 0;
-  std::set<std::string> ReportedHeaderSites;
+  // 2. One job per input that parsed, then one per header with sites.
+  std::vector<FileJob> Jobs;
+  std::map<std::string, FileJob> HeaderJobs;
   for (const std::string &F : ToParse) {
-    std::string Path = normalizedPath(F);
-    auto It = Results.find(Path);
+    auto It = Results.find(normalizedPath(F));
     if (It == Results.end()) {
       Error("'" + F + "' was not parsed: no compile command for it");
       continue;
     }
-    ParsedFile &Parsed = It->second;
-    if (Parsed.Failed) {
+    if (It->second.Failed) {
       Error("'" + F + "' does not compile; it was left unchanged");
       continue;
     }
-    std::vector<Site> Own;
-    for (const Site &S : Parsed.Sites)
-      if (S.File == Path)
-        Own.push_back(S);
-    llvm::Expected<FileRewrite> R = rewriteFile(Path, Parsed.Text, Own);
+    Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
+    for (auto &[Path, H] : It->second.Headers) {
+      FileJob &Job = HeaderJobs[Path];
+      Job.Path = Job.Spelled = Path;
+      Job.IsHeader = true;
+      Job.Content.Text = H.Text;
+      llvm::append_range(Job.Content.Sites, H.Sites);
+    }
+  }
+  for (auto &Entry : HeaderJobs) {
+    decideHeaderSites(Entry.second, Options);
+    Jobs.push_back(std::move(Entry.second));
+  }
+
+  // 3. Rewrite and report.
+  std::vector<Site> AllSites;
+  std::vector<FileJob *> Rewritten;
+  for (FileJob &Job : Jobs) {
+    llvm::Expected<FileRewrite> R =
+        rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites);
     if (!R) {
-      Error("cannot rewrite '" + F + "': " + llvm::toString(R.takeError()));
+      Error("cannot rewrite '" + Job.Spelled +
+            "': " + llvm::toString(R.takeError()));
       continue;
     }
-    if (!Options.Quiet) {
-      printHeaderSites(Parsed.Sites, Path, ReportedHeaderSites, Diagnostics);
-      for (const Site &S : R->Sites)
-        printSite(S, Diagnostics);
-    }
-    Rewritten += R->Rewritten;
-    LeftAlone += R->LeftAlone;
-    bool Changed = R->NewText != Parsed.Text;
-    FilesChanged += Changed;
+    Job.Result = std::move(*R);
+    for (const auto &[Line, Message] : Job.Result.DirectiveProblems)
+      Diagnostics << Job.Path << ":" << Line << ":1: warning: " << Message
+                  << "\n";
+    llvm::append_range(AllSites, Job.Result.Sites);
+    Rewritten.push_back(&Job);
+  }
 
+  unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
+  for (const Site &S : AllSites)
+    (S.Rewrite ? NumRewritten : NumLeftAlone) += 1;
+  if (Options.Format == ReportFormat::Json) {
+    if (Options.ReportFile.empty()) {
+      writeJsonReport(AllSites, Diagnostics);
+    } else {
+      std::string Json;
+      llvm::raw_string_ostream OS(Json);
+      writeJsonReport(AllSites, OS);
+      if (llvm::Error E = writeFileAtomically(Options.ReportFile, Json))
+        Error(llvm::toString(std::move(E)));
+    }
+  } else if (!Options.Quiet) {
+    for (const Site &S : AllSites)
+      printSiteDiagnostic(S, Diagnostics);
+  }
+  if (Options.Stats)
+    printStats(AllSites, Diagnostics);
+
+  // 4. Write.
+  for (FileJob *Job : Rewritten) {
+    bool Changed = Job->Result.NewText != Job->Content.Text;
+    FilesChanged += Changed;
+    if (Options.Check)
+      continue;
     switch (Options.Mode) {
     case OutputMode::Stdout:
-      Output << R->NewText;
+      if (!Job->IsHeader)
+        Output << Job->Result.NewText;
       break;
     case OutputMode::File:
-      if (llvm::Error E = writeFileAtomically(Options.OutputPath, R->NewText))
-        Error(llvm::toString(std::move(E)));
+      if (!Job->IsHeader)
+        if (llvm::Error E =
+                writeFileAtomically(Options.OutputPath, Job->Result.NewText))
+          Error(llvm::toString(std::move(E)));
       break;
     case OutputMode::InPlace:
       if (Changed)
-        if (llvm::Error E = writeFileAtomically(F, R->NewText))
+        if (llvm::Error E =
+                writeFileAtomically(Job->Spelled, Job->Result.NewText))
           Error(llvm::toString(std::move(E)));
       break;
     case OutputMode::DryRun:
       break;
     }
   }
+
+  bool Preview = Options.Mode == OutputMode::DryRun || Options.Check;
   if (!Options.Quiet)
-    Diagnostics << "warpagg: " << Rewritten << " site"
-                << (Rewritten == 1 ? "" : "s") << " rewritten, " << LeftAlone
-                << " left alone, " << FilesChanged << " of " << Files.size()
-                << " file" << (Files.size() == 1 ? "" : "s")
-                << (Options.Mode == OutputMode::DryRun ? " would change"
-                                                       : " changed")
-                << "\n";
+    Diagnostics << "warpagg: " << NumRewritten << " site"
+                << (NumRewritten == 1 ? "" : "s")
+                << (Preview ? " to rewrite, " : " rewritten, ") << NumLeftAlone
+                << " left alone, " << FilesChanged << " of " << Jobs.size()
+                << " file" << (Jobs.size() == 1 ? "" : "s")
+                << (Preview ? " would change" : " changed") << "\n";
+  if (Options.Check && NumRewritten > 0) {
+    Diagnostics << "warpagg: error: --check: " << NumRewritten << " site"
+                << (NumRewritten == 1 ? " is" : "s are")
+                << " not rewritten yet\n";
+    Status = ExitInputFailed;
+  }
   Output.flush();
   return Status;
 }

@@ -2,6 +2,7 @@
 #include "warpagg/FileRewriter.h"
 
 #include "warpagg/IncludeInserter.h"
+#include "warpagg/SourceDirectives.h"
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -17,15 +18,16 @@ void mergeInto(Site &Kept, const Site &Other) {
     return;
   if (!Other.Rewrite) {
     Kept = Other;
-    Kept.Reason = "an instantiation of this template blocks it: " +
-                  Other.Reason;
+    if (Other.ReasonCode != "ignored")
+      Kept.Reason = "one instantiation of this template blocks it: " +
+                    Other.Reason;
     return;
   }
-  if (Other.Replacement != Kept.Replacement) {
-    Kept.Rewrite = false;
-    Kept.Reason = "template instantiations need different rewrites ('" +
-                  Kept.Replacement + "' and '" + Other.Replacement + "')";
-  }
+  if (Other.replacement() != Kept.replacement())
+    Kept.leaveAlone("template-conflict",
+                    "template instantiations need different rewrites ('" +
+                        Kept.replacement() + "' and '" + Other.replacement() +
+                        "')");
 }
 
 } // namespace
@@ -33,8 +35,10 @@ void mergeInto(Site &Kept, const Site &Other) {
 llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
                                         llvm::StringRef Original,
                                         std::vector<Site> Matches) {
+  SourceDirectives Directives = SourceDirectives::parse(Original);
   std::map<std::tuple<unsigned, unsigned>, Site> ByLocation;
   for (Site &S : Matches) {
+    Directives.apply(S);
     auto Key = std::make_tuple(S.Line, S.Column);
     auto [It, Inserted] = ByLocation.try_emplace(Key, S);
     if (!Inserted)
@@ -42,6 +46,7 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
   }
 
   FileRewrite Out;
+  Out.DirectiveProblems = Directives.problems();
   for (auto &Entry : ByLocation) {
     Site &S = Entry.second;
     if (!S.Rewrite) {
@@ -49,7 +54,7 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
     } else {
       ++Out.Rewritten;
       tooling::Replacement Edit(FilePath, S.CalleeOffset, S.CalleeLength,
-                                S.Replacement);
+                                S.replacement());
       if (llvm::Error E = Out.Edits.add(Edit))
         return E;
     }

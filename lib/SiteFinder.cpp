@@ -4,6 +4,7 @@
 #include "warpagg/AddressAnalysis.h"
 #include "warpagg/DeviceContext.h"
 #include "warpagg/ResultUse.h"
+#include "warpagg/ThreadIdentity.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -35,31 +36,71 @@ void SiteFinder::registerMatchers(MatchFinder &Finder) {
 
 namespace {
 
-// Why a site is left alone, or empty when it may be rewritten. Checked in
+// The whole call is written in the file: either plainly, or inside one macro
+// argument at the call site (COUNT_IF(ok, atomicAdd(&n, 1))). A call whose
+// callee or parentheses come from a macro body is not.
+bool isSpelledInFile(const CallExpr &Call, const SourceManager &SM) {
+  SourceLocation Begin = Call.getBeginLoc(), End = Call.getEndLoc();
+  if (Begin.isFileID() && End.isFileID())
+    return true;
+  if (!SM.isMacroArgExpansion(Begin) || !SM.isMacroArgExpansion(End))
+    return false;
+  SourceLocation B = SM.getSpellingLoc(Begin), E = SM.getSpellingLoc(End);
+  // Both ends in the same argument text: same file, in order, and the whole
+  // range expands from one macro argument.
+  if (!B.isFileID() || !E.isFileID() || SM.getFileID(B) != SM.getFileID(E) ||
+      SM.getFileOffset(B) > SM.getFileOffset(E))
+    return false;
+  return SM.getImmediateExpansionRange(Begin).getBegin() ==
+         SM.getImmediateExpansionRange(End).getBegin();
+}
+
+// Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
-std::string reasonToLeaveAlone(const CallExpr &Call, const FunctionDecl &Callee,
-                               const FunctionDecl *Function,
-                               const SourceManager &SM, ASTContext &Context,
-                               const RewriteOptions &Options) {
+void decide(Site &S, const CallExpr &Call, const FunctionDecl &Callee,
+            const FunctionDecl *Function, const SourceManager &SM,
+            ASTContext &Context, const RewriteOptions &Options) {
   if (!SM.isInSystemHeader(Callee.getLocation()))
-    return "calls a user-defined " + Callee.getNameAsString() +
-           ", not CUDA's atomic";
-  if (Call.getBeginLoc().isMacroID() || Call.getEndLoc().isMacroID())
-    return "spelled inside a macro expansion; macros are not rewritten";
+    return S.leaveAlone("user-defined", "calls a user-defined " +
+                                            Callee.getNameAsString() +
+                                            ", not CUDA's atomic");
+  if (!isSpelledInFile(Call, SM))
+    return S.leaveAlone(
+        "macro", "spelled inside a macro expansion; macros are not rewritten");
   if (executionSpaceOf(Function) == ExecutionSpace::HostDevice)
-    return "in a __host__ __device__ function; the warpagg runtime is "
-           "device-only";
-  if (!SM.isInMainFile(SM.getExpansionLoc(Call.getBeginLoc())))
-    return "in a header; only the main file is rewritten";
+    return S.leaveAlone("host-device",
+                        "in a __host__ __device__ function; the warpagg "
+                        "runtime is device-only");
   AddressInfo Address = analyzeAddress(Call.getArg(0), Context);
   if (Address.Space == AddressSpace::Shared && !Options.RewriteShared)
-    return "address is in shared memory ('" +
-           Address.Base->getNameAsString() +
-           "'); shared atomics are cheap, use --shared=rewrite to opt in";
+    return S.leaveAlone("shared-memory",
+                        "address is in shared memory ('" +
+                            Address.Base->getNameAsString() +
+                            "'); shared atomics are cheap, use "
+                            "--shared=rewrite to opt in");
   if (Address.Space == AddressSpace::Local)
-    return "address is the thread's own variable '" +
-           Address.Base->getNameAsString() + "'; no two lanes share it";
-  return "";
+    return S.leaveAlone("thread-local", "address is the thread's own "
+                                        "variable '" +
+                                            Address.Base->getNameAsString() +
+                                            "'; no two lanes share it");
+  if (isAlreadyAggregated(&Call, Context))
+    return S.leaveAlone("already-aggregated",
+                        "already aggregated: only one lane per warp reaches "
+                        "it (a lane or thread index tested against a uniform "
+                        "value)");
+  QualType Pointee = Call.getArg(0)->getType()->getPointeeType();
+  if (S.TypeName.empty())
+    return S.leaveAlone("unsupported-type",
+                        "the warpagg runtime has no aggregated " +
+                            cudaName(S.Fn) + " for '" + Pointee.getAsString() +
+                            "'");
+  S.Rewrite = true;
+  S.RuntimeFunction = runtimeName(S.Fn, S.ResultUsed);
+  S.Strategy = Options.Strategy;
+  if (S.Strategy == "adaptive" && isWarpUniform(Call.getArg(0), Context)) {
+    S.Strategy = "uniform";
+    S.StrategyWhy = "address is the same in every lane";
+  }
 }
 
 } // namespace
@@ -76,12 +117,12 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   std::optional<AtomicFunction> Fn = classifyAtomicName(Callee->getName());
   if (!CalleeRef || !Fn || Call->getNumArgs() != 2)
     return;
-  // CUDA's own headers and other system headers are never reported.
-  SourceLocation Loc = SM.getExpansionLoc(CalleeRef->getBeginLoc());
+  // Where the callee is written: in the file, or in a macro argument written
+  // in the file (then the spelling is what we edit), else in a macro body.
+  SourceLocation Loc = SM.getFileLoc(CalleeRef->getBeginLoc());
   if (SM.isInSystemHeader(Loc))
-    return;
-  ExecutionSpace Space = executionSpaceOf(Function);
-  if (Space == ExecutionSpace::Host)
+    return; // CUDA's own headers and other system headers
+  if (executionSpaceOf(Function) == ExecutionSpace::Host)
     return;
 
   Site S;
@@ -92,29 +133,20 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
   S.ResultUsed = isResultUsed(Call, Context);
-
   QualType Pointee = Call->getArg(0)->getType()->getPointeeType();
   if (std::optional<std::string> Name = supportedTypeName(*Fn, Pointee))
     S.TypeName = *Name;
-  S.Reason = reasonToLeaveAlone(*Call, *Callee, Function, SM, Context,
-                                Options);
-  if (S.Reason.empty() && S.TypeName.empty())
-    S.Reason = "the warpagg runtime has no aggregated " + cudaName(*Fn) +
-               " for '" + Pointee.getAsString() + "'";
+  decide(S, *Call, *Callee, Function, SM, Context, Options);
 
-  if (S.Reason.empty()) {
+  if (S.Rewrite) {
     // The callee's spelling, qualifier included ("::atomicAdd").
-    SourceLocation Begin = CalleeRef->getBeginLoc();
-    SourceLocation End = CalleeRef->getEndLoc();
+    SourceLocation Begin = SM.getFileLoc(CalleeRef->getBeginLoc());
+    SourceLocation End = SM.getFileLoc(CalleeRef->getEndLoc());
     unsigned EndOffset =
         SM.getFileOffset(End) +
         Lexer::MeasureTokenLength(End, SM, Context.getLangOpts());
     S.CalleeOffset = SM.getFileOffset(Begin);
     S.CalleeLength = EndOffset - S.CalleeOffset;
-    S.Rewrite = true;
-    S.Replacement = runtimeName(*Fn, S.ResultUsed);
-    if (Options.Strategy != "adaptive")
-      S.Replacement += "<warpagg::strategy::" + Options.Strategy + ">";
   }
   Sites.push_back(std::move(S));
 }

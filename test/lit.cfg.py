@@ -41,6 +41,7 @@ config.substitutions += [
     ("%examples_dir", os.path.join(config.warpagg_src_root, "examples")),
     ("%gpu_bin_dir", os.path.join(config.warpagg_obj_root, "test", "gpu")),
     ("%src_root", config.warpagg_src_root),
+    ("%build_dir", config.warpagg_obj_root),
     ("%python", sys.executable),
     ("%expect_exit", f"{sys.executable} {os.path.join(config.warpagg_src_root, 'test', 'utils', 'expect_exit.py')}"),
 ]

@@ -18,21 +18,32 @@ enum class OutputMode {
   DryRun,  ///< report decisions, write nothing
 };
 
+enum class ReportFormat { Text, Json };
+
 struct DriverOptions {
   OutputMode Mode = OutputMode::Stdout;
   std::string OutputPath;
   CudaSetup Cuda;
   RewriteOptions Rewrite;
-  bool Quiet = false; ///< errors only: no per-site lines, no summary
+  /// Project headers whose path matches are rewritten too (with -i); empty:
+  /// none (clang-tidy's --header-filter convention).
+  std::string HeaderFilter;
+  ReportFormat Format = ReportFormat::Text;
+  std::string ReportFile; ///< where the JSON report goes; empty: stderr
+  bool Stats = false;     ///< print counts by decision and reason
+  bool Check = false;     ///< fail if any site could still be rewritten
+  bool Quiet = false;     ///< errors only: no per-site lines, no summary
 };
 
 /// Exit status of a run, as the command line reports it.
 enum ExitStatus { ExitSuccess = 0, ExitInputFailed = 1, ExitUsage = 2 };
 
 /// Parses each of \p Files with its command from \p Database, reports every
-/// candidate site on \p Diagnostics in clang's format, and writes the
-/// rewritten text as \p Options says. A file that fails to parse or to be
-/// written is reported and left untouched; the others are still processed.
+/// candidate site on \p Diagnostics in clang's format (or as JSON), and
+/// writes the rewritten text as \p Options says. A file that fails to parse
+/// or to be written is reported and left untouched; the others are still
+/// processed. With Check, nothing is written and the status is 1 when any
+/// site could be rewritten.
 int runDriver(const clang::tooling::CompilationDatabase &Database,
               const std::vector<std::string> &Files,
               const DriverOptions &Options, llvm::raw_ostream &Output,

@@ -16,11 +16,14 @@ struct FileRewrite {
   std::string NewText;
   unsigned Rewritten = 0;
   unsigned LeftAlone = 0;
+  /// Malformed "warpagg:" comments: (line, message).
+  std::vector<std::pair<unsigned, std::string>> DirectiveProblems;
 };
 
-/// Merges the per-match sites of one file (a template instantiated N times
-/// yields N matches of one call; it is rewritten only if all N agree), and
-/// applies the callee renames plus the runtime include to \p Original.
+/// Applies the file's "warpagg:" comments to its sites, merges the per-match
+/// sites (a template instantiated N times yields N matches of one call; it
+/// is rewritten only if all N agree), and applies the callee renames plus the
+/// runtime include to \p Original.
 llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
                                         llvm::StringRef Original,
                                         std::vector<Site> Matches);

@@ -21,8 +21,25 @@ struct Site {
   std::string TypeName;   ///< value type, e.g. "float"; empty if unsupported
   bool ResultUsed = true; ///< the conservative default
   bool Rewrite = false;
-  std::string Reason;      ///< why it was left alone (when !Rewrite)
-  std::string Replacement; ///< new callee text (when Rewrite)
+  std::string ReasonCode; ///< short key of Reason, e.g. "shared-memory"
+  std::string Reason;     ///< why it was left alone (when !Rewrite)
+  std::string RuntimeFunction; ///< e.g. "warpagg::reduce_add"
+  std::string Strategy;        ///< runtime strategy; "adaptive" names none
+  std::string StrategyWhy;     ///< where a non-default strategy came from
+
+  /// Marks the site as left alone.
+  void leaveAlone(std::string Code, std::string Why) {
+    Rewrite = false;
+    ReasonCode = std::move(Code);
+    Reason = std::move(Why);
+  }
+
+  /// The text that replaces the callee.
+  std::string replacement() const {
+    if (Strategy.empty() || Strategy == "adaptive")
+      return RuntimeFunction;
+    return RuntimeFunction + "<warpagg::strategy::" + Strategy + ">";
+  }
 };
 
 } // namespace warpagg

@@ -30,8 +30,9 @@ __global__ void kernel(float *a, Arrays s, Particle *p, Cell *cells,
   Arrays local = s;
   // CHECK: warpagg::reduce_add(&local.f[k], 3.0f);
   atomicAdd(&local.f[k], 3.0f);
-  // A qualified call keeps working: the qualifier is part of the callee.
-  // CHECK: warpagg::reduce_add(&a[0], 1.0f);
+  // A qualified call keeps working: the qualifier is part of the callee
+  // (and &a[0] with a a kernel parameter is the same in every lane).
+  // CHECK: warpagg::reduce_add<warpagg::strategy::uniform>(&a[0], 1.0f);
   ::atomicAdd(&a[0], 1.0f);
 }
 // DIAG: warpagg: 10 sites rewritten, 0 left alone

@@ -13,31 +13,31 @@ __global__ void kernel(int *out, const int *key, int *dst, int n) {
   // DIAG: result-use.cu:[[@LINE+2]]:13: remark: rewrote atomicAdd as warpagg::atomic_add (int, result used)
   // CHECK: int old = warpagg::atomic_add(&out[key[i]], 2);
   int old = atomicAdd(&out[key[i]], 2);
-  // CHECK: dst[warpagg::atomic_add(&out[0], 1)] = old;
-  dst[atomicAdd(&out[0], 1)] = old;
-  // CHECK: (void)warpagg::reduce_add(&out[1], 1);
-  (void)atomicAdd(&out[1], 1);
-  // CHECK: static_cast<void>(warpagg::reduce_add(&out[1], 1));
-  static_cast<void>(atomicAdd(&out[1], 1));
-  // CHECK: if (i < n) warpagg::reduce_add(&out[2], 1);
-  if (i < n) atomicAdd(&out[2], 1);
-  // CHECK: else warpagg::reduce_add(&out[3], 1);
-  else atomicAdd(&out[3], 1);
-  // CHECK: if (warpagg::atomic_add(&out[4], 1) == 0)
-  if (atomicAdd(&out[4], 1) == 0)
+  // CHECK: dst[warpagg::atomic_add(&out[key[i] + 0], 1)] = old;
+  dst[atomicAdd(&out[key[i] + 0], 1)] = old;
+  // CHECK: (void)warpagg::reduce_add(&out[key[i] + 1], 1);
+  (void)atomicAdd(&out[key[i] + 1], 1);
+  // CHECK: static_cast<void>(warpagg::reduce_add(&out[key[i] + 1], 1));
+  static_cast<void>(atomicAdd(&out[key[i] + 1], 1));
+  // CHECK: if (i < n) warpagg::reduce_add(&out[key[i] + 2], 1);
+  if (i < n) atomicAdd(&out[key[i] + 2], 1);
+  // CHECK: else warpagg::reduce_add(&out[key[i] + 3], 1);
+  else atomicAdd(&out[key[i] + 3], 1);
+  // CHECK: if (warpagg::atomic_add(&out[key[i] + 4], 1) == 0)
+  if (atomicAdd(&out[key[i] + 4], 1) == 0)
     sink = 1;
-  // CHECK: for (int j = 0; j < 2; warpagg::reduce_add(&out[5], 1), ++j)
-  for (int j = 0; j < 2; atomicAdd(&out[5], 1), ++j)
-    // CHECK: warpagg::reduce_add(&out[6], j);
-    atomicAdd(&out[6], j);
+  // CHECK: for (int j = 0; j < 2; warpagg::reduce_add(&out[key[i] + 5], 1), ++j)
+  for (int j = 0; j < 2; atomicAdd(&out[key[i] + 5], 1), ++j)
+    // CHECK: warpagg::reduce_add(&out[key[i] + 6], j);
+    atomicAdd(&out[key[i] + 6], j);
   // The right side of a comma is the comma's value: used.
-  // CHECK: sink = (warpagg::reduce_add(&out[7], 1), warpagg::atomic_add(&out[8], 1));
-  sink = (atomicAdd(&out[7], 1), atomicAdd(&out[8], 1));
-  // CHECK: while (warpagg::atomic_add(&out[9], 1) < 3) {
-  while (atomicAdd(&out[9], 1) < 3) {
+  // CHECK: sink = (warpagg::reduce_add(&out[key[i] + 7], 1), warpagg::atomic_add(&out[key[i] + 8], 1));
+  sink = (atomicAdd(&out[key[i] + 7], 1), atomicAdd(&out[key[i] + 8], 1));
+  // CHECK: while (warpagg::atomic_add(&out[key[i] + 9], 1) < 3) {
+  while (atomicAdd(&out[key[i] + 9], 1) < 3) {
   }
-  // CHECK: switch (i) { case 0: warpagg::reduce_add(&out[10], 1); break; }
-  switch (i) { case 0: atomicAdd(&out[10], 1); break; }
+  // CHECK: switch (i) { case 0: warpagg::reduce_add(&out[key[i] + 10], 1); break; }
+  switch (i) { case 0: atomicAdd(&out[key[i] + 10], 1); break; }
 }
 
 __device__ int returned(int *p) {

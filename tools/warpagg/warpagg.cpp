@@ -29,8 +29,15 @@ same address combine their values first and issue one atomic:
   int i = atomicAdd(&count, 1);    ->  int i = warpagg::atomic_add(&count, 1);
 
 and adds '#include <warpagg/warpagg.cuh>' once. Every other byte of the file is
-kept. Sites it leaves alone (shared memory, macros, __host__ __device__ code,
-headers) are reported with the reason. Compile the result with
+kept. Sites it leaves alone (shared memory, thread-local addresses, calls in
+macro bodies, __host__ __device__ code, sites already aggregated by hand under
+'if (lane == 0)', headers not selected by --header-filter) are reported with
+the reason. Where the address is provably the same in every lane, the call
+names the 'uniform' strategy.
+
+In the source, '// warpagg: ignore' on or above a line skips its sites,
+'// warpagg: ignore-begin' ... '// warpagg: ignore-end' skips a region, and
+'// warpagg: strategy=<name>' on or above a line picks the runtime strategy. Compile the result with
 '-I <warpagg>/runtime/include' (or the installed include directory).
 
 Each file is parsed by clang for the device side of one GPU architecture,
@@ -73,6 +80,25 @@ static cl::opt<std::string> SharedPolicy(
     "shared",
     cl::desc("Atomics on __shared__ memory: 'leave' (default) or 'rewrite'"),
     cl::init("leave"), cl::cat(Category));
+static cl::opt<std::string> HeaderFilter(
+    "header-filter",
+    cl::desc("Regular expression: rewrite sites in project headers whose "
+             "path matches (with -i; each header once). System and CUDA "
+             "headers never"),
+    cl::cat(Category));
+static cl::opt<std::string> ReportFormatName(
+    "report",
+    cl::desc("How decisions are reported: 'text' (default; clang-style "
+             "remarks and notes) or 'json' (one record per site)"),
+    cl::init("text"), cl::cat(Category));
+static cl::opt<std::string> ReportFile(
+    "report-file",
+    cl::desc("Write the --report=json records to this file instead of stderr"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> Check(
+    "check",
+    cl::desc("Write nothing; exit 1 if any site could be rewritten (for CI)"),
+    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -99,6 +125,15 @@ bool hasCompilationDatabaseFlag(int Argc, const char **Argv) {
 } // namespace
 
 int main(int Argc, const char **Argv) {
+  // libLLVM already registers -stats (its statistics, external storage);
+  // warpagg gives that option its own meaning and only asks, through the
+  // base class, whether it was given.
+  cl::Option *Stats = cl::getRegisteredOptions().lookup("stats");
+  if (Stats) {
+    Stats->setDescription("Print counts of sites by decision and reason");
+    Stats->addCategory(Category);
+    Stats->setHiddenFlag(cl::NotHidden);
+  }
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
@@ -135,9 +170,14 @@ int main(int Argc, const char **Argv) {
     Options.Mode = OutputMode::InPlace;
   } else if (DryRun) {
     Options.Mode = OutputMode::DryRun;
-  } else if (Files.size() != 1) {
-    return usageError("several input files need -i or --dry-run");
+  } else if (Files.size() != 1 && !Check) {
+    return usageError("several input files need -i, --dry-run or --check");
   }
+  if (Check && Modes > 0)
+    return usageError("--check writes nothing; it excludes -o, -i and "
+                      "--dry-run");
+  if (Check)
+    Options.Mode = OutputMode::DryRun;
   if (!isKnownStrategy(Strategy))
     return usageError("unknown --strategy '" + Strategy +
                       "' (adaptive, runs, match, uniform, ballot_loop)");
@@ -163,6 +203,21 @@ int main(int Argc, const char **Argv) {
   Options.Cuda.ResourceDir = defaultResourceDir();
   Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
   Options.Quiet = Quiet;
+  Options.Stats = Stats && Stats->getNumOccurrences() > 0;
+  Options.Check = Check;
+  Options.HeaderFilter = HeaderFilter;
+  std::string RegexError;
+  if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
+    return usageError("--header-filter is not a valid regular expression: " +
+                      RegexError);
+  if (ReportFormatName == "json")
+    Options.Format = ReportFormat::Json;
+  else if (ReportFormatName != "text")
+    return usageError("--report takes 'text' or 'json', not '" +
+                      ReportFormatName + "'");
+  if (!ReportFile.empty() && Options.Format != ReportFormat::Json)
+    return usageError("--report-file needs --report=json");
+  Options.ReportFile = ReportFile;
 
   return runDriver(Parser->getCompilations(), Files, Options, outs(), errs());
 }

@@ -1,0 +1,32 @@
+//===- ThreadIdentity.h - Which values differ between the lanes of a warp? --===//
+//
+// Two questions about expressions in device code:
+//  - isWarpUniform: provably the same value in every lane that evaluates it
+//    together (kernel parameters, blockIdx/blockDim/gridDim, addresses of
+//    global and shared variables, constants, and unchanged locals built only
+//    from those). Loop variables and anything loaded from memory are not.
+//  - selectsOneLanePerWarp: a branch condition under which at most one lane
+//    of each warp runs (`lane == 0`, `threadIdx.x == 0`, `!thread_rank()`),
+//    the sign of an atomic that is already aggregated by hand.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_THREADIDENTITY_H
+#define WARPAGG_THREADIDENTITY_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+
+namespace warpagg {
+
+bool isWarpUniform(const clang::Expr *E, clang::ASTContext &Context);
+
+/// True when \p Call only runs under a condition that lets at most one lane
+/// per warp through: an enclosing `if` whose condition (or one of its `&&`
+/// conjuncts) is such a test, or an earlier `if (lane != 0) return;` in an
+/// enclosing block.
+bool isAlreadyAggregated(const clang::CallExpr *Call,
+                         clang::ASTContext &Context);
+
+} // namespace warpagg
+
+#endif

@@ -1,0 +1,65 @@
+//===- Report.cpp ---------------------------------------------------------===//
+#include "warpagg/Report.h"
+
+#include "llvm/Support/JSON.h"
+#include <map>
+
+namespace warpagg {
+
+void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
+  OS << S.File << ":" << S.Line << ":" << S.Column << ": ";
+  if (S.Rewrite) {
+    OS << "remark: rewrote " << cudaName(S.Fn) << " as " << S.replacement()
+       << " (" << S.TypeName << ", result "
+       << (S.ResultUsed ? "used" : "unused");
+    if (!S.StrategyWhy.empty())
+      OS << "; " << S.Strategy << " strategy: " << S.StrategyWhy;
+    OS << ")\n";
+  } else {
+    OS << "note: left alone: " << S.Reason << " [" << cudaName(S.Fn)
+       << "]\n";
+  }
+}
+
+void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
+  llvm::json::Array Records;
+  for (const Site &S : Sites) {
+    llvm::json::Object R{
+        {"file", S.File},
+        {"line", S.Line},
+        {"column", S.Column},
+        {"function", cudaName(S.Fn)},
+        {"type", S.TypeName},
+        {"result_used", S.ResultUsed},
+        {"decision", S.Rewrite ? "rewritten" : "left alone"},
+        {"reason_code", S.Rewrite ? "" : S.ReasonCode},
+        {"reason", S.Rewrite ? "" : S.Reason},
+        {"replacement", S.Rewrite ? S.replacement() : ""},
+        {"strategy", S.Rewrite ? S.Strategy : ""},
+    };
+    Records.push_back(std::move(R));
+  }
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Records))) << "\n";
+}
+
+void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
+  std::map<std::string, unsigned> Rewritten, LeftAlone;
+  unsigned NumRewritten = 0;
+  for (const Site &S : Sites) {
+    if (S.Rewrite) {
+      ++NumRewritten;
+      ++Rewritten[S.Strategy.empty() ? "adaptive" : S.Strategy];
+    } else {
+      ++LeftAlone[S.ReasonCode];
+    }
+  }
+  OS << "warpagg stats: " << Sites.size() << " candidate sites\n";
+  OS << "  rewritten: " << NumRewritten << "\n";
+  for (auto &[Strategy, N] : Rewritten)
+    OS << "    strategy " << Strategy << ": " << N << "\n";
+  OS << "  left alone: " << Sites.size() - NumRewritten << "\n";
+  for (auto &[Code, N] : LeftAlone)
+    OS << "    " << Code << ": " << N << "\n";
+}
+
+} // namespace warpagg

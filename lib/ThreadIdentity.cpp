@@ -1,0 +1,349 @@
+//===- ThreadIdentity.cpp -------------------------------------------------===//
+#include "warpagg/ThreadIdentity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+
+using namespace clang;
+
+namespace warpagg {
+namespace {
+
+constexpr int MaxDepth = 8;
+
+// threadIdx / blockIdx / blockDim / gridDim are `__cuda_builtin_*_t` objects
+// whose members (x, y, z) are read through getters.
+// `threadIdx.x` is a property access: a PseudoObjectExpr whose syntactic
+// form is an MSPropertyRefExpr on the builtin variable.
+const Expr *semanticForm(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *P = dyn_cast<PseudoObjectExpr>(E))
+    return P->getSyntacticForm()->IgnoreParenImpCasts();
+  return E;
+}
+
+StringRef builtinVariableName(const Expr *E) {
+  E = semanticForm(E);
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
+    E = Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  else if (const auto *Member = dyn_cast<MemberExpr>(E))
+    E = Member->getBase()->IgnoreParenImpCasts();
+  else if (const auto *Prop = dyn_cast<MSPropertyRefExpr>(E))
+    E = Prop->getBaseExpr()->IgnoreParenImpCasts();
+  else
+    return "";
+  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(E))
+    E = Opaque->getSourceExpr()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (V->getType()->getAsRecordDecl() &&
+          V->getType()->getAsRecordDecl()->getName().starts_with(
+              "__cuda_builtin_"))
+        return V->getName();
+  return "";
+}
+
+// The member of a builtin variable read (x, y or z), or empty.
+StringRef builtinComponent(const Expr *E) {
+  E = semanticForm(E);
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
+    if (const auto *Method = Call->getMethodDecl())
+      return Method->getName().take_back(1);
+  if (const auto *Prop = dyn_cast<MSPropertyRefExpr>(E))
+    return Prop->getPropertyDecl()->getName();
+  return "";
+}
+
+const Stmt *bodyOf(const VarDecl *V) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  return F ? F->getBody() : nullptr;
+}
+
+bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
+  const Stmt *Body = bodyOf(V);
+  return Body && !ExprMutationAnalyzer(*Body, Context).isMutated(V);
+}
+
+bool isKernelParameter(const VarDecl *V) {
+  const auto *P = dyn_cast<ParmVarDecl>(V);
+  if (!P)
+    return false;
+  const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  return F && F->hasAttr<CUDAGlobalAttr>();
+}
+
+bool uniform(const Expr *E, ASTContext &Context, int Depth);
+
+bool warpUniform(const Expr *E, ASTContext &Context, int Depth);
+
+// Results of warp collectives are equal in the lanes that run them together,
+// but lanes may regroup later, so they do not prove an address uniform at
+// the atomic. They are good enough to recognise `if (lane == leader)`.
+bool warpCollectiveResult(const Expr *E, ASTContext &Context) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  if (!F)
+    return false;
+  StringRef Name = F->getName();
+  if (Name == "__activemask" || Name == "__ballot_sync" ||
+      Name == "__any_sync" || Name == "__all_sync" ||
+      Name.starts_with("__reduce_"))
+    return true;
+  if (Name == "__ffs" || Name == "__ffsll" || Name == "__popc" ||
+      Name == "__popcll" || Name == "__clz" || Name == "__brev")
+    return Call->getNumArgs() == 1 && warpUniform(Call->getArg(0), Context, 1);
+  return false;
+}
+
+// Warp-level uniform: block-uniform, a warp collective's result, an
+// unchanged local holding one, or arithmetic on those.
+bool warpUniform(const Expr *E, ASTContext &Context, int Depth) {
+  if (!E || Depth > MaxDepth)
+    return false;
+  if (uniform(E, Context, Depth) || warpCollectiveResult(E, Context))
+    return true;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return !B->isAssignmentOp() && !B->isCompoundAssignmentOp() &&
+           warpUniform(B->getLHS(), Context, Depth + 1) &&
+           warpUniform(B->getRHS(), Context, Depth + 1);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      return V->hasLocalStorage() && !isa<ParmVarDecl>(V) && V->getInit() &&
+             isUnchangedLocal(V, Context) &&
+             warpUniform(V->getInit(), Context, Depth + 1);
+  return false;
+}
+
+bool uniformVariableValue(const VarDecl *V, ASTContext &Context, int Depth) {
+  if (V->isUsableInConstantExpressions(Context))
+    return true;
+  // __constant__ memory cannot change while a kernel runs.
+  if (V->hasAttr<CUDAConstantAttr>())
+    return true;
+  if (isKernelParameter(V))
+    return isUnchangedLocal(V, Context);
+  if (!V->hasLocalStorage() || isa<ParmVarDecl>(V))
+    return false;
+  return V->getInit() && isUnchangedLocal(V, Context) &&
+         uniform(V->getInit(), Context, Depth + 1);
+}
+
+// The address of a variable: the same for every lane when the variable is a
+// global, __constant__ or __shared__ one (the whole block shares it).
+bool uniformAddressOf(const Expr *E, ASTContext &Context, int Depth) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    return V && (!V->hasLocalStorage() || V->hasAttr<CUDASharedAttr>());
+  }
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+    const Expr *Base = A->getBase()->IgnoreParens();
+    bool ArrayBase = false;
+    if (const auto *C = dyn_cast<ImplicitCastExpr>(Base))
+      ArrayBase = C->getCastKind() == CK_ArrayToPointerDecay;
+    bool BaseOk = ArrayBase ? uniformAddressOf(Base, Context, Depth + 1)
+                            : uniform(A->getBase(), Context, Depth + 1);
+    return BaseOk && uniform(A->getIdx(), Context, Depth + 1);
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return M->isArrow() ? uniform(M->getBase(), Context, Depth + 1)
+                        : uniformAddressOf(M->getBase(), Context, Depth + 1);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->getOpcode() == UO_Deref)
+      return uniform(U->getSubExpr(), Context, Depth + 1);
+  return false;
+}
+
+bool uniform(const Expr *E, ASTContext &Context, int Depth) {
+  if (!E || Depth > MaxDepth)
+    return false;
+  E = E->IgnoreParens();
+  if (E->isValueDependent())
+    return false;
+  if (E->isIntegerConstantExpr(Context))
+    return true;
+  StringRef Builtin = builtinVariableName(E);
+  if (!Builtin.empty())
+    return Builtin != "threadIdx";
+  if (const auto *C = dyn_cast<CastExpr>(E)) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay)
+      return uniformAddressOf(C->getSubExpr(), Context, Depth + 1);
+    if (C->getCastKind() == CK_LValueToRValue) {
+      // Reading a variable (or a member of a by-value parameter struct).
+      const Expr *Sub = C->getSubExpr()->IgnoreParens();
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+          return uniformVariableValue(V, Context, Depth);
+      if (const auto *M = dyn_cast<MemberExpr>(Sub))
+        if (!M->isArrow())
+          if (const auto *Ref =
+                  dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts()))
+            if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+              return isKernelParameter(V) && isUnchangedLocal(V, Context);
+      return false; // a load from memory
+    }
+    return uniform(C->getSubExpr(), Context, Depth + 1);
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_AddrOf)
+      return uniformAddressOf(U->getSubExpr(), Context, Depth + 1);
+    if (U->isArithmeticOp() || U->getOpcode() == UO_Not ||
+        U->getOpcode() == UO_LNot)
+      return uniform(U->getSubExpr(), Context, Depth + 1);
+    return false;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp() || B->isCompoundAssignmentOp() ||
+        B->getOpcode() == BO_Comma)
+      return false;
+    return uniform(B->getLHS(), Context, Depth + 1) &&
+           uniform(B->getRHS(), Context, Depth + 1);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      return uniformVariableValue(V, Context, Depth);
+  return false;
+}
+
+//===--- one lane per warp ------------------------------------------------===//
+
+bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth);
+
+// `x % 32`, `x % warpSize`, `x & 31`: the lane part of a thread index.
+bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Modulus->IgnoreParenImpCasts()))
+    if (Ref->getDecl()->getName() == "warpSize")
+      return !IsAnd;
+  std::optional<llvm::APSInt> V = Modulus->getIntegerConstantExpr(Context);
+  if (!V)
+    return false;
+  uint64_t N = V->getZExtValue();
+  return IsAnd ? (N & 31) == 31 : (N >= 32 && N % 32 == 0);
+}
+
+// An expression that is 0 in at most one lane of each warp: the x thread
+// index, a lane id, a linear or global thread id, thread_rank().
+bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
+  if (!E || Depth > MaxDepth)
+    return false;
+  E = E->IgnoreParenImpCasts();
+  if (builtinVariableName(E) == "threadIdx")
+    return builtinComponent(E) == "x";
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const auto *F = Call->getDirectCallee())
+      return F->getName() == "thread_rank" || F->getName() == "__lane_id" ||
+             F->getName() == "laneid";
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      return V->hasLocalStorage() && !isa<ParmVarDecl>(V) && V->getInit() &&
+             isUnchangedLocal(V, Context) &&
+             isLaneIndex(V->getInit(), Context, Depth + 1);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    const Expr *L = B->getLHS(), *R = B->getRHS();
+    switch (B->getOpcode()) {
+    case BO_Add: // threadIdx.x + blockIdx.x * blockDim.x
+      return (isLaneIndex(L, Context, Depth + 1) &&
+              uniform(R, Context, Depth + 1)) ||
+             (isLaneIndex(R, Context, Depth + 1) &&
+              uniform(L, Context, Depth + 1));
+    case BO_Rem:
+      return isLaneIndex(L, Context, Depth + 1) &&
+             keepsAllLaneBits(R, /*IsAnd=*/false, Context);
+    case BO_And:
+      return (isLaneIndex(L, Context, Depth + 1) &&
+              keepsAllLaneBits(R, /*IsAnd=*/true, Context)) ||
+             (isLaneIndex(R, Context, Depth + 1) &&
+              keepsAllLaneBits(L, /*IsAnd=*/true, Context));
+    default:
+      return false;
+    }
+  }
+  return false;
+}
+
+// `lane == 0`, `0 == lane`, `!lane`, `lane == leader` with a uniform leader,
+// or a conjunction containing one.
+bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
+  Cond = Cond->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Cond))
+    return U->getOpcode() == UO_LNot && isLaneIndex(U->getSubExpr(), Context, 0);
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return false;
+  if (B->getOpcode() == BO_LAnd)
+    return selectsOneLane(B->getLHS(), Context) ||
+           selectsOneLane(B->getRHS(), Context);
+  if (B->getOpcode() != BO_EQ)
+    return false;
+  return (isLaneIndex(B->getLHS(), Context, 0) &&
+          warpUniform(B->getRHS(), Context, 0)) ||
+         (isLaneIndex(B->getRHS(), Context, 0) &&
+          warpUniform(B->getLHS(), Context, 0));
+}
+
+// `lane != 0`, `lane`, `lane > 0`: the negation of selectsOneLane, as the
+// condition of an early return.
+bool rejectsAllButOneLane(const Expr *Cond, ASTContext &Context) {
+  Cond = Cond->IgnoreParenImpCasts();
+  if (isLaneIndex(Cond, Context, 0))
+    return true;
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return false;
+  if (B->getOpcode() == BO_LOr)
+    return rejectsAllButOneLane(B->getLHS(), Context) ||
+           rejectsAllButOneLane(B->getRHS(), Context);
+  if (B->getOpcode() != BO_NE && B->getOpcode() != BO_GT)
+    return false;
+  return isLaneIndex(B->getLHS(), Context, 0) &&
+         warpUniform(B->getRHS(), Context, 0);
+}
+
+bool isEarlyExitForOtherLanes(const Stmt *S, ASTContext &Context) {
+  const auto *If = dyn_cast<IfStmt>(S);
+  if (!If || If->getElse() || !If->getCond())
+    return false;
+  const Stmt *Then = If->getThen();
+  if (const auto *Block = dyn_cast<CompoundStmt>(Then))
+    Then = Block->size() == 1 ? Block->body_front() : nullptr;
+  return Then && isa<ReturnStmt>(Then) &&
+         rejectsAllButOneLane(If->getCond(), Context);
+}
+
+} // namespace
+
+bool isWarpUniform(const Expr *E, ASTContext &Context) {
+  return uniform(E, Context, 0);
+}
+
+bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
+  const Stmt *Child = Call;
+  for (int Level = 0; Level < 64; ++Level) {
+    DynTypedNodeList Parents = Context.getParents(*Child);
+    if (Parents.empty())
+      return false;
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent)
+      return false; // reached a declaration: the function, a lambda...
+    if (const auto *If = dyn_cast<IfStmt>(Parent))
+      if (Child == If->getThen() && If->getCond() &&
+          selectsOneLane(If->getCond(), Context))
+        return true;
+    if (const auto *Block = dyn_cast<CompoundStmt>(Parent))
+      for (const Stmt *S : Block->body()) {
+        if (S == Child)
+          break;
+        if (isEarlyExitForOtherLanes(S, Context))
+          return true;
+      }
+    Child = Parent;
+  }
+  return false;
+}
+
+} // namespace warpagg

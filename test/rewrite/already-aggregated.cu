@@ -1,0 +1,55 @@
+// A site that only one lane per warp (or block) reaches is already
+// aggregated by hand: left alone, with that reason. Conditions that let
+// several lanes through are not.
+// RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
+// RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__device__ float warp_sum(float v) {
+  for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffffu, v, o);
+  return v;
+}
+
+__global__ void kernel(float *out, int *count, const float *in, const int *key) {
+  float v = in[blockIdx.x * blockDim.x + threadIdx.x];
+  float s = warp_sum(v);
+  int lane = threadIdx.x % 32;
+  // DIAG: already-aggregated.cu:[[@LINE+2]]:18: note: left alone: already aggregated: only one lane per warp reaches it (a lane or thread index tested against a uniform value) [atomicAdd]
+  // CHECK: if (lane == 0) atomicAdd(out, s);
+  if (lane == 0) atomicAdd(out, s);
+  // CHECK: if (threadIdx.x == 0) atomicAdd(&out[1], s);
+  if (threadIdx.x == 0) atomicAdd(&out[1], s);
+  // CHECK: if ((threadIdx.x & 31) == 0 && s > 0) atomicAdd(&out[2], s);
+  if ((threadIdx.x & 31) == 0 && s > 0) atomicAdd(&out[2], s);
+  // CHECK: if (!lane) { atomicAdd(&count[key[0]], 1); }
+  if (!lane) { atomicAdd(&count[key[0]], 1); }
+  const int gid = threadIdx.x + blockIdx.x * blockDim.x;
+  // CHECK: if (gid == 0) atomicAdd(&count[1], 1);
+  if (gid == 0) atomicAdd(&count[1], 1);
+  // The hand-written leader pattern: elect the lowest active lane.
+  unsigned active = __activemask();
+  int leader = __ffs(active) - 1;
+  // CHECK: if (lane == leader) atomicAdd(&count[2], __popc(active));
+  if (lane == leader) atomicAdd(&count[2], __popc(active));
+  auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  // CHECK: if (warp.thread_rank() == 0) atomicAdd(&out[3], s);
+  if (warp.thread_rank() == 0) atomicAdd(&out[3], s);
+
+  // Several lanes per warp get through these: rewritten.
+  // CHECK: if (threadIdx.x % 2 == 0) warpagg::reduce_add(&count[key[1]], 1);
+  if (threadIdx.x % 2 == 0) atomicAdd(&count[key[1]], 1);
+  // CHECK: if (threadIdx.x / 32 == 0) warpagg::reduce_add(&count[key[2]], 1);
+  if (threadIdx.x / 32 == 0) atomicAdd(&count[key[2]], 1);
+  // CHECK: if (lane == key[3]) warpagg::reduce_add(&count[key[4]], 1);
+  if (lane == key[3]) atomicAdd(&count[key[4]], 1);
+  // CHECK: if (lane != 0) warpagg::reduce_add(&count[key[5]], 1);
+  if (lane != 0) atomicAdd(&count[key[5]], 1);
+
+  // Early exit of every other lane.
+  if (lane != 0)
+    return;
+  // CHECK: {{^}}  atomicAdd(&out[4], s);
+  atomicAdd(&out[4], s);
+}
+// DIAG: warpagg: 4 sites rewritten, 8 left alone

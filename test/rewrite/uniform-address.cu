@@ -1,0 +1,53 @@
+// An address provably the same in every lane gets the runtime's uniform
+// strategy; anything that may differ between lanes keeps the adaptive default.
+// RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
+// RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
+
+__device__ unsigned long long global_count;
+__constant__ int const_bin;
+struct Counters { int *hits; int *misses; };
+
+__device__ void through_device_function(int *counter) {
+  // A __device__ function's parameter may differ per lane (callers vary).
+  // CHECK: {{^}}  warpagg::reduce_add(counter, 1);
+  atomicAdd(counter, 1);
+}
+
+__global__ void kernel(int *count, float *sums, Counters c, const int *key,
+                       int *moved, int n) {
+  // DIAG: uniform-address.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::uniform> (int, result unused; uniform strategy: address is the same in every lane)
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(count, 1);
+  atomicAdd(count, 1);
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(&global_count, 1ull);
+  atomicAdd(&global_count, 1ull);
+  // Block-uniform indices: blockIdx, blockDim, gridDim, constants, __constant__.
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(&sums[blockIdx.x * 2 + 1], 1.0f);
+  atomicAdd(&sums[blockIdx.x * 2 + 1], 1.0f);
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(&sums[const_bin], 2.0f);
+  atomicAdd(&sums[const_bin], 2.0f);
+  const int block_bin = blockIdx.y + gridDim.x;
+  // CHECK: {{^}}  warpagg::reduce_max<warpagg::strategy::uniform>(&count[block_bin], n);
+  atomicMax(&count[block_bin], n);
+  // A member of a by-value struct parameter.
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(c.hits, 1);
+  atomicAdd(c.hits, 1);
+
+  // Not uniform: thread index, loaded key, loop variable, changed parameter.
+  // CHECK: {{^}}  warpagg::reduce_add(&sums[threadIdx.x % 4], 1.0f);
+  atomicAdd(&sums[threadIdx.x % 4], 1.0f);
+  // CHECK: {{^}}  warpagg::reduce_add(&count[key[0]], 1);
+  atomicAdd(&count[key[0]], 1);
+  for (int j = 0; j < 4; ++j)
+    // CHECK: {{^}}    warpagg::reduce_add(&count[j], 1);
+    atomicAdd(&count[j], 1);
+  if (key[threadIdx.x] > 0)
+    moved += 1;
+  // CHECK: {{^}}  warpagg::reduce_add(moved, 1);
+  atomicAdd(moved, 1);
+  int local_bin = blockIdx.x;
+  if (key[threadIdx.x] > 2)
+    local_bin = 0;
+  // CHECK: {{^}}  warpagg::reduce_add(&count[local_bin], 1);
+  atomicAdd(&count[local_bin], 1);
+  through_device_function(count);
+}
