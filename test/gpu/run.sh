@@ -47,7 +47,8 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
     t0=$(date +%s)
     extra=()
     [ $tool = memcheck ] && extra=(--leak-check full)
-    "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$exe" --quick --seed 7 >"$logs/$tool.log" 2>&1
+    timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$exe" --quick --seed 7 \
+      >"$logs/$tool.log" 2>&1
     rc=$?
     summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$logs/$tool.log" | tail -1)
     row "compute-sanitizer $tool" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
