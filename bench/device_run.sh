@@ -20,7 +20,7 @@ prebuild=$!
 BUILD_DIR=build-gpu/bench timeout ${BENCH_TIMEOUT:-270} bench/run.sh "$work/bench" ${BENCH_ARGS:-} >"$work/bench/run.txt" 2>&1
 echo "bench rc=$?" >>"$work/bench/run.txt"
 wait $prebuild
-LOG_DIR="$work/tests" timeout ${TESTS_TIMEOUT:-280} test/gpu/run.sh build-gpu/test-gpu >"$work/tests.txt" 2>&1
+SANITIZER_TIMEOUT=${SANITIZER_TIMEOUT:-75} LOG_DIR="$work/tests" timeout ${TESTS_TIMEOUT:-280} test/gpu/run.sh build-gpu/test-gpu >"$work/tests.txt" 2>&1
 echo "tests rc=$?" >>"$work/tests.txt"
 cuobjdump -sass build-gpu/bench/warpagg_bench 2>/dev/null |
   awk '/Function : _Z11hist_kernelIL1V2EiLi0ELi0EE/{p=1} /Function : /{if(!/IL1V2EiLi0ELi0EE/)p=0} p' >"$work/sass_adaptive_int.txt"
