@@ -256,7 +256,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
   }
 
   bool Preview = Options.Mode == OutputMode::DryRun || Options.Check;
-  if (!Options.Quiet)
+  bool JsonOnStderr =
+      Options.Format == ReportFormat::Json && Options.ReportFile.empty();
+  if (!Options.Quiet && !JsonOnStderr)
     Diagnostics << "warpagg: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? "" : "s")
                 << (Preview ? " to rewrite, " : " rewritten, ") << NumLeftAlone

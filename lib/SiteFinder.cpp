@@ -92,7 +92,9 @@ void decide(Site &S, const CallExpr &Call, const FunctionDecl &Callee,
   if (S.TypeName.empty())
     return S.leaveAlone("unsupported-type",
                         "the warpagg runtime has no aggregated " +
-                            cudaName(S.Fn) + " for '" + Pointee.getAsString() +
+                            cudaName(S.Fn) + " for '" +
+                            Pointee.getUnqualifiedType().getAsString(
+                                Context.getPrintingPolicy()) +
                             "'");
   S.Rewrite = true;
   S.RuntimeFunction = runtimeName(S.Fn, S.ResultUsed);
