@@ -5,7 +5,8 @@
 //   grid-random / grid-sorted / grid-shifted: 100x100x100 cells, 10 particles
 //     per cell (1M keys); keys random, sorted, or sorted and then moved to the
 //     next cell along each axis with probability 1/2 ("voting and shuffling");
-//   hist256: 256-bin histogram of a smooth image with +-2 noise (row order);
+//   hist256: 256-bin histogram of a smooth image with +-2 levels of noise
+//     (row order); hist256-smooth: the same image without noise;
 //   keys16: 16 keys, random; single: one hot counter;
 //   compact: idx = atomicAdd(&n, 1) for the even values, out[idx] = value.
 // Value types int, float, double, __half (grid workloads).
@@ -198,7 +199,7 @@ template <class T> bool check_table(const std::vector<double>& ref, const std::v
   for (size_t k = 0; k < ref.size(); ++k) {
     const double g = to_d(got[k]);
     double tol = 0;
-    if (std::is_same<T, float>::value) tol = 1e-5 * mag[k] + 1e-6;
+    if (std::is_same<T, float>::value) tol = 1e-4 * mag[k] + 1e-6;  // 10M float adds to one address drift ~3e-5
     if (std::is_same<T, double>::value) tol = 1e-12 * mag[k] + 1e-12;
     if (sizeof(T) == 2) tol = 2e-2 * mag[k] + 1e-2;
     if (!(std::fabs(g - ref[k]) <= tol)) {
@@ -252,9 +253,10 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
   std::fflush(stdout);
 }
 
-#define TUNES(X)                                                                                      \
-  X(10, 0) X(25, 0) X(50, 0) X(10, 70) X(25, 70) X(50, 70) X(10, 80) X(25, 80) X(50, 80) X(10, 90)     \
-      X(25, 90) X(50, 90)
+// adaptive_policy<RunsPct, MatchPct> variants; (50, 85) is the default (a
+// second measurement of warpagg/adaptive: the noise), MatchPct 0 = never
+// match, 200 = always match when runs are not taken.
+#define TUNES(X) X(35, 85) X(50, 85) X(65, 85) X(50, 75) X(50, 95) X(50, 200) X(50, 0)
 
 template <class T>
 void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,
@@ -380,12 +382,13 @@ static std::vector<int> grid_keys(int n, int variant, wt::rng& g) {
   }
   return k;
 }
-static std::vector<int> image_keys(int w, int h, wt::rng& g) {
+// A smooth 8-bit image (row order); noise: uniform in [-noise, noise] levels.
+static std::vector<int> image_keys(int w, int h, int noise, wt::rng& g) {
   std::vector<int> k(static_cast<size_t>(w) * h);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       const double base = 128 + 100 * std::sin(x / 300.0) * std::cos(y / 200.0);
-      const int v = static_cast<int>(base) + static_cast<int>(g.below(5)) - 2;
+      const int v = static_cast<int>(base) + static_cast<int>(g.below(2 * noise + 1)) - noise;
       k[static_cast<size_t>(y) * w + x] = std::min(255, std::max(0, v));
     }
   return k;
@@ -405,7 +408,9 @@ template <class T> void grid_and_small(int n, wt::rng& g, bool quick, bool half_
   for (int v = 0; v < 3; ++v) hist_workload<T>(grid_names[v], grid_keys(n, v, g), vals, 1000000, false, quick);
   if (half_only) return;
   const int w = 4096, h = n / 4096;
-  hist_workload<T>("hist256", image_keys(w, h, g), std::vector<T>(vals.begin(), vals.begin() + w * h), 256, false, quick);
+  const std::vector<T> img_vals(vals.begin(), vals.begin() + w * h);
+  hist_workload<T>("hist256", image_keys(w, h, 2, g), img_vals, 256, false, quick);
+  hist_workload<T>("hist256-smooth", image_keys(w, h, 0, g), img_vals, 256, false, quick);
   std::vector<int> k16(n), k1(n, 0);
   for (auto& k : k16) k = static_cast<int>(g.below(16));
   hist_workload<T>("keys16", k16, vals, 16, false, quick);

@@ -234,7 +234,7 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
     case d_single: K = 1; break;
     case d_k16: K = 16; break;
     case d_k256_sorted: K = 256; break;
-    case d_shifted: K = static_cast<unsigned>(n / 10 + 12); break;
+    case d_shifted: K = static_cast<unsigned>(n / 10 + 13); break;  // keys up to n/10 + 12
     case d_distinct: K = static_cast<unsigned>(n); break;
     case d_k1m: K = 1u << 20; break;
     default: K = 4096; break;

@@ -1,8 +1,9 @@
 // warpagg/adaptive.cuh -- strategy::adaptive (the default): per call and per
 // warp, picks the cheapest path from cheap evidence.
 //
-//   1. Neighbour evidence (as runs: 1 64-bit shuffle + 1 ballot): which lanes
-//      continue a run of equal addresses.
+//   1. Neighbour evidence (as runs: 2 shuffles + 2 ballots): which lanes
+//      continue a run of equal addresses, and whether all addresses share
+//      their upper 32 bits (then match works on 32 bits).
 //   2. One run covering every active lane: one address -> uniform path.
 //   3. Runs join at least RunsPct% of the lanes -> runs path (sorted keys).
 //   4. Otherwise estimate how many distinct addresses the warp holds: every
@@ -12,7 +13,7 @@
 //      match path (match.any pays off only then).
 //   5. Otherwise runs path, which is the plain atomic when no lane joins.
 // Preconditions: the engine's (scan.cuh). Cost on all-distinct addresses:
-// 1 shuffle + 2 ballots/popc + 1 redux before the plain atomic.
+// 2 shuffles + 2 ballots + 1 redux before the plain atomic.
 // The thresholds were tuned with bench/ on an H100 (see bench/results/).
 #pragma once
 
@@ -50,17 +51,17 @@ template <int RunsPct, int MatchPct> struct adaptive_policy {
       // Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
       const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
       if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expect)
-        return aggregate_peers<Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, a));
+        return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a, r.hi_uniform));
     }
     return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
   }
 };
 
 #ifndef WARPAGG_ADAPTIVE_RUNS_PCT
-#define WARPAGG_ADAPTIVE_RUNS_PCT 25
+#define WARPAGG_ADAPTIVE_RUNS_PCT 50
 #endif
 #ifndef WARPAGG_ADAPTIVE_MATCH_PCT
-#define WARPAGG_ADAPTIVE_MATCH_PCT 75
+#define WARPAGG_ADAPTIVE_MATCH_PCT 85
 #endif
 
 template <strategy S> struct strategy_impl;

@@ -56,7 +56,8 @@ WARPAGG_DEVICE T aggregate_uniform(unsigned mask, T* addr, T v) {
       return v;
     }
   }
-  return aggregate_chains<Op, Scope, Ret>(mask, addr, v, highest_lane(below), highest_lane(mask));
+  return aggregate_chains<Op, Scope, Ret>(mask, addr, v, highest_lane(below), highest_lane(mask),
+                                         ceil_log2(__popc(mask)));
 }
 
 template <strategy S> struct strategy_impl;
