@@ -1,6 +1,6 @@
 //===- Driver.cpp ---------------------------------------------------------===//
 //
-// 1. Parse every input with ClangTool, collecting sites (main file and
+// 1. Parse every input (ParseInputs), collecting sites (main file and
 //    headers) and the text clang read.
 // 2. Group sites by the file they are in: each input, and each project
 //    header, once however many inputs include it.
@@ -12,13 +12,10 @@
 #include "warpagg/FileRewriter.h"
 #include "warpagg/OutputFile.h"
 #include "warpagg/Report.h"
-#include "warpagg/SiteFinder.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Tooling/Tooling.h"
+#include "warpagg/ParseInputs.h"
+#include "clang/Tooling/ReplacementsYaml.h"
+#include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include <map>
 
@@ -26,82 +23,6 @@ using namespace clang;
 
 namespace warpagg {
 namespace {
-
-std::string normalizedPath(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
-
-/// A file with sites: its text as clang read it and every match in it.
-struct FileSites {
-  std::string Text;
-  std::vector<Site> Sites;
-};
-
-/// What parsing one input produced.
-struct ParsedInput {
-  bool Failed = false;
-  FileSites Main;
-  std::map<std::string, FileSites> Headers;
-};
-
-class CollectAction : public ASTFrontendAction {
-public:
-  CollectAction(const RewriteOptions &Options,
-                std::map<std::string, ParsedInput> &Results)
-      : Finder(Options, Sites), Results(Results) {
-    Finder.registerMatchers(Matchers);
-  }
-
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
-                                                 llvm::StringRef) override {
-    return Matchers.newASTConsumer();
-  }
-
-  void EndSourceFileAction() override {
-    CompilerInstance &CI = getCompilerInstance();
-    SourceManager &SM = CI.getSourceManager();
-    std::string MainPath = normalizedPath(getCurrentFile());
-    ParsedInput &R = Results[MainPath];
-    R.Failed |= CI.getDiagnostics().hasErrorOccurred();
-    R.Main.Text = SM.getBufferData(SM.getMainFileID()).str();
-    for (Site &S : Sites) {
-      S.File = normalizedPath(S.File);
-      if (S.File == MainPath) {
-        R.Main.Sites.push_back(std::move(S));
-        continue;
-      }
-      FileSites &H = R.Headers[S.File];
-      if (H.Text.empty())
-        if (auto Buffer = SM.getFileManager().getBufferForFile(S.File))
-          H.Text = (*Buffer)->getBuffer().str();
-      H.Sites.push_back(std::move(S));
-    }
-    Sites.clear();
-  }
-
-private:
-  std::vector<Site> Sites;
-  SiteFinder Finder;
-  ast_matchers::MatchFinder Matchers;
-  std::map<std::string, ParsedInput> &Results;
-};
-
-class CollectActionFactory : public tooling::FrontendActionFactory {
-public:
-  CollectActionFactory(const RewriteOptions &Options,
-                       std::map<std::string, ParsedInput> &Results)
-      : Options(Options), Results(Results) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CollectAction>(Options, Results);
-  }
-
-private:
-  const RewriteOptions &Options;
-  std::map<std::string, ParsedInput> &Results;
-};
 
 /// One file to rewrite: an input, or a header some inputs include.
 struct FileJob {
@@ -131,6 +52,25 @@ void decideHeaderSites(FileJob &Job, const DriverOptions &Options) {
   }
 }
 
+// Every edit of the run as clang's TranslationUnitReplacements YAML, the
+// format clang-tidy's --export-fixes writes and clang-apply-replacements
+// reads.
+llvm::Error exportFixes(llvm::StringRef Path,
+                        const std::vector<FileJob *> &Jobs) {
+  tooling::TranslationUnitReplacements TU;
+  TU.MainSourceFile = Jobs.empty() || Jobs.front()->IsHeader
+                          ? ""
+                          : Jobs.front()->Path;
+  for (const FileJob *Job : Jobs)
+    for (const tooling::Replacement &R : Job->Result.Edits)
+      TU.Replacements.push_back(R);
+  std::string Yaml;
+  llvm::raw_string_ostream OS(Yaml);
+  llvm::yaml::Output Out(OS);
+  Out << TU;
+  return writeFileAtomically(Path, Yaml);
+}
+
 } // namespace
 
 int runDriver(const tooling::CompilationDatabase &Database,
@@ -152,14 +92,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
   }
 
   // 1. Parse.
-  std::map<std::string, ParsedInput> Results;
-  if (!ToParse.empty()) {
-    tooling::ClangTool Tool(Database, ToParse);
-    Tool.setPrintErrorMessage(false);
-    Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Options.Cuda));
-    CollectActionFactory Factory(Options.Rewrite, Results);
-    Tool.run(&Factory);
-  }
+  std::map<std::string, ParsedInput> Results =
+      parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite,
+                  Options.Jobs, Options.Progress ? &Diagnostics : nullptr);
 
   // 2. One job per input that parsed, then one per header with sites.
   std::vector<FileJob> Jobs;
@@ -226,6 +161,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
   }
   if (Options.Stats)
     printStats(AllSites, Diagnostics);
+  if (!Options.ExportFixes.empty())
+    if (llvm::Error E = exportFixes(Options.ExportFixes, Rewritten))
+      Error(llvm::toString(std::move(E)));
 
   // 4. Write.
   for (FileJob *Job : Rewritten) {

@@ -33,6 +33,9 @@ struct DriverOptions {
   bool Stats = false;     ///< print counts by decision and reason
   bool Check = false;     ///< fail if any site could still be rewritten
   bool Quiet = false;     ///< errors only: no per-site lines, no summary
+  unsigned Jobs = 1;      ///< translation units parsed in parallel
+  bool Progress = false;  ///< "[i/n] file" as each one is parsed
+  std::string ExportFixes; ///< YAML replacements for clang-apply-replacements
 };
 
 /// Exit status of a run, as the command line reports it.

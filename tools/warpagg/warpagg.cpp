@@ -9,6 +9,9 @@
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -51,6 +54,8 @@ Examples:
   warpagg kernel.cu                       print the rewritten file
   warpagg -i a.cu b.cu -- -DUSE_X -Iinc   rewrite in place, with flags
   warpagg --dry-run -p build src/k.cu     report only, flags from build/
+  warpagg -i -p build -j 8                every CUDA file of build/'s
+                                          compile_commands.json, 8 at a time
 )";
 
 static cl::opt<std::string> OutputPath(
@@ -99,6 +104,16 @@ static cl::opt<bool> Check(
     "check",
     cl::desc("Write nothing; exit 1 if any site could be rewritten (for CI)"),
     cl::cat(Category));
+static cl::opt<unsigned> Jobs(
+    "j",
+    cl::desc("Translation units parsed in parallel (default: the number of "
+             "cores)"),
+    cl::value_desc("N"), cl::init(0), cl::cat(Category));
+static cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Also write every edit as clang's replacements YAML (for "
+             "clang-apply-replacements)"),
+    cl::value_desc("file.yaml"), cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -110,16 +125,46 @@ int usageError(const Twine &Message) {
   return ExitUsage;
 }
 
-bool hasCompilationDatabaseFlag(int Argc, const char **Argv) {
+bool hasDoubleDash(int Argc, const char **Argv) {
+  for (int I = 1; I < Argc; ++I)
+    if (StringRef(Argv[I]) == "--")
+      return true;
+  return false;
+}
+
+// The value of -p (or empty): CommonOptionsParser loads no database when no
+// file is named, so the whole-database mode loads it itself.
+std::string buildDirectoryFlag(int Argc, const char **Argv) {
   for (int I = 1; I < Argc; ++I) {
     StringRef A = Argv[I];
     if (A == "--")
-      return true;
-    if (A == "-p" || A.starts_with("-p=") || A == "--p" ||
-        A.starts_with("--p="))
-      return true;
+      break;
+    if ((A == "-p" || A == "--p") && I + 1 < Argc)
+      return Argv[I + 1];
+    if (A.consume_front("-p=") || A.consume_front("--p="))
+      return A.str();
   }
-  return false;
+  return "";
+}
+
+// With -p and no files: every CUDA translation unit in the database (a .cu
+// file, or any file compiled by nvcc or with "-x cu"/"-x cuda").
+std::vector<std::string>
+cudaFilesOf(const clang::tooling::CompilationDatabase &Database) {
+  std::vector<std::string> Files;
+  for (const std::string &File : Database.getAllFiles()) {
+    bool Cuda = StringRef(File).ends_with(".cu");
+    for (const auto &Command : Database.getCompileCommands(File)) {
+      const auto &Args = Command.CommandLine;
+      for (size_t I = 0; !Cuda && I < Args.size(); ++I)
+        Cuda = (I == 0 && StringRef(Args[I]).contains("nvcc")) ||
+               ((Args[I] == "-x" || Args[I] == "--x") && I + 1 < Args.size() &&
+                (Args[I + 1] == "cu" || Args[I + 1] == "cuda"));
+    }
+    if (Cuda)
+      Files.push_back(File);
+  }
+  return Files;
 }
 
 } // namespace
@@ -143,7 +188,8 @@ int main(int Argc, const char **Argv) {
   // Without `--` or -p, parse with no extra flags rather than searching the
   // file's parent directories for a compilation database (and warning).
   std::vector<const char *> Args(Argv, Argv + Argc);
-  if (!hasCompilationDatabaseFlag(Argc, Argv))
+  std::string BuildDirectory = buildDirectoryFlag(Argc, Argv);
+  if (BuildDirectory.empty() && !hasDoubleDash(Argc, Argv))
     Args.push_back("--");
   int ArgCount = static_cast<int>(Args.size());
   auto Parser = clang::tooling::CommonOptionsParser::create(
@@ -156,6 +202,25 @@ int main(int Argc, const char **Argv) {
 
   DriverOptions Options;
   std::vector<std::string> Files = Parser->getSourcePathList();
+  clang::tooling::CompilationDatabase *Database = nullptr;
+  std::unique_ptr<clang::tooling::CompilationDatabase> WholeDatabase;
+  if (Files.empty() && !BuildDirectory.empty()) {
+    std::string Message;
+    WholeDatabase = clang::tooling::CompilationDatabase::autoDetectFromDirectory(
+        BuildDirectory, Message);
+    if (!WholeDatabase)
+      return usageError("cannot load a compilation database from '" +
+                        BuildDirectory + "': " + Message);
+    WholeDatabase = clang::tooling::expandResponseFiles(
+        std::move(WholeDatabase), llvm::vfs::getRealFileSystem());
+    Database = WholeDatabase.get();
+    Files = cudaFilesOf(*Database);
+    if (Files.empty())
+      return usageError("the compilation database in '" + BuildDirectory +
+                        "' lists no CUDA files");
+  } else {
+    Database = &Parser->getCompilations();
+  }
   if (Files.empty())
     return usageError("no input files");
   int Modes = !OutputPath.empty() + InPlace + DryRun;
@@ -203,6 +268,11 @@ int main(int Argc, const char **Argv) {
   Options.Cuda.ResourceDir = defaultResourceDir();
   Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
   Options.Quiet = Quiet;
+  Options.Jobs =
+      Jobs ? unsigned(Jobs) : llvm::hardware_concurrency().compute_thread_count();
+  Options.Progress = !Quiet && Files.size() > 1 &&
+                     llvm::sys::Process::StandardErrIsDisplayed();
+  Options.ExportFixes = ExportFixes;
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;
@@ -219,5 +289,5 @@ int main(int Argc, const char **Argv) {
     return usageError("--report-file needs --report=json");
   Options.ReportFile = ReportFile;
 
-  return runDriver(Parser->getCompilations(), Files, Options, outs(), errs());
+  return runDriver(*Database, Files, Options, outs(), errs());
 }
