@@ -68,7 +68,10 @@ sha() { sha256sum "$1" | cut -d' ' -f1; }
 # Layout of a rewritten folder: <dir>/<name>/<name>.cu (the tool's output),
 # <name>.diag (its remarks and notes) and <name>.source-sha256 (of the
 # original it came from, so --from can tell a stale rewrite); <dir>/strategy
-# names the --strategy used.
+# names the --strategy used, <dir>/provenance the commit of the tree, and
+# <dir>/runtime-include is a copy of runtime/include taken at the same time:
+# the builds use it, so a rewritten folder carried to another machine is built
+# against the runtime it was rewritten for, whatever that tree holds by then.
 rewrite_all() {
   local out_dir=$1
   if [ ! -x "$warpagg" ]; then
@@ -90,6 +93,10 @@ and run here with
   echo "== rewriting with $warpagg into $out_dir"
   mkdir -p "$out_dir"
   echo "${strategy:-default}" >"$out_dir/strategy"
+  git -C "$ROOT" describe --always --dirty >"$out_dir/provenance" 2>/dev/null ||
+    echo unknown >"$out_dir/provenance"
+  rm -rf "$out_dir/runtime-include"
+  cp -R "$ROOT/runtime/include" "$out_dir/runtime-include"
   local n rc=0
   for n in "${names[@]}"; do
     mkdir -p "$out_dir/$n"
@@ -132,9 +139,14 @@ fi
 
 # ---------------------------------------------------------------- build
 command -v nvcc >/dev/null || die "nvcc not found on PATH"
+runtime_include="$ROOT/runtime/include"
+if [ -d "$rewritten/runtime-include" ]; then
+  runtime_include="$rewritten/runtime-include"
+  echo "== runtime: the copy taken with the rewrite (tree at $(cat "$rewritten/provenance" 2>/dev/null))"
+fi
 # shellcheck disable=SC2206  # EXTRA_NVCC_FLAGS is a list of words
 nvcc_flags=(-arch="$arch" -O3 -std=c++17 -I "$EXAMPLES_DIR/common"
-            -I "$ROOT/runtime/include" ${EXTRA_NVCC_FLAGS:-})
+            -I "$runtime_include" ${EXTRA_NVCC_FLAGS:-})
 echo "== building with nvcc ${nvcc_flags[*]} into $build_dir"
 declare -A build_pid
 for n in "${names[@]}"; do
@@ -193,6 +205,7 @@ results="$build_dir/results.md"
   echo "Date: $(date -u +%Y-%m-%d)"
   echo "Command: examples/run_all.sh $([ -n "$from" ] && echo "--from <dir> ")${names[*]}"
   echo "Strategy: $(cat "$rewritten/strategy" 2>/dev/null || echo unknown)"
+  echo "Tree (tool and runtime): $(cat "$rewritten/provenance" 2>/dev/null || echo unknown)"
   echo
   echo "| example | arguments | sites rewritten / left alone | original ms | warpagg ms | speedup | original | warpagg |"
   echo "| --- | --- | --- | ---: | ---: | ---: | --- | --- |"
