@@ -31,7 +31,9 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
+import shutil
 
 OPS = "add|sub|min|max|and|or|xor"
 RENAMED = re.compile(
@@ -147,7 +149,11 @@ def main():
         ap.add_argument("--" + opt, required=True)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     a = ap.parse_args()
+    # A directory of this run's own under --out: two lit runs of one build
+    # tree (they share %t) must not delete each other's outputs. Kept when a
+    # file fails, removed when all pass.
     os.makedirs(a.out, exist_ok=True)
+    a.out = tempfile.mkdtemp(prefix="run-", dir=a.out)
 
     sources = sorted(f[:-3] for f in os.listdir(a.corpus) if f.endswith(".cu"))
     checks = sorted(f[:-6] for f in os.listdir(os.path.join(a.corpus, "checks"))
@@ -185,7 +191,11 @@ def main():
         print(f"FAIL: the corpus must hold at least 20 files, has "
               f"{len(sources)}")
         return 1
-    return 1 if failed else 0
+    if failed:
+        print(f"outputs kept in {a.out}")
+        return 1
+    shutil.rmtree(a.out, ignore_errors=True)
+    return 0
 
 
 if __name__ == "__main__":
