@@ -76,7 +76,7 @@ __device__ __forceinline__ void reduce_peers_add(unsigned mask, unsigned peers, 
   if (lane == first) atomicAdd(addr, x);
 }
 
-template <V v, class T, int R, int M>
+template <V v, class T, int K, int R, int M>
 __device__ __forceinline__ void add_one(T* table, int k, T x) {
   using warpagg::strategy;
   if constexpr (v == V::plain) {
@@ -113,19 +113,20 @@ __device__ __forceinline__ void add_one(T* table, int k, T x) {
     if (static_cast<unsigned>(k) + static_cast<unsigned>(warpagg::detail::bit_cast<W>(x)) == 0xdeadbeefu) table[0] = x;
   } else {
     static_assert(v == V::tune, "");
-    warpagg::detail::adaptive_policy<R, M>::template apply<warpagg::detail::op_add, warpagg::detail::scope_device,
-                                                           false>(__activemask(), table + k, x);
+    warpagg::detail::adaptive_policy<K, R, M>::template apply<warpagg::detail::op_add,
+                                                              warpagg::detail::scope_device, false>(
+        __activemask(), table + k, x);
   }
 }
 
-template <V v, class T, int R, int M>
+template <V v, class T, int K, int R, int M>
 __global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restrict__ keys,
                                                     const T* __restrict__ vals, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) add_one<v, T, R, M>(table, keys[i], vals[i]);
+  if (i < n) add_one<v, T, K, R, M>(table, keys[i], vals[i]);
 }
 
-template <V v, int R, int M>
+template <V v, int K, int R, int M>
 __global__ void __launch_bounds__(256) compact_kernel(unsigned* counter, const int* __restrict__ vals,
                                                        int* __restrict__ out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -155,7 +156,7 @@ __global__ void __launch_bounds__(256) compact_kernel(unsigned* counter, const i
     return;
   } else {
     static_assert(v == V::tune, "");
-    idx = warpagg::detail::adaptive_policy<R, M>::template apply<warpagg::detail::op_add,
+    idx = warpagg::detail::adaptive_policy<K, R, M>::template apply<warpagg::detail::op_add,
                                                                  warpagg::detail::scope_device, true>(
         __activemask(), counter, 1u);
   }
@@ -233,12 +234,12 @@ template <class Launch> double time_median(Launch launch, void* reset, size_t re
   return t[t.size() / 2];
 }
 
-template <V v, class T, int R = 0, int M = 0>
+template <V v, class T, int K = 0, int R = 0, int M = 0>
 void run_hist(const char* wl, const char* vname, const dev_data& d, const std::vector<double>& ref,
               const std::vector<double>& mag) {
   T* table = static_cast<T*>(d.table);
   const T* vals = static_cast<const T*>(d.vals);
-  auto launch = [&] { hist_kernel<v, T, R, M><<<(d.n + 255) / 256, 256>>>(table, d.keys, vals, d.n); };
+  auto launch = [&] { hist_kernel<v, T, K, R, M><<<(d.n + 255) / 256, 256>>>(table, d.keys, vals, d.n); };
   bool ok = true;
   if (v != V::floor) {
     CUDA_CHECK(cudaMemset(table, 0, sizeof(T) * d.K));
@@ -253,10 +254,9 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
   std::fflush(stdout);
 }
 
-// adaptive_policy<RunsPct, MatchPct> variants; (50, 85) is the default (a
-// second measurement of warpagg/adaptive: the noise), MatchPct 0 = never
-// match, 200 = always match when runs are not taken.
-#define TUNES(X) X(35, 85) X(50, 85) X(65, 85) X(50, 75) X(50, 95) X(50, 200) X(50, 0)
+// adaptive_policy<Kind, RunsPct, MatchPct> variants (see adaptive.cuh): kind 0
+// runs first + distinct estimate, 1 match first, 2 runs first else match.
+#define TUNES(X) X(0, 50, 85) X(0, 35, 85) X(0, 50, 90) X(1, 0, 0) X(2, 50, 0) X(2, 35, 0) X(2, 65, 0)
 
 template <class T>
 void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,
@@ -290,7 +290,7 @@ void hist_workload(const char* wl, const std::vector<int>& keys, const std::vect
     if (single) run_hist<V::cg_coalesced, T>(wl, "anchor/cg_coalesced", d, ref, mag);
   }
   if (!quick) {
-#define X(R, M) run_hist<V::tune, T, R, M>(wl, "tune/adaptive_" #R "_" #M, d, ref, mag);
+#define X(K, R, M) run_hist<V::tune, T, K, R, M>(wl, "tune/adaptive_" #K "_" #R "_" #M, d, ref, mag);
     TUNES(X)
 #undef X
   }
@@ -299,10 +299,10 @@ void hist_workload(const char* wl, const std::vector<int>& keys, const std::vect
   CUDA_CHECK(cudaFree(d.table));
 }
 
-template <V v, int R = 0, int M = 0>
+template <V v, int K = 0, int R = 0, int M = 0>
 void run_compact(const char* vname, int n, const int* d_vals, unsigned* d_counter, int* d_out,
                  const std::vector<int>& vals, long expect) {
-  auto launch = [&] { compact_kernel<v, R, M><<<(n + 255) / 256, 256>>>(d_counter, d_vals, d_out, n); };
+  auto launch = [&] { compact_kernel<v, K, R, M><<<(n + 255) / 256, 256>>>(d_counter, d_vals, d_out, n); };
   bool ok = true;
   if (v != V::floor) {
     CUDA_CHECK(cudaMemset(d_counter, 0, sizeof(unsigned)));
@@ -351,7 +351,8 @@ static void compact_workload(int n, wt::rng& g, bool quick) {
   run_compact<V::ballot_loop>("warpagg/ballot_loop", n, d_vals, d_counter, d_out, vals, expect);
   run_compact<V::cg_coalesced>("anchor/cg_coalesced", n, d_vals, d_counter, d_out, vals, expect);
   if (!quick) {
-#define X(R, M) run_compact<V::tune, R, M>("tune/adaptive_" #R "_" #M, n, d_vals, d_counter, d_out, vals, expect);
+#define X(K, R, M) \
+  run_compact<V::tune, K, R, M>("tune/adaptive_" #K "_" #R "_" #M, n, d_vals, d_counter, d_out, vals, expect);
     TUNES(X)
 #undef X
   }

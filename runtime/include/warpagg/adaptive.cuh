@@ -38,25 +38,40 @@ WARPAGG_DEVICE int distinct_buckets(unsigned mask, unsigned long long a) {
   return __popc(bits);
 }
 
-template <int RunsPct, int MatchPct> struct adaptive_policy {
+/// Kind 0 (runs first, described above); kind 1 (match first: always the
+/// match path, which falls back to the plain atomic, the run scan or the
+/// uniform path by itself); kind 2 (runs first, else the match path without
+/// the distinct estimate).
+template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
   template <class Op, class Scope, bool Ret, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
     const unsigned long long a = addr_bits(addr);
-    const run_info r = find_runs(mask, a);
-    const int n = __popc(mask);
-    const int joined = __popc(r.joined);
-    if (joined == n - 1) return aggregate_uniform<Op, Scope, Ret>(mask, addr, v);
-    if (joined * 100 >= RunsPct * n) return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
-    if (n >= 8) {
-      // Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
-      const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
-      if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expect)
-        return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a, r.hi_uniform));
+    if constexpr (Kind == 1) {
+      return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a));
+    } else {
+      const run_info r = find_runs(mask, a);
+      const int n = __popc(mask);
+      const int joined = __popc(r.joined);
+      if (joined == n - 1) return aggregate_uniform<Op, Scope, Ret>(mask, addr, v);
+      if (joined * 100 >= RunsPct * n) return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
+      if constexpr (Kind == 2) {
+        return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a));
+      } else {
+        if (n >= 8) {
+          // Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
+          const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
+          if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expect)
+            return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a));
+        }
+        return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
+      }
     }
-    return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
   }
 };
 
+#ifndef WARPAGG_ADAPTIVE_KIND
+#define WARPAGG_ADAPTIVE_KIND 0
+#endif
 #ifndef WARPAGG_ADAPTIVE_RUNS_PCT
 #define WARPAGG_ADAPTIVE_RUNS_PCT 50
 #endif
@@ -67,7 +82,7 @@ template <int RunsPct, int MatchPct> struct adaptive_policy {
 template <strategy S> struct strategy_impl;
 template <>
 struct strategy_impl<strategy::adaptive>
-    : adaptive_policy<WARPAGG_ADAPTIVE_RUNS_PCT, WARPAGG_ADAPTIVE_MATCH_PCT> {};
+    : adaptive_policy<WARPAGG_ADAPTIVE_KIND, WARPAGG_ADAPTIVE_RUNS_PCT, WARPAGG_ADAPTIVE_MATCH_PCT> {};
 
 }  // namespace detail
 }  // namespace warpagg

@@ -6,7 +6,7 @@
 // that continue a run, each run is scanned along its lanes and its last lane
 // issues one atomic. If no lane continues a run the plain atomic is issued at
 // once. Preconditions: the engine's (scan.cuh).
-// Cost: 2 shuffles + 2 ballots always; with runs, ceil(log2(longest run))
+// Cost: 2 shuffles + 1 ballot always; with runs, ceil(log2(longest run))
 // scan steps of 1 shuffle (dense masks; 2 otherwise) + one atomic per run
 // (+2 shuffles for the returning form). Never finds duplicates that are not
 // adjacent: use match for those.
@@ -23,7 +23,6 @@ struct run_info {
   int prev_active;  // previous active lane, -1 for the first
   bool joins;       // this lane's address equals prev_active's
   unsigned joined;  // ballot of `joins` over the mask
-  bool hi_uniform;  // all lanes' addresses share their upper 32 bits
 };
 
 WARPAGG_DEVICE run_info find_runs(unsigned mask, unsigned long long a) {
@@ -34,7 +33,6 @@ WARPAGG_DEVICE run_info find_runs(unsigned mask, unsigned long long a) {
   const unsigned plo = __shfl_sync(mask, lo, src), phi = __shfl_sync(mask, hi, src);
   r.joins = r.prev_active >= 0 && plo == lo && phi == hi;
   r.joined = __ballot_sync(mask, r.joins);
-  r.hi_uniform = __ballot_sync(mask, phi != hi) == 0u;
   return r;
 }
 
@@ -42,19 +40,8 @@ template <class Op, class Scope, bool Ret, class T>
 WARPAGG_DEVICE T aggregate_runs(unsigned mask, T* addr, T v, const run_info& r) {
   if (r.joined == 0) return native_apply<Op, Scope, Ret>(addr, v);
   const unsigned heads = mask & ~r.joined;
-  const unsigned heads_after = heads & lanemask_gt();
-  // Lanes below the next run head (all lanes when this is the last run).
-  const unsigned before_next = heads_after ? (heads_after & (0u - heads_after)) - 1u : 0xffffffffu;
-  const int tail = highest_lane(mask & before_next);
-  const int prev = r.joins ? r.prev_active : -1;
-  // Inactive lanes count as joined: an upper bound on the longest run.
-  const int steps = streak_steps(r.joined | ~mask);
-  if ((mask & (mask + 1u)) == 0u) {  // dense: lane == rank
-    const int head = highest_lane(heads & (lanemask_lt() | (1u << lane_id())));
-    const T incl = dense_run_scan<Op>(mask, v, head, steps);
-    return issue_and_distribute<Op, Scope, Ret>(mask, addr, incl, prev, tail);
-  }
-  return aggregate_chains<Op, Scope, Ret>(mask, addr, v, prev, tail, steps);
+  const int head = highest_lane(heads & (lanemask_lt() | (1u << lane_id())));
+  return aggregate_run_groups<Op, Scope, Ret>(mask, addr, v, r.joined, r.joins ? r.prev_active : -1, head);
 }
 
 template <strategy S> struct strategy_impl;

@@ -5,8 +5,8 @@
 // for the group's first lane) and by whether the lane is its group's last. The
 // engine then
 //   1. scans each group (Hillis-Steele with pointer jumping along the prev
-//      chains, ceil(log2(largest group)) steps of 2-3 shuffles; dense runs
-//      need 1-2 shuffles a step),
+//      chains, ceil(log2(largest group)) steps of 2-3 shuffles; groups that
+//      are runs of consecutive lanes of a dense mask need 1-2 a step),
 //   2. lets each group's last lane issue one native atomic with the group's
 //      total,
 //   3. for the value-returning form, hands every lane the old value it would
@@ -23,29 +23,26 @@
 namespace warpagg {
 namespace detail {
 
-/// Hillis-Steele steps that cover the longest streak of set bits in x plus
-/// one lane: ceil(log2(longest streak + 1)), at most 5. Pure ALU, no
-/// communication: with x = (lanes that continue a run) it bounds the scan.
-WARPAGG_DEVICE int streak_steps(unsigned x) {
-  int s = 0;
-  for (unsigned w = 1; x != 0u && w < 32u; w <<= 1) {
-    ++s;
-    x &= x << w;
-  }
-  return s;
-}
-
-/// ceil(log2(n)) for 1 <= n <= 32: scan steps for a group of n lanes.
-WARPAGG_DEVICE int ceil_log2(int n) { return n <= 1 ? 0 : 32 - __clz(n - 1); }
+/// Scan-length control shared by the scans below. A scan needs
+/// ceil(log2(longest group)) Hillis-Steele steps. For groups that are runs of
+/// consecutive lanes that number follows from the (warp-uniform) bit set
+/// `streak` of lanes that continue a group, inactive lanes counted as
+/// continuing (an upper bound): step k is needed while streak has 2^k
+/// consecutive set bits, tracked by streak &= streak << 2^k alongside the
+/// shuffles, with no communication. Otherwise (streak unknown) a vote after
+/// each step ends the scan.
+struct scan_len {
+  bool use_votes;
+  unsigned streak;
+};
 
 /// Inclusive fold of v along this lane's prev chain (itself included).
-/// steps >= 0: exactly that many pointer-jumping steps (enough for the
-/// longest chain); steps < 0: until a vote says no lane has a predecessor
-/// left (then at least one lane of mask must have prev >= 0).
+/// Precondition: with use_votes, some lane of mask has prev >= 0.
 template <class Op, class T>
-WARPAGG_DEVICE T chain_scan(unsigned mask, T v, int prev, int steps) {
+WARPAGG_DEVICE T chain_scan(unsigned mask, T v, int prev, scan_len len) {
   const int self = static_cast<int>(lane_id());
-  for (int k = 0; steps < 0 || k < steps; ++k) {
+  unsigned streak = len.use_votes ? 1u : len.streak;
+  for (unsigned d = 1; streak != 0u && d < 32u; d <<= 1) {
     const int src = prev >= 0 ? prev : self;
     const T other = shfl(mask, v, src);
     const int next_prev = __shfl_sync(mask, prev, src);
@@ -53,20 +50,22 @@ WARPAGG_DEVICE T chain_scan(unsigned mask, T v, int prev, int steps) {
       v = Op::combine(other, v);
       prev = next_prev;
     }
-    if (steps < 0 && !__any_sync(mask, prev >= 0)) break;
+    streak = len.use_votes ? static_cast<unsigned>(__any_sync(mask, prev >= 0)) : streak & (streak << d);
   }
   return v;
 }
 
-/// The same scan for runs when mask is dense (lanes 0..n-1, so lane ==
-/// rank): the predecessor at distance d is lane - d while that is not before
-/// the run's head, so no pointer needs shuffling.
+/// The same scan for groups that are runs of consecutive lanes, when mask is
+/// dense (lanes 0..n-1, so lane == rank): the predecessor at distance d is
+/// lane - d while that is not before the group's first lane `head`, so no
+/// pointer is shuffled. Steps are bounded by `streak` as above.
 template <class Op, class T>
-WARPAGG_DEVICE T dense_run_scan(unsigned mask, T v, int head, int steps) {
+WARPAGG_DEVICE T dense_run_scan(unsigned mask, T v, int head, unsigned streak) {
   const int self = static_cast<int>(lane_id());
-  for (int k = 0, d = 1; k < steps; ++k, d <<= 1) {
-    const T other = shfl_any<shfl_kind::up>(mask, v, d);
-    if (self - d >= head) v = Op::combine(other, v);
+  for (unsigned d = 1; streak != 0u && d < 32u; d <<= 1) {
+    const T other = shfl_any<shfl_kind::up>(mask, v, static_cast<int>(d));
+    if (self - static_cast<int>(d) >= head) v = Op::combine(other, v);
+    streak &= streak << d;
   }
   return v;
 }
@@ -87,11 +86,28 @@ WARPAGG_DEVICE T issue_and_distribute(unsigned mask, T* addr, T incl, int prev, 
   }
 }
 
-/// Aggregates over groups given by prev chains; `tail` and `steps` as above.
+/// Aggregates over groups given by prev chains; `tail` and `len` as above.
 template <class Op, class Scope, bool Ret, class T>
-WARPAGG_DEVICE T aggregate_chains(unsigned mask, T* addr, T v, int prev, int tail, int steps) {
-  const T incl = chain_scan<Op>(mask, v, prev, steps);
+WARPAGG_DEVICE T aggregate_chains(unsigned mask, T* addr, T v, int prev, int tail, scan_len len) {
+  const T incl = chain_scan<Op>(mask, v, prev, len);
   return issue_and_distribute<Op, Scope, Ret>(mask, addr, incl, prev, tail);
+}
+
+/// Aggregates groups that are runs of consecutive active lanes: `joined` is
+/// the ballot of lanes whose previous active lane is in their group, `prev`
+/// that lane (or -1), `head` the group's first lane.
+template <class Op, class Scope, bool Ret, class T>
+WARPAGG_DEVICE T aggregate_run_groups(unsigned mask, T* addr, T v, unsigned joined, int prev, int head) {
+  const unsigned heads_after = mask & ~joined & lanemask_gt();
+  // Lanes below the next group's head (all lanes when this is the last group).
+  const unsigned before_next = heads_after ? (heads_after & (0u - heads_after)) - 1u : 0xffffffffu;
+  const int tail = highest_lane(mask & before_next);
+  const unsigned streak = joined | ~mask;  // inactive lanes count as joined: an upper bound
+  if ((mask & (mask + 1u)) == 0u) {        // dense: lane == rank
+    const T incl = dense_run_scan<Op>(mask, v, head, streak);
+    return issue_and_distribute<Op, Scope, Ret>(mask, addr, incl, prev, tail);
+  }
+  return aggregate_chains<Op, Scope, Ret>(mask, addr, v, prev, tail, scan_len{false, streak});
 }
 
 }  // namespace detail

@@ -56,8 +56,9 @@ WARPAGG_DEVICE T aggregate_uniform(unsigned mask, T* addr, T v) {
       return v;
     }
   }
-  return aggregate_chains<Op, Scope, Ret>(mask, addr, v, highest_lane(below), highest_lane(mask),
-                                         ceil_log2(__popc(mask)));
+  // One run: every active lane but the first continues it.
+  return aggregate_run_groups<Op, Scope, Ret>(mask, addr, v, mask & ~(mask & (0u - mask)), highest_lane(below),
+                                              leader);
 }
 
 template <strategy S> struct strategy_impl;
