@@ -75,3 +75,17 @@ void launch_scatter_add(const float *src, const int *idx, int n, float *out,
   scatter_add<float><<<corpus::grid_for(n, 256), 256, 0, s>>>(src, idx, n, out);
   CUDA_CHECK_LAUNCH();
 }
+
+// Vector-valued scatter (2D velocities): sm_90 has atomicAdd on float2, the
+// runtime has no aggregated float2 form, so the float2 instantiation keeps
+// the template's one site as it is.
+template <class V>
+__global__ void scatter_vectors(const V *v, const int *cell, int n, V *grid) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) atomicAdd(&grid[cell[i]], v[i]);
+}
+
+template __global__ void scatter_vectors<float>(const float *, const int *,
+                                                int, float *);
+template __global__ void scatter_vectors<float2>(const float2 *, const int *,
+                                                 int, float2 *);
