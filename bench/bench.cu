@@ -256,7 +256,7 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
 
 // adaptive_policy<Kind, RunsPct, MatchPct> variants (see adaptive.cuh): kind 0
 // runs first + distinct estimate, 1 match first, 2 runs first else match.
-#define TUNES(X) X(0, 50, 85) X(0, 35, 85) X(0, 50, 90) X(1, 0, 0) X(2, 50, 0) X(2, 35, 0) X(2, 65, 0)
+#define TUNES(X) X(0, 50, 85) X(0, 50, 95) X(1, 0, 0) X(2, 50, 0) X(2, 30, 0) X(2, 70, 0)
 
 template <class T>
 void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,

@@ -47,7 +47,7 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
     const unsigned long long a = addr_bits(addr);
     if constexpr (Kind == 1) {
-      return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a));
+      return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
     } else {
       const run_info r = find_runs(mask, a);
       const int n = __popc(mask);
@@ -55,13 +55,13 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
       if (joined == n - 1) return aggregate_uniform<Op, Scope, Ret>(mask, addr, v);
       if (joined * 100 >= RunsPct * n) return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
       if constexpr (Kind == 2) {
-        return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a));
+        return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
       } else {
         if (n >= 8) {
           // Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
           const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
           if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expect)
-            return aggregate_peers<Op, Scope, Ret>(mask, addr, v, match_peers(mask, a));
+            return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
         }
         return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
       }
