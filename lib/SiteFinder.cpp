@@ -88,6 +88,10 @@ void decide(Site &S, const CallExpr &Call, const FunctionDecl &Callee,
                         "already aggregated: only one lane per warp reaches "
                         "it (a lane or thread index tested against a uniform "
                         "value)");
+  if (isInsideCasLoop(&Call, Context))
+    return S.leaveAlone("cas-loop",
+                        "inside a loop around atomicCAS (a hand-written "
+                        "lock-free or locking protocol)");
   QualType Pointee = Call.getArg(0)->getType()->getPointeeType();
   if (S.TypeName.empty())
     return S.leaveAlone("unsupported-type",
@@ -99,7 +103,8 @@ void decide(Site &S, const CallExpr &Call, const FunctionDecl &Callee,
   S.Rewrite = true;
   S.RuntimeFunction = runtimeName(S.Fn, S.ResultUsed);
   S.Strategy = Options.Strategy;
-  if (S.Strategy == "adaptive" && isWarpUniform(Call.getArg(0), Context)) {
+  S.UniformProven = isWarpUniform(Call.getArg(0), Context);
+  if (S.Strategy == "adaptive" && S.UniformProven) {
     S.Strategy = "uniform";
     S.StrategyWhy = "address is the same in every lane";
   }

@@ -93,6 +93,10 @@ void SourceDirectives::apply(Site &S) const {
   if (It != StrategyLines.end()) {
     S.Strategy = It->second;
     S.StrategyWhy = "a 'warpagg: strategy=" + It->second + "' comment";
+    if (S.Strategy == "uniform" && !S.UniformProven)
+      S.StrategyWhy += "; warning: the address is not proven the same in "
+                       "every lane, and the uniform strategy is wrong if it "
+                       "is not";
   }
 }
 

@@ -7,6 +7,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include <functional>
 
 using namespace clang;
 
@@ -122,8 +123,12 @@ bool warpUniform(const Expr *E, ASTContext &Context, int Depth) {
 bool uniformVariableValue(const VarDecl *V, ASTContext &Context, int Depth) {
   if (V->isUsableInConstantExpressions(Context))
     return true;
-  // __constant__ memory cannot change while a kernel runs.
+  // __constant__ memory cannot change while a kernel runs. A __shared__
+  // scalar holds one value for the whole block between barriers (reading it
+  // while another thread writes it would be a data race in the program).
   if (V->hasAttr<CUDAConstantAttr>())
+    return true;
+  if (V->hasAttr<CUDASharedAttr>() && V->getType()->isScalarType())
     return true;
   if (isKernelParameter(V))
     return isUnchangedLocal(V, Context);
@@ -322,26 +327,65 @@ bool isWarpUniform(const Expr *E, ASTContext &Context) {
 }
 
 bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
-  const Stmt *Child = Call;
+  DynTypedNode Child = DynTypedNode::create(*Call);
   for (int Level = 0; Level < 64; ++Level) {
-    DynTypedNodeList Parents = Context.getParents(*Child);
+    DynTypedNodeList Parents = Context.getParents(Child);
     if (Parents.empty())
       return false;
-    const Stmt *Parent = Parents[0].get<Stmt>();
+    DynTypedNode ParentNode = Parents[0];
+    // A variable initialised by the call: continue from its declaration.
+    if (const auto *V = ParentNode.get<VarDecl>()) {
+      if (V->isLocalVarDecl()) {
+        Child = ParentNode;
+        continue;
+      }
+      return false;
+    }
+    const Stmt *Parent = ParentNode.get<Stmt>();
     if (!Parent)
-      return false; // reached a declaration: the function, a lambda...
+      return false; // reached the function, a lambda, a global...
+    const Stmt *ChildStmt = Child.get<Stmt>();
     if (const auto *If = dyn_cast<IfStmt>(Parent))
-      if (Child == If->getThen() && If->getCond() &&
+      if (ChildStmt && ChildStmt == If->getThen() && If->getCond() &&
           selectsOneLane(If->getCond(), Context))
         return true;
     if (const auto *Block = dyn_cast<CompoundStmt>(Parent))
       for (const Stmt *S : Block->body()) {
-        if (S == Child)
+        if (S == ChildStmt)
           break;
         if (isEarlyExitForOtherLanes(S, Context))
           return true;
       }
-    Child = Parent;
+    Child = ParentNode;
+  }
+  return false;
+}
+
+bool isInsideCasLoop(const CallExpr *Call, ASTContext &Context) {
+  DynTypedNode Child = DynTypedNode::create(*Call);
+  for (int Level = 0; Level < 64; ++Level) {
+    DynTypedNodeList Parents = Context.getParents(Child);
+    if (Parents.empty())
+      return false;
+    Child = Parents[0];
+    if (Child.get<FunctionDecl>() || Child.get<LambdaExpr>())
+      return false;
+    const Stmt *Loop = Child.get<Stmt>();
+    if (!Loop || !isa<WhileStmt, DoStmt, ForStmt>(Loop))
+      continue;
+    bool HasCas = false;
+    std::function<void(const Stmt *)> Visit = [&](const Stmt *S) {
+      if (!S || HasCas)
+        return;
+      if (const auto *C = dyn_cast<CallExpr>(S))
+        if (const FunctionDecl *F = C->getDirectCallee())
+          HasCas = F->getName().starts_with("atomicCAS");
+      for (const Stmt *Sub : S->children())
+        Visit(Sub);
+    };
+    Visit(Loop);
+    if (HasCas)
+      return true;
   }
   return false;
 }

@@ -26,6 +26,7 @@ struct Site {
   std::string RuntimeFunction; ///< e.g. "warpagg::reduce_add"
   std::string Strategy;        ///< runtime strategy; "adaptive" names none
   std::string StrategyWhy;     ///< where a non-default strategy came from
+  bool UniformProven = false;  ///< the address is the same in every lane
 
   /// Marks the site as left alone.
   void leaveAlone(std::string Code, std::string Why) {

@@ -3,8 +3,9 @@
 // Two questions about expressions in device code:
 //  - isWarpUniform: provably the same value in every lane that evaluates it
 //    together (kernel parameters, blockIdx/blockDim/gridDim, addresses of
-//    global and shared variables, constants, and unchanged locals built only
-//    from those). Loop variables and anything loaded from memory are not.
+//    global and shared variables, __constant__ and __shared__ scalars,
+//    constants, and unchanged locals built only from those). Loop variables
+//    and other loads from memory are not.
 //  - selectsOneLanePerWarp: a branch condition under which at most one lane
 //    of each warp runs (`lane == 0`, `threadIdx.x == 0`, `!thread_rank()`),
 //    the sign of an atomic that is already aggregated by hand.
@@ -26,6 +27,11 @@ bool isWarpUniform(const clang::Expr *E, clang::ASTContext &Context);
 /// enclosing block.
 bool isAlreadyAggregated(const clang::CallExpr *Call,
                          clang::ASTContext &Context);
+
+/// True when \p Call is inside a loop that also calls atomicCAS: the
+/// hand-written lock-free (or lock) protocols whose atomics warpagg leaves
+/// alone.
+bool isInsideCasLoop(const clang::CallExpr *Call, clang::ASTContext &Context);
 
 } // namespace warpagg
 

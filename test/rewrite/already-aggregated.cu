@@ -36,6 +36,13 @@ __global__ void kernel(float *out, int *count, const float *in, const int *key) 
   // CHECK: if (warp.thread_rank() == 0) atomicAdd(&out[3], s);
   if (warp.thread_rank() == 0) atomicAdd(&out[3], s);
 
+  // The guarded atomic may initialise a variable.
+  if (threadIdx.x == 0) {
+    // CHECK: int ticket = atomicAdd(&count[3], 1);
+    int ticket = atomicAdd(&count[3], 1);
+    out[5] = ticket;
+  }
+
   // Several lanes per warp get through these: rewritten.
   // CHECK: if (threadIdx.x % 2 == 0) warpagg::reduce_add(&count[key[1]], 1);
   if (threadIdx.x % 2 == 0) atomicAdd(&count[key[1]], 1);
@@ -52,4 +59,4 @@ __global__ void kernel(float *out, int *count, const float *in, const int *key) 
   // CHECK: {{^}}  atomicAdd(&out[4], s);
   atomicAdd(&out[4], s);
 }
-// DIAG: warpagg: 4 sites rewritten, 8 left alone
+// DIAG: warpagg: 4 sites rewritten, 9 left alone

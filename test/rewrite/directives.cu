@@ -26,12 +26,16 @@ __global__ void kernel(int *out, const int *key) {
   // warpagg: strategy=fastest
   // CHECK: {{^}}  warpagg::reduce_add(&out[k], old);
   atomicAdd(&out[k], old);
+  // warpagg: strategy=uniform
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(&out[k], 9);
+  atomicAdd(&out[k], 9);
   // warpagg: skip
   // CHECK: {{^}}  warpagg::reduce_add(&out[k], 8);
   atomicAdd(&out[k], 8);
 }
 // DIAG: directives.cu:26:1: warning: unknown strategy 'fastest' (adaptive, runs, match, uniform, ballot_loop)
-// DIAG: directives.cu:29:1: warning: unknown directive '// warpagg: skip' (ignore, ignore-begin, ignore-end, strategy=<name>)
+// DIAG: directives.cu:32:1: warning: unknown directive '// warpagg: skip' (ignore, ignore-begin, ignore-end, strategy=<name>)
 // DIAG: directives.cu:10:3: note: left alone: suppressed by a 'warpagg: ignore' comment [atomicAdd]
 // DIAG: directives.cu:12:3: note: left alone: suppressed by a 'warpagg: ignore' comment [atomicAdd]
 // DIAG: directives.cu:23:3: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::match> (int, result unused; match strategy: a 'warpagg: strategy=match' comment)
+// DIAG: directives.cu:31:3: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::uniform> (int, result unused; uniform strategy: a 'warpagg: strategy=uniform' comment; warning: the address is not proven the same in every lane, and the uniform strategy is wrong if it is not)

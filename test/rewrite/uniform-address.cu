@@ -28,6 +28,12 @@ __global__ void kernel(int *count, float *sums, Counters c, const int *key,
   const int block_bin = blockIdx.y + gridDim.x;
   // CHECK: {{^}}  warpagg::reduce_max<warpagg::strategy::uniform>(&count[block_bin], n);
   atomicMax(&count[block_bin], n);
+  // A __shared__ scalar holds one value per block between barriers.
+  __shared__ int segment;
+  if (threadIdx.x == 0) segment = key[blockIdx.x];
+  __syncthreads();
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(&sums[segment], 3.0f);
+  atomicAdd(&sums[segment], 3.0f);
   // A member of a by-value struct parameter.
   // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(c.hits, 1);
   atomicAdd(c.hits, 1);

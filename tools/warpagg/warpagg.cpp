@@ -78,8 +78,9 @@ static cl::opt<std::string>
 static cl::opt<std::string> Strategy(
     "strategy",
     cl::desc("Runtime strategy named in rewritten calls: adaptive (default; "
-             "chooses per warp at run time), runs, match, uniform, "
-             "ballot_loop"),
+             "chooses per warp at run time), runs, match, ballot_loop. "
+             "'uniform' is chosen per site where the address is proven the "
+             "same in every lane"),
     cl::init("adaptive"), cl::cat(Category));
 static cl::opt<std::string> SharedPolicy(
     "shared",
@@ -246,6 +247,10 @@ int main(int Argc, const char **Argv) {
   if (!isKnownStrategy(Strategy))
     return usageError("unknown --strategy '" + Strategy +
                       "' (adaptive, runs, match, uniform, ballot_loop)");
+  if (Strategy == "uniform")
+    return usageError("--strategy=uniform cannot be a default: it is correct "
+                      "only where every lane passes the same address, and "
+                      "warpagg picks it by itself where it proves that");
   Options.Rewrite.Strategy = Strategy;
   if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
     return usageError("--shared takes 'leave' or 'rewrite', not '" +

@@ -1,0 +1,24 @@
+// Atomics inside a loop around atomicCAS belong to a hand-written lock-free
+// or locking protocol: left alone with that reason. Outside the loop they
+// are ordinary sites.
+// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
+
+__global__ void insert(int *keys, float *sums, int *counts, const int *key,
+                       const float *val, int capacity) {
+  int k = key[blockIdx.x * blockDim.x + threadIdx.x];
+  int slot = k % capacity;
+  while (true) {
+    int prev = atomicCAS(&keys[slot], -1, k);
+    if (prev == -1 || prev == k) {
+      // DIAG: cas-loop.cu:[[@LINE+2]]:7: note: left alone: inside a loop around atomicCAS (a hand-written lock-free or locking protocol) [atomicAdd]
+      // CHECK: {{^}}      atomicAdd(&sums[slot], val[0]);
+      atomicAdd(&sums[slot], val[0]);
+      break;
+    }
+    slot = (slot + 1) % capacity;
+  }
+  // CHECK: {{^}}  warpagg::reduce_add(&counts[slot], 1);
+  atomicAdd(&counts[slot], 1);
+}
+// DIAG: warpagg: 1 site rewritten, 1 left alone
