@@ -1,12 +1,21 @@
 #!/usr/bin/env python3
 """Summarize bench.csv: chart (PNG), per-workload table, targets of issue 4,
-and the ranking of the adaptive tuning variants. Usage: summarize.py <outdir>"""
+and the ranking of the adaptive tuning variants.
+
+Usage: summarize.py <outdir> [--adaptive=VARIANT]
+--adaptive names the row that stands for the default strategy (default
+warpagg/adaptive); e.g. tune/adaptive_1_0_0 to evaluate a tuning candidate
+as the default (the same template instantiation the default would use)."""
 import csv
 import json
 import sys
 from collections import defaultdict
 
 outdir = sys.argv[1]
+ADA = "warpagg/adaptive"
+for arg in sys.argv[2:]:
+    if arg.startswith("--adaptive="):
+        ADA = arg.split("=", 1)[1]
 rows = list(csv.DictReader(open(f"{outdir}/bench.csv")))
 by = defaultdict(dict)  # (workload, type) -> variant -> median us
 wrong = []
@@ -24,7 +33,7 @@ def target(name, ok, detail):
     targets.append((name, ok, detail))
 
 for (wl, ty), t in by.items():
-    plain, ada, floor = t.get("plain"), t.get("warpagg/adaptive"), t.get("floor")
+    plain, ada, floor = t.get("plain"), t.get(ADA), t.get("floor")
     cands = {v: x for v, x in t.items() if real(v)}
     best = min(cands, key=cands.get)
     summary.append((wl, ty, floor, plain, ada, best, cands[best]))
@@ -92,7 +101,7 @@ with open(f"{outdir}/summary.json", "w") as f:
                "tuning": [{"variant": v, "worst_vs_best": wb, "worst_vs_plain": wp, "where": w}
                           for wb, wp, v, w in tune_rank]}, f, indent=1)
 
-print("\n== adaptive tuning (worst ratio to best real variant / to plain; best first) ==")
+print(f"\n== adaptive tuning (worst ratio to best real variant / to plain; best first) ==")
 for wb, wp, v, w in tune_rank[:6]:
     print(f"  {v:<26} {wb:5.3f}x best (at {w}), {wp:5.3f}x plain")
 print("\n== targets ==")
@@ -103,6 +112,7 @@ met = sum(ok for _, ok, _ in targets)
 print(f"  {met}/{len(targets)} met" + ("" if not wrong else f"; WRONG RESULTS: {', '.join(wrong)}"))
 print(f"  chart: {chart}")
 print("\n== results (median us; speedup = plain / adaptive) ==")
+print(f"adaptive = {ADA}")
 print(f"{'workload':<15}{'type':<7}{'floor':>8}{'plain':>9}{'adaptive':>9}{'speedup':>8}{'/floor':>7}  best variant")
 for wl, ty, floor, plain, ada, best, bt in summary:
     f = lambda x: f"{x:.1f}" if x else "-"

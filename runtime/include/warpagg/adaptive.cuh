@@ -1,20 +1,29 @@
 // warpagg/adaptive.cuh -- strategy::adaptive (the default): per call and per
-// warp, picks the cheapest path from cheap evidence.
+// warp, takes the cheapest path the evidence allows.
 //
-//   1. Neighbour evidence (as runs: 2 shuffles + 2 ballots): which lanes
-//      continue a run of equal addresses, and whether all addresses share
-//      their upper 32 bits (then match works on 32 bits).
-//   2. One run covering every active lane: one address -> uniform path.
-//   3. Runs join at least RunsPct% of the lanes -> runs path (sorted keys).
-//   4. Otherwise estimate how many distinct addresses the warp holds: every
-//      lane sets one bit chosen by a hash of its address and the warp ORs the
-//      bits (one redux.sync on sm_80+). If the bits set are at most MatchPct%
-//      of what all-distinct addresses would set, duplicates are scattered:
-//      match path (match.any pays off only then).
-//   5. Otherwise runs path, which is the plain atomic when no lane joins.
-// Preconditions: the engine's (scan.cuh). Cost on all-distinct addresses:
-// 2 shuffles + 2 ballots + 1 redux before the plain atomic.
-// The thresholds were tuned with bench/ on an H100 (see bench/results/).
+// Default (kind 1, "match first"), chosen by measurement (bench/results/):
+//   1. One 32-bit __match_any_sync on the low address bits and one vote. No
+//      lane has a peer (random keys): the plain atomic. On an H200 this costs
+//      under 1% over plain on 1M random keys -- the 1.6x slowdown of
+//      match-based code seen before came from the 64-bit match on the whole
+//      address, which costs about twice as much as the 32-bit one.
+//   2. Lanes with peers: the upper address bits of each group are checked
+//      (1 shuffle + 1 vote; 64-bit rematch only across a 4 GiB boundary).
+//   3. Every group a run of consecutive lanes (sorted keys): the run scan,
+//      1 shuffle a step, no pointer shuffles; the whole warp one group (a hot
+//      counter): the uniform path (redux.sync for 32-bit integers).
+//   4. Scattered duplicates (hashed, shifted, small key spaces): the chain
+//      scan along peers, 2 shuffles + 1 vote a step.
+// This is strategy::match's path. Alternatives kept for measurement (the
+// benchmark's tune/adaptive_K_R_M rows): kind 0 first looks at neighbours
+// (runs if at least RunsPct% of lanes continue a run), then estimates the
+// number of distinct addresses by OR-ing one hashed bit per lane (one
+// redux.sync) and matches only if the bits set are at most MatchPct% of what
+// all-distinct addresses would set; kind 2 is neighbours first, then the
+// match path. Both pay their neighbour test on every warp: kind 0 was 13%
+// slower than the best variant on the sorted-and-shifted grid, kind 2 4%
+// slower than plain on random keys (H200, 2026-11-22).
+// Preconditions: the engine's (scan.cuh).
 #pragma once
 
 #include "match.cuh"
@@ -70,7 +79,7 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
 };
 
 #ifndef WARPAGG_ADAPTIVE_KIND
-#define WARPAGG_ADAPTIVE_KIND 0
+#define WARPAGG_ADAPTIVE_KIND 1
 #endif
 #ifndef WARPAGG_ADAPTIVE_RUNS_PCT
 #define WARPAGG_ADAPTIVE_RUNS_PCT 50

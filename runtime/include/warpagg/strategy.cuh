@@ -6,17 +6,18 @@ namespace warpagg {
 /// How the lanes of a warp that hit the same address are found and combined.
 /// Every strategy is correct for every input; they differ only in cost.
 enum class strategy {
-  /// Default. Per call, looks at cheap evidence (neighbour-equality ballot,
-  /// a few shuffle probes) and takes the plain atomic, `runs`, the uniform
-  /// path or `match`. Cost: 1-3 shuffles + 1-2 ballots before the chosen path.
+  /// Default. Per call and warp, takes the cheapest path the evidence allows:
+  /// one 32-bit match + vote, then the plain atomic (no duplicates), the run
+  /// scan (duplicates adjacent), the uniform path (one address) or the peer
+  /// scan (scattered duplicates). See adaptive.cuh for the measurements.
   adaptive,
   /// Match-free: neighbour compare, ballot of run heads, segmented scan within
   /// runs of equal consecutive addresses, one atomic per run. All-distinct
   /// warps fall through to the plain atomic. Best on sorted keys.
   runs,
-  /// __match_any_sync on the address, scan among peers, one atomic per
-  /// distinct address. Cost grows with the number of distinct addresses in
-  /// the warp; best where duplicates are scattered over the warp.
+  /// __match_any_sync on the address (32-bit when possible), scan among
+  /// peers, one atomic per distinct address. Currently the same path as
+  /// adaptive's default; kept selectable so that adaptive can change.
   match,
   /// Precondition: every active lane passes the same address (e.g. one
   /// counter). One warp reduction, one atomic.
