@@ -15,6 +15,9 @@ For each test/corpus/<name>.cu, in parallel (one job per CPU):
   5. the rewritten file must compile with nvcc -arch=sm_90 -std=c++17 -c and
      with clang (CUDA, sm_90) -fsyntax-only, against the runtime headers.
 
+Finally, warpagg --check over all rewritten files at once must exit 0 with
+nothing left to rewrite (running the tool on its output changes nothing).
+
 A check file may name source lines owned by a pending-*.test (a feature of
 issue 5 the tool lacks, whose rewrite form is not known yet) with
 'PENDING-LINES: <n> ...': diagnostics at those lines are dropped before step 2
@@ -185,6 +188,24 @@ def main():
             except Failure as e:
                 print(f"FAIL {name}: {e}")
                 failed.append(name)
+    # 6. The rewritten corpus has nothing left to rewrite: warpagg --check over
+    # all outputs at once exits 0 and reports 0 sites to rewrite.
+    if not failed:
+        outs = [os.path.join(a.out, n + ".cu") for n in sources]
+        cmd = [a.warpagg, f"--cuda-path={a.cuda_path}", "--check"] + outs + [
+            "--", "-I", os.path.join(a.corpus, "include")]
+        t0 = time.monotonic()
+        p, _ = run(cmd, "warpagg --check")
+        summary = [l for l in p.stdout.splitlines() if l.startswith("warpagg: ")]
+        if p.returncode != 0 or not summary or \
+                not summary[-1].startswith("warpagg: 0 sites to rewrite"):
+            print(f"FAIL rewritten corpus: warpagg --check exited "
+                  f"{p.returncode}, expected 0 with 0 sites to rewrite:\n  $ "
+                  f"{' '.join(shlex.quote(c) for c in cmd)}\n{p.stdout}")
+            failed.append("(--check of the outputs)")
+        else:
+            print(f"ok   rewritten corpus: {summary[-1]} "
+                  f"({time.monotonic() - t0:.1f}s)")
     print(f"{len(sources)} corpus files, {total} sites rewritten, "
           f"{len(failed)} failed, {time.monotonic() - start:.0f}s")
     if len(sources) < 20:
