@@ -7,7 +7,6 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
-#include <functional>
 
 using namespace clang;
 
@@ -79,6 +78,11 @@ bool isKernelParameter(const VarDecl *V) {
 
 bool uniform(const Expr *E, ASTContext &Context, int Depth);
 
+// Set when a uniformity proof reads a __shared__ or __constant__ scalar: the
+// value is uniform by the program's synchronisation, not by anything the
+// compiler can see in registers. (Thread-local: -j parses on threads.)
+thread_local bool ProofReadsMemory = false;
+
 bool warpUniform(const Expr *E, ASTContext &Context, int Depth);
 
 // Results of warp collectives are equal in the lanes that run them together,
@@ -126,10 +130,11 @@ bool uniformVariableValue(const VarDecl *V, ASTContext &Context, int Depth) {
   // __constant__ memory cannot change while a kernel runs. A __shared__
   // scalar holds one value for the whole block between barriers (reading it
   // while another thread writes it would be a data race in the program).
-  if (V->hasAttr<CUDAConstantAttr>())
+  if (V->hasAttr<CUDAConstantAttr>() ||
+      (V->hasAttr<CUDASharedAttr>() && V->getType()->isScalarType())) {
+    ProofReadsMemory = true;
     return true;
-  if (V->hasAttr<CUDASharedAttr>() && V->getType()->isScalarType())
-    return true;
+  }
   if (isKernelParameter(V))
     return isUnchangedLocal(V, Context);
   if (!V->hasLocalStorage() || isa<ParmVarDecl>(V))
@@ -322,8 +327,12 @@ bool isEarlyExitForOtherLanes(const Stmt *S, ASTContext &Context) {
 
 } // namespace
 
-bool isWarpUniform(const Expr *E, ASTContext &Context) {
-  return uniform(E, Context, 0);
+Uniformity classifyUniformity(const Expr *E, ASTContext &Context) {
+  ProofReadsMemory = false;
+  if (!uniform(E, Context, 0))
+    return Uniformity::Varying;
+  return ProofReadsMemory ? Uniformity::UniformThroughMemory
+                          : Uniformity::UniformInRegisters;
 }
 
 bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
@@ -361,6 +370,84 @@ bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
   return false;
 }
 
+namespace {
+
+bool callsCas(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *F = C->getDirectCallee())
+      if (F->getName().starts_with("atomicCAS"))
+        return true;
+  for (const Stmt *Sub : S->children())
+    if (callsCas(Sub))
+      return true;
+  return false;
+}
+
+// Variables assigned (or initialised) from an atomicCAS inside S.
+void casResults(const Stmt *S, llvm::SmallPtrSetImpl<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *B = dyn_cast<BinaryOperator>(S))
+    if (B->isAssignmentOp() && callsCas(B->getRHS()))
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+          Out.insert(V);
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    for (const Decl *Decl : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(Decl))
+        if (V->getInit() && callsCas(V->getInit()))
+          Out.insert(V);
+  for (const Stmt *Sub : S->children())
+    casResults(Sub, Out);
+}
+
+bool mentionsAny(const Stmt *S, const llvm::SmallPtrSetImpl<const VarDecl *> &Vars) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (Vars.count(V))
+        return true;
+  for (const Stmt *Sub : S->children())
+    if (mentionsAny(Sub, Vars))
+      return true;
+  return false;
+}
+
+// A retry loop around atomicCAS: it calls atomicCAS, and whether it goes
+// round again depends on that CAS (the condition calls it or reads its
+// result), or it has no exit condition at all (`while (true)` with a break
+// once the CAS succeeds). A loop that merely contains a one-shot CAS claim
+// (`for (e...) if (atomicCAS(&seen[v], 0, 1) == 0) ...`) is not one.
+bool isCasRetryLoop(const Stmt *Loop, ASTContext &Context) {
+  const Expr *Cond = nullptr;
+  const Stmt *Body = nullptr;
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    Cond = W->getCond(), Body = W->getBody();
+  else if (const auto *D = dyn_cast<DoStmt>(Loop))
+    Cond = D->getCond(), Body = D->getBody();
+  else if (const auto *F = dyn_cast<ForStmt>(Loop))
+    Cond = F->getCond(), Body = F->getBody();
+  else
+    return false;
+  if (!callsCas(Loop))
+    return false;
+  if (!Cond || Cond->isValueDependent())
+    return !Cond;
+  bool Value = false;
+  if (Cond->EvaluateAsBooleanCondition(Value, Context) && Value)
+    return true;
+  if (callsCas(Cond))
+    return true;
+  llvm::SmallPtrSet<const VarDecl *, 4> Results;
+  casResults(Body, Results);
+  return mentionsAny(Cond, Results);
+}
+
+} // namespace
+
 bool isInsideCasLoop(const CallExpr *Call, ASTContext &Context) {
   DynTypedNode Child = DynTypedNode::create(*Call);
   for (int Level = 0; Level < 64; ++Level) {
@@ -370,22 +457,9 @@ bool isInsideCasLoop(const CallExpr *Call, ASTContext &Context) {
     Child = Parents[0];
     if (Child.get<FunctionDecl>() || Child.get<LambdaExpr>())
       return false;
-    const Stmt *Loop = Child.get<Stmt>();
-    if (!Loop || !isa<WhileStmt, DoStmt, ForStmt>(Loop))
-      continue;
-    bool HasCas = false;
-    std::function<void(const Stmt *)> Visit = [&](const Stmt *S) {
-      if (!S || HasCas)
-        return;
-      if (const auto *C = dyn_cast<CallExpr>(S))
-        if (const FunctionDecl *F = C->getDirectCallee())
-          HasCas = F->getName().starts_with("atomicCAS");
-      for (const Stmt *Sub : S->children())
-        Visit(Sub);
-    };
-    Visit(Loop);
-    if (HasCas)
-      return true;
+    if (const Stmt *Loop = Child.get<Stmt>())
+      if (isCasRetryLoop(Loop, Context))
+        return true;
   }
   return false;
 }

@@ -19,7 +19,13 @@
 
 namespace warpagg {
 
-bool isWarpUniform(const clang::Expr *E, clang::ASTContext &Context);
+enum class Uniformity {
+  Varying,              ///< may differ between lanes
+  UniformInRegisters,   ///< from parameters, builtins, constants, globals'
+                        ///< addresses: visible to the compiler as uniform
+  UniformThroughMemory, ///< also reads a __shared__/__constant__ scalar
+};
+Uniformity classifyUniformity(const clang::Expr *E, clang::ASTContext &Context);
 
 /// True when \p Call only runs under a condition that lets at most one lane
 /// per warp through: an enclosing `if` whose condition (or one of its `&&`
@@ -28,8 +34,9 @@ bool isWarpUniform(const clang::Expr *E, clang::ASTContext &Context);
 bool isAlreadyAggregated(const clang::CallExpr *Call,
                          clang::ASTContext &Context);
 
-/// True when \p Call is inside a loop that also calls atomicCAS: the
-/// hand-written lock-free (or lock) protocols whose atomics warpagg leaves
+/// True when \p Call is inside a retry loop around atomicCAS (the loop goes
+/// round again depending on the CAS, or has no exit condition): the
+/// hand-written lock-free or locking protocols whose atomics warpagg leaves
 /// alone.
 bool isInsideCasLoop(const clang::CallExpr *Call, clang::ASTContext &Context);
 

@@ -15,7 +15,7 @@ __global__ void kernel(float *out, int *count, const float *in, const int *key) 
   float v = in[blockIdx.x * blockDim.x + threadIdx.x];
   float s = warp_sum(v);
   int lane = threadIdx.x % 32;
-  // DIAG: already-aggregated.cu:[[@LINE+2]]:18: note: left alone: already aggregated: only one lane per warp reaches it (a lane or thread index tested against a uniform value) [atomicAdd]
+  // DIAG: already-aggregated.cu:[[@LINE+2]]:18: note: left alone: already aggregated: only one lane per warp (or block) reaches it (a lane or thread index tested against a uniform value) [atomicAdd]
   // CHECK: if (lane == 0) atomicAdd(out, s);
   if (lane == 0) atomicAdd(out, s);
   // CHECK: if (threadIdx.x == 0) atomicAdd(&out[1], s);

@@ -16,7 +16,7 @@ __global__ void kernel(int *out, const int *key, int cap) {
   // CHECK: TWICE(warpagg::reduce_add(&out[k + 1], 2));
   TWICE(atomicAdd(&out[k + 1], 2));
   // The callee comes in as an argument but the call is built by the macro.
-  // DIAG: macro-argument.cu:[[@LINE+2]]:9: note: left alone: spelled inside a macro expansion; macros are not rewritten [atomicAdd]
+  // DIAG: macro-argument.cu:[[@LINE+2]]:9: note: left alone: in the body of macro 'APPLY'; macro bodies are not rewritten [atomicAdd]
   // CHECK: APPLY(atomicAdd, &out[k + 2]);
   APPLY(atomicAdd, &out[k + 2]);
 }

@@ -1,4 +1,5 @@
-// A call spelled inside a macro is left alone with a note; the macro and its
+// A call spelled inside a macro body is left alone with a note naming the
+// macro; the macro and its
 // uses stay as they are.
 // RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
@@ -8,7 +9,7 @@
 
 __global__ void kernel(int *out, const int *key) {
   int k = key[threadIdx.x];
-  // DIAG: macro.cu:[[@LINE+2]]:3: note: left alone: spelled inside a macro expansion; macros are not rewritten [atomicAdd]
+  // DIAG: macro.cu:[[@LINE+2]]:3: note: left alone: in the body of macro 'COUNT'; macro bodies are not rewritten [atomicAdd]
   // CHECK: {{^}}  COUNT(&out[k]);
   COUNT(&out[k]);
   // CHECK: {{^}}  ADD(&out[k], 2);

@@ -4,5 +4,5 @@
 #include <nothing_here.h>
 #endif
 
-__global__ void kernel(int *out) { atomicAdd(out, 1); }
+__global__ void kernel(float *out) { atomicAdd(out, 1.0f); }
 #include <cstdlib>

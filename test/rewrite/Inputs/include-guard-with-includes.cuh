@@ -2,5 +2,5 @@
 #define KERNELS_GUARD2_H
 #include <cstdio>
 
-__global__ void kernel(int *out) { atomicAdd(out, 1); }
+__global__ void kernel(float *out) { atomicAdd(out, 1.0f); }
 #endif

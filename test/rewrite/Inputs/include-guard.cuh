@@ -2,6 +2,6 @@
 #ifndef KERNELS_GUARD_H
 #define KERNELS_GUARD_H
 
-__global__ void kernel(int *out) { atomicAdd(out, 1); }
+__global__ void kernel(float *out) { atomicAdd(out, 1.0f); }
 
 #endif

@@ -1,2 +1,2 @@
 #pragma once
-__global__ void kernel(int *out) { atomicAdd(out, 1); }
+__global__ void kernel(float *out) { atomicAdd(out, 1.0f); }

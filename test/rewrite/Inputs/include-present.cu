@@ -1,3 +1,3 @@
 #include <cstdio>
 #include "warpagg/warpagg.cuh"
-__global__ void kernel(int *out) { atomicAdd(out, 1); }
+__global__ void kernel(float *out) { atomicAdd(out, 1.0f); }
