@@ -14,11 +14,6 @@ using namespace clang::ast_matchers;
 
 namespace warpagg {
 
-bool isKnownStrategy(const std::string &Name) {
-  return Name == "adaptive" || Name == "runs" || Name == "match" ||
-         Name == "uniform" || Name == "ballot_loop";
-}
-
 void SiteFinder::registerMatchers(MatchFinder &Finder) {
   auto Atomic = functionDecl(hasAnyName(
       "atomicAdd", "atomicSub", "atomicMin", "atomicMax", "atomicAnd",

@@ -15,8 +15,12 @@ struct RewriteOptions {
   bool RewriteShared = false;
 };
 
-/// The strategies the runtime provides, for validating --strategy.
-bool isKnownStrategy(const std::string &Name);
+/// The strategies the runtime provides (warpagg::strategy), for validating
+/// --strategy and "warpagg: strategy=" comments.
+inline bool isKnownStrategy(const std::string &Name) {
+  return Name == "adaptive" || Name == "runs" || Name == "match" ||
+         Name == "uniform" || Name == "ballot_loop";
+}
 
 } // namespace warpagg
 
