@@ -6,7 +6,8 @@
 #                               # the lowest of the target's CUDA_ARCHITECTURES
 #                               # that is sm_75 or newer, else warpagg's (sm_90)
 #     [STRATEGY <name>]         # --strategy: adaptive (warpagg's default), runs,
-#                               # match, uniform, ballot_loop
+#                               # match, ballot_loop (uniform is picked per site
+#                               # by the tool, never as a default)
 #     [CUDA_PATH <dir>]         # default: $WARPAGG_CUDA_PATH, else the toolkit
 #                               # of CMAKE_CUDA_COMPILER
 #     [QUIET]                   # --quiet: no per-site remarks in the build log

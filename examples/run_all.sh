@@ -14,8 +14,8 @@
 #                       (default: <repo>/build-examples)
 #   --arch SM           nvcc target (default: sm_90)
 #   --no-run            rewrite and build, but do not run even with a GPU
-#   --strategy NAME     passed to warpagg (adaptive, runs, match, uniform,
-#                       ballot_loop; default: the tool's, adaptive)
+#   --strategy NAME     passed to warpagg (adaptive, runs, match, ballot_loop;
+#                       default: the tool's, adaptive; uniform is refused)
 #   --warpagg PATH      the tool (default: $WARPAGG, else <repo>/build/bin/warpagg,
 #                       built with CMake + Ninja when absent)
 #   -h, --help          this text
