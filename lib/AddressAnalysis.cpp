@@ -102,11 +102,8 @@ private:
 
   AddressInfo followInitializer(const VarDecl *V, int Depth, bool AsPointer) {
     AddressInfo Unknown{AddressSpace::Unknown, V};
-    const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
-    const Stmt *Body = F ? F->getBody() : nullptr;
-    if (!V->getInit() || !Body)
-      return Unknown;
-    if (AsPointer && ExprMutationAnalyzer(*Body, Context).isMutated(V))
+    // A reference cannot be reseated; a pointer must never be changed.
+    if (!V->getInit() || (AsPointer && !isUnchangedLocal(V, Context)))
       return Unknown;
     AddressInfo Info = AsPointer ? pointerTarget(V->getInit(), Depth + 1)
                                  : storageOf(V->getInit(), Depth + 1);
@@ -117,6 +114,12 @@ private:
 };
 
 } // namespace
+
+bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  const Stmt *Body = F ? F->getBody() : nullptr;
+  return Body && !ExprMutationAnalyzer(*Body, Context).isMutated(V);
+}
 
 AddressInfo analyzeAddress(const Expr *Addr, ASTContext &Context) {
   return AddressWalker(Context).pointerTarget(Addr, 0);

@@ -3,7 +3,6 @@
 
 #include "warpagg/IncludeInserter.h"
 #include "warpagg/SourceDirectives.h"
-#include <algorithm>
 #include <map>
 #include <tuple>
 

@@ -48,7 +48,7 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   for (const Site &S : Sites) {
     if (S.Rewrite) {
       ++NumRewritten;
-      ++Rewritten[S.Strategy.empty() ? "adaptive" : S.Strategy];
+      ++Rewritten[S.Strategy];
     } else {
       ++LeftAlone[S.ReasonCode];
     }

@@ -52,7 +52,8 @@ bool isSpelledInFile(const CallExpr &Call, const SourceManager &SM) {
 
 // Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
-void decide(Site &S, const CallExpr &Call, const FunctionDecl &Callee,
+void decide(Site &S, const CallExpr &Call, QualType Pointee,
+            const FunctionDecl &Callee,
             const FunctionDecl *Function, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
   if (!SM.isInSystemHeader(Callee.getLocation()))
@@ -91,7 +92,6 @@ void decide(Site &S, const CallExpr &Call, const FunctionDecl &Callee,
     return S.leaveAlone("cas-loop",
                         "inside a loop around atomicCAS (a hand-written "
                         "lock-free or locking protocol)");
-  QualType Pointee = Call.getArg(0)->getType()->getPointeeType();
   if (S.TypeName.empty())
     return S.leaveAlone("unsupported-type",
                         "the warpagg runtime has no aggregated " +
@@ -155,7 +155,7 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   QualType Pointee = Call->getArg(0)->getType()->getPointeeType();
   if (std::optional<std::string> Name = supportedTypeName(*Fn, Pointee))
     S.TypeName = *Name;
-  decide(S, *Call, *Callee, Function, SM, Context, Options);
+  decide(S, *Call, Pointee, *Callee, Function, SM, Context, Options);
 
   if (S.Rewrite) {
     // The callee's spelling, qualifier included ("::atomicAdd").

@@ -1,12 +1,14 @@
 //===- ThreadIdentity.cpp -------------------------------------------------===//
 #include "warpagg/ThreadIdentity.h"
 
+#include "warpagg/AddressAnalysis.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -56,16 +58,6 @@ StringRef builtinComponent(const Expr *E) {
   if (const auto *Prop = dyn_cast<MSPropertyRefExpr>(E))
     return Prop->getPropertyDecl()->getName();
   return "";
-}
-
-const Stmt *bodyOf(const VarDecl *V) {
-  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
-  return F ? F->getBody() : nullptr;
-}
-
-bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
-  const Stmt *Body = bodyOf(V);
-  return Body && !ExprMutationAnalyzer(*Body, Context).isMutated(V);
 }
 
 bool isKernelParameter(const VarDecl *V) {

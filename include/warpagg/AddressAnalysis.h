@@ -24,6 +24,11 @@ struct AddressInfo {
   const clang::VarDecl *Base = nullptr; ///< the variable it derives from
 };
 
+/// True when \p V is a local or parameter of a function with a body and
+/// nothing in that body modifies it (no assignment, increment, non-const
+/// reference or address escaping): its value is its initial value.
+bool isUnchangedLocal(const clang::VarDecl *V, clang::ASTContext &Context);
+
 /// Classifies the pointer expression passed as an atomic's address.
 AddressInfo analyzeAddress(const clang::Expr *Addr,
                            clang::ASTContext &Context);
