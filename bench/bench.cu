@@ -19,7 +19,10 @@
 // Every variant's result is checked against a CPU reference before it is
 // timed; times are the median of 21 runs (CUDA events) after 3 warm-ups.
 //
-//   bench <outdir> [--quick]      writes <outdir>/bench.csv and bench.json
+//   bench <outdir> [--quick] [--no-tune] [--only=W[,W...]]
+// writes <outdir>/bench.csv and bench.json. --quick: 2^20 elements; --no-tune:
+// no tune/* rows; --only: only workloads whose "workload/type" name contains
+// one of the given strings (e.g. --only=grid-random/half,single/int).
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 
@@ -170,6 +173,15 @@ struct result {
   bool correct;
 };
 static std::vector<result> g_results;
+static bool g_tune = true;
+static std::vector<std::string> g_only;
+static bool selected(const char* wl, const char* type) {
+  if (g_only.empty()) return true;
+  const std::string name = std::string(wl) + "/" + type;
+  for (const auto& o : g_only)
+    if (name.find(o) != std::string::npos) return true;
+  return false;
+}
 static const int kReps = 21, kWarm = 3;
 
 template <class T> double to_d(T v) {
@@ -261,6 +273,7 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
 template <class T>
 void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,
                    bool quick) {
+  if (!selected(wl, tname<T>())) return;
   const int n = static_cast<int>(keys.size());
   std::vector<double> ref(K, 0.0), mag(K, 0.0);
   for (int i = 0; i < n; ++i) {
@@ -289,7 +302,7 @@ void hist_workload(const char* wl, const std::vector<int>& keys, const std::vect
     run_hist<V::cg_labeled, T>(wl, "anchor/cg_labeled", d, ref, mag);
     if (single) run_hist<V::cg_coalesced, T>(wl, "anchor/cg_coalesced", d, ref, mag);
   }
-  if (!quick) {
+  if (!quick && g_tune) {
 #define X(K, R, M) run_hist<V::tune, T, K, R, M>(wl, "tune/adaptive_" #K "_" #R "_" #M, d, ref, mag);
     TUNES(X)
 #undef X
@@ -330,6 +343,7 @@ void run_compact(const char* vname, int n, const int* d_vals, unsigned* d_counte
 }
 
 static void compact_workload(int n, wt::rng& g, bool quick) {
+  if (!selected("compact", "int")) return;
   std::vector<int> vals(n);
   long expect = 0;
   for (int i = 0; i < n; ++i) {
@@ -350,7 +364,7 @@ static void compact_workload(int n, wt::rng& g, bool quick) {
   run_compact<V::uniform>("warpagg/uniform", n, d_vals, d_counter, d_out, vals, expect);
   run_compact<V::ballot_loop>("warpagg/ballot_loop", n, d_vals, d_counter, d_out, vals, expect);
   run_compact<V::cg_coalesced>("anchor/cg_coalesced", n, d_vals, d_counter, d_out, vals, expect);
-  if (!quick) {
+  if (!quick && g_tune) {
 #define X(K, R, M) \
   run_compact<V::tune, K, R, M>("tune/adaptive_" #K "_" #R "_" #M, n, d_vals, d_counter, d_out, vals, expect);
     TUNES(X)
@@ -420,11 +434,29 @@ template <class T> void grid_and_small(int n, wt::rng& g, bool quick, bool half_
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s <outdir> [--quick]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s <outdir> [--quick] [--no-tune] [--only=W[,W...]]\n", argv[0]);
     return 2;
   }
   const std::string outdir = argv[1];
-  const bool quick = argc > 2 && !std::strcmp(argv[2], "--quick");
+  bool quick = false;
+  for (int a = 2; a < argc; ++a) {
+    const std::string arg = argv[a];
+    if (arg == "--quick") {
+      quick = true;
+    } else if (arg == "--no-tune") {
+      g_tune = false;
+    } else if (arg.rfind("--only=", 0) == 0) {
+      std::string list = arg.substr(7);
+      for (size_t p = 0; p <= list.size();) {
+        const size_t c = std::min(list.find(',', p), list.size());
+        if (c > p) g_only.push_back(list.substr(p, c - p));
+        p = c + 1;
+      }
+    } else {
+      std::fprintf(stderr, "unknown argument: %s\n", arg.c_str());
+      return 2;
+    }
+  }
   const int n = quick ? 1 << 20 : 10000000;
   cudaDeviceProp prop;
   CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));

@@ -21,6 +21,7 @@
 #pragma once
 
 #include "config.cuh"
+#include "paired16.cuh"
 
 namespace warpagg {
 namespace detail {
@@ -120,8 +121,13 @@ WARPAGG_NATIVE(op_add, scope_block, double, atomicAdd_block)
 WARPAGG_NATIVE(op_add, scope_system, double, atomicAdd_system)
 #endif
 #if WARPAGG_ARCH >= 700
+#if WARPAGG_PAIRED_16BIT && WARPAGG_ARCH >= 900  // opt-in, see paired16.cuh
+WARPAGG_NATIVE(op_add, scope_device, __half, paired_add)
+WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat16, paired_add)
+#else
 WARPAGG_NATIVE(op_add, scope_device, __half, atomicAdd)
 WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat16, atomicAdd)
+#endif
 WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat162, atomicAdd)
 #endif
 
