@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # bench/device_run.sh [outdir] -- everything one call on a lent GPU machine
-# does: the benchmark suite (bench/run.sh), the GPU tests with the sanitizers
+# does: the benchmark suite (bench/run.sh), the opt-in paired 16-bit adds
+# against the default (bench/compare_builds.sh), the GPU tests with the sanitizers
 # (test/gpu/run.sh, built while the benchmark runs), and the SASS of the
 # adaptive int kernel. Keeps <= 8 files in outdir (default $OUT): bench.csv,
-# bench.png, summary.txt, bench.log, tests.txt, logs.tgz.
+# bench.png, summary.txt, bench.log, tests.txt, paired.txt, logs.tgz.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$OUT}
@@ -19,13 +20,18 @@ cat "$work/device.txt"
 prebuild=$!
 BUILD_DIR=build-gpu/bench timeout ${BENCH_TIMEOUT:-270} bench/run.sh "$work/bench" ${BENCH_ARGS:-} >"$work/bench/run.txt" 2>&1
 echo "bench rc=$?" >>"$work/bench/run.txt"
+# The opt-in paired 16-bit adds (runtime/include/warpagg/paired16.cuh) against the default.
+timeout ${PAIRED_TIMEOUT:-120} bench/compare_builds.sh "$work/paired" "" "-DWARPAGG_PAIRED_16BIT=1" --no-tune --only=/half \
+  >"$work/paired.txt" 2>&1
+echo "paired compare rc=$?" >>"$work/paired.txt"
+rm -f "$work"/paired/*/warpagg_bench
 wait $prebuild
 SANITIZER_TIMEOUT=${SANITIZER_TIMEOUT:-75} LOG_DIR="$work/tests" timeout ${TESTS_TIMEOUT:-280} test/gpu/run.sh build-gpu/test-gpu >"$work/tests.txt" 2>&1
 echo "tests rc=$?" >>"$work/tests.txt"
 cuobjdump -sass build-gpu/bench/warpagg_bench 2>/dev/null |
   awk '/Function : _Z11hist_kernelIL1V2EiLi0ELi0EE/{p=1} /Function : /{if(!/IL1V2EiLi0ELi0EE/)p=0} p' >"$work/sass_adaptive_int.txt"
 cp "$work/bench/bench.csv" "$work/bench/bench.png" "$work/bench/summary.txt" "$work/bench/bench.log" "$out/" 2>/dev/null
-cp "$work/tests.txt" "$out/"
+cp "$work/tests.txt" "$work/paired.txt" "$out/"
 tar -C "$work" -czf "$out/logs.tgz" .
 cat "$work/tests.txt" | tail -12
 tail -45 "$work/bench/summary.txt"
