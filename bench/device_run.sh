@@ -16,7 +16,7 @@ cd "$root"
 cat "$work/device.txt"
 # Build the tests on the CPUs while the benchmark uses the GPU.
 (cmake -S test/gpu -B build-gpu/test-gpu -DCMAKE_BUILD_TYPE=Release >/dev/null &&
- nice cmake --build build-gpu/test-gpu -j 12 --target warpagg_exec_tests) >"$work/tests/prebuild.log" 2>&1 &
+ nice cmake --build build-gpu/test-gpu -j 12 --target warpagg_exec_tests warpagg_paired16_tests) >"$work/tests/prebuild.log" 2>&1 &
 prebuild=$!
 BUILD_DIR=build-gpu/bench timeout ${BENCH_TIMEOUT:-270} bench/run.sh "$work/bench" ${BENCH_ARGS:-} >"$work/bench/run.txt" 2>&1
 echo "bench rc=$?" >>"$work/bench/run.txt"

@@ -21,7 +21,7 @@ row() { rows+=("$(printf '%-28s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || s
 
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
-   cmake --build "$build" -j "$jobs" --target warpagg_exec_tests >"$logs/build.log" 2>&1; then
+   cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_paired16_tests >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
   row "build (nvcc sm_$arch)" FAIL "see $logs/build.log"
@@ -40,6 +40,13 @@ rc=$?
 grep -E "^(device|group|PASSED|FAILED)" "$logs/exec.log"
 grep -m 20 "^FAIL" "$logs/exec.log"
 row "execution tests" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/exec.log") ($(( $(date +%s) - t0 )) s)"
+
+# The opt-in paired 16-bit adds (WARPAGG_PAIRED_16BIT=1): their own binary.
+t0=$(date +%s)
+"$build/warpagg_paired16_tests" "${seed_args[@]}" >"$logs/paired16.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/paired16.log"
+row "paired 16-bit adds (opt-in)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/paired16.log") ($(( $(date +%s) - t0 )) s)"
 
 if [ -z "${SKIP_SANITIZERS:-}" ]; then
   cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
