@@ -23,7 +23,7 @@
 #include "common.cuh"
 
 #if !WARPAGG_PAIRED_16BIT
-#error "build this test with -DWARPAGG_PAIRED_16BIT=1"
+#error "build this test with -DWARPAGG_PAIRED_16BIT=1 (see CMakeLists.txt)"
 #endif
 
 namespace {
