@@ -34,9 +34,10 @@ const char *scopeSuffix(AtomicScope S) {
 
 // The value types the runtime aggregates. They mirror CUDA's own overloads:
 // CUDA already rejected any other type, so this is a guard against headers
-// newer than the runtime (for example float2/float4 atomicAdd).
+// newer than the runtime.
 enum class ValueKind { Int, Unsigned, LongLong, ULongLong, Float, Double,
-                       Half, Half2, BFloat16, BFloat162, Other };
+                       Half, Half2, BFloat16, BFloat162, Float2, Float4,
+                       Other };
 
 ValueKind classifyValue(QualType T) {
   T = T.getCanonicalType().getUnqualifiedType();
@@ -57,6 +58,8 @@ ValueKind classifyValue(QualType T) {
         .Case("__half2", ValueKind::Half2)
         .Case("__nv_bfloat16", ValueKind::BFloat16)
         .Case("__nv_bfloat162", ValueKind::BFloat162)
+        .Case("float2", ValueKind::Float2)
+        .Case("float4", ValueKind::Float4)
         .Default(ValueKind::Other);
   }
   return ValueKind::Other;
@@ -74,26 +77,44 @@ const char *valueName(ValueKind K) {
   case ValueKind::Half2: return "__half2";
   case ValueKind::BFloat16: return "__nv_bfloat16";
   case ValueKind::BFloat162: return "__nv_bfloat162";
+  case ValueKind::Float2: return "float2";
+  case ValueKind::Float4: return "float4";
   case ValueKind::Other: return "";
   }
   return "";
 }
 
-bool runtimeSupports(AtomicOp Op, ValueKind K) {
-  switch (Op) {
+bool isIntegral(ValueKind K) {
+  return K == ValueKind::Int || K == ValueKind::Unsigned ||
+         K == ValueKind::LongLong || K == ValueKind::ULongLong;
+}
+
+// The runtime's table (runtime/include/warpagg/ops.cuh), which is CUDA's:
+// add of 16-bit floating point types exists at device scope only, and add of
+// float2/float4 (sm_90) wherever CUDA declares it.
+bool runtimeSupports(AtomicFunction F, ValueKind K) {
+  switch (F.Op) {
   case AtomicOp::Add:
-    return K != ValueKind::LongLong && K != ValueKind::Other;
+    switch (K) {
+    case ValueKind::LongLong:
+    case ValueKind::Other:
+      return false;
+    case ValueKind::Half:
+    case ValueKind::Half2:
+    case ValueKind::BFloat16:
+    case ValueKind::BFloat162:
+      return F.Scope == AtomicScope::Device;
+    default:
+      return true;
+    }
   case AtomicOp::Sub:
     return K == ValueKind::Int || K == ValueKind::Unsigned;
   case AtomicOp::Min:
   case AtomicOp::Max:
-    return K == ValueKind::Int || K == ValueKind::Unsigned ||
-           K == ValueKind::LongLong || K == ValueKind::ULongLong;
   case AtomicOp::And:
   case AtomicOp::Or:
   case AtomicOp::Xor:
-    return K == ValueKind::Int || K == ValueKind::Unsigned ||
-           K == ValueKind::ULongLong;
+    return isIntegral(K);
   }
   return false;
 }
@@ -133,9 +154,9 @@ std::string runtimeName(AtomicFunction F, bool ResultUsed) {
 }
 
 std::optional<std::string> supportedTypeName(AtomicFunction F,
-                                             QualType Pointee) {
-  ValueKind K = classifyValue(Pointee);
-  if (!runtimeSupports(F.Op, K))
+                                             QualType Value) {
+  ValueKind K = classifyValue(Value);
+  if (!runtimeSupports(F, K))
     return std::nullopt;
   return std::string(valueName(K));
 }

@@ -3,6 +3,7 @@
 
 #include "warpagg/IncludeInserter.h"
 #include "warpagg/SourceDirectives.h"
+#include "llvm/ADT/STLExtras.h"
 #include <map>
 #include <tuple>
 
@@ -11,22 +12,41 @@ using namespace clang;
 namespace warpagg {
 namespace {
 
-// One call site seen through several template instantiations.
-void mergeInto(Site &Kept, const Site &Other) {
-  if (!Kept.Rewrite)
-    return;
-  if (!Other.Rewrite) {
+// One call site seen through all the template instantiations that contain
+// it: rewritten only if every instantiation is, the same way.
+struct MergedSite {
+  Site Kept;
+  bool SomeRewrite = false; // an instantiation alone would be rewritten
+};
+
+void mergeInto(MergedSite &M, const Site &Other) {
+  Site &Kept = M.Kept;
+  M.SomeRewrite |= Other.Rewrite;
+  std::vector<std::string> Types = Kept.Types;
+  for (const std::string &T : Other.Types)
+    if (!llvm::is_contained(Types, T))
+      Types.push_back(T);
+  if (Kept.Rewrite && !Other.Rewrite)
     Kept = Other;
-    if (Other.ReasonCode != "ignored")
-      Kept.Reason = "one instantiation of this template blocks it: " +
-                    Other.Reason;
-    return;
-  }
-  if (Other.replacement() != Kept.replacement())
+  else if (Kept.Rewrite && Other.replacement() != Kept.replacement())
     Kept.leaveAlone("template-conflict",
                     "template instantiations need different rewrites ('" +
                         Kept.replacement() + "' and '" + Other.replacement() +
                         "')");
+  Kept.Types = std::move(Types);
+}
+
+// Says which instantiation's reason holds back a rewrite the others allow.
+void explainBlockedTemplate(MergedSite &M) {
+  Site &S = M.Kept;
+  if (S.Rewrite || !M.SomeRewrite || S.ReasonCode == "ignored" ||
+      S.ReasonCode == "template-conflict")
+    return;
+  std::string Which = S.Types.size() > 1
+                          ? " (instantiated for " + S.typeList() + ")"
+                          : "";
+  S.Reason = "one instantiation of this template" + Which + " blocks it: " +
+             S.Reason;
 }
 
 } // namespace
@@ -35,11 +55,11 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
                                         llvm::StringRef Original,
                                         std::vector<Site> Matches) {
   SourceDirectives Directives = SourceDirectives::parse(Original);
-  std::map<std::tuple<unsigned, unsigned>, Site> ByLocation;
+  std::map<std::tuple<unsigned, unsigned>, MergedSite> ByLocation;
   for (Site &S : Matches) {
     Directives.apply(S);
     auto Key = std::make_tuple(S.Line, S.Column);
-    auto [It, Inserted] = ByLocation.try_emplace(Key, S);
+    auto [It, Inserted] = ByLocation.try_emplace(Key, MergedSite{S, S.Rewrite});
     if (!Inserted)
       mergeInto(It->second, S);
   }
@@ -47,7 +67,8 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
   FileRewrite Out;
   Out.DirectiveProblems = Directives.problems();
   for (auto &Entry : ByLocation) {
-    Site &S = Entry.second;
+    explainBlockedTemplate(Entry.second);
+    Site &S = Entry.second.Kept;
     if (!S.Rewrite) {
       ++Out.LeftAlone;
     } else {

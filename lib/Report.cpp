@@ -1,6 +1,7 @@
 //===- Report.cpp ---------------------------------------------------------===//
 #include "warpagg/Report.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include <map>
 
@@ -10,7 +11,7 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   OS << S.File << ":" << S.Line << ":" << S.Column << ": ";
   if (S.Rewrite) {
     OS << "remark: rewrote " << cudaName(S.Fn) << " as " << S.replacement()
-       << " (" << S.TypeName << ", result "
+       << " (" << S.typeList() << ", result "
        << (S.ResultUsed ? "used" : "unused");
     if (!S.StrategyWhy.empty())
       OS << "; " << S.Strategy << " strategy: " << S.StrategyWhy;
@@ -29,7 +30,8 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"line", S.Line},
         {"column", S.Column},
         {"function", cudaName(S.Fn)},
-        {"type", S.TypeName},
+        {"type", llvm::join(S.Types, ", ")},
+        {"types", llvm::json::Array(S.Types)},
         {"result_used", S.ResultUsed},
         {"decision", S.Rewrite ? "rewritten" : "left alone"},
         {"reason_code", S.Rewrite ? "" : S.ReasonCode},
@@ -43,9 +45,10 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
 }
 
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
-  std::map<std::string, unsigned> Rewritten, LeftAlone;
+  std::map<std::string, unsigned> Rewritten, LeftAlone, ByFunction;
   unsigned NumRewritten = 0;
   for (const Site &S : Sites) {
+    ++ByFunction[cudaName(S.Fn)];
     if (S.Rewrite) {
       ++NumRewritten;
       ++Rewritten[S.Strategy];
@@ -60,6 +63,9 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   OS << "  left alone: " << Sites.size() - NumRewritten << "\n";
   for (auto &[Code, N] : LeftAlone)
     OS << "    " << Code << ": " << N << "\n";
+  OS << "  by function:\n";
+  for (auto &[Function, N] : ByFunction)
+    OS << "    " << Function << ": " << N << "\n";
 }
 
 } // namespace warpagg

@@ -92,12 +92,10 @@ void decide(Site &S, const CallExpr &Call, QualType Pointee,
     return S.leaveAlone("cas-loop",
                         "inside a loop around atomicCAS (a hand-written "
                         "lock-free or locking protocol)");
-  if (S.TypeName.empty())
+  if (!S.TypeSupported)
     return S.leaveAlone("unsupported-type",
                         "the warpagg runtime has no aggregated " +
-                            cudaName(S.Fn) + " for '" +
-                            Pointee.getUnqualifiedType().getAsString(
-                                Context.getPrintingPolicy()) +
+                            cudaName(S.Fn) + " for '" + S.Types.front() +
                             "'");
   Uniformity Uniform = classifyUniformity(Call.getArg(0), Context);
   S.UniformProven = Uniform != Uniformity::Varying;
@@ -153,8 +151,13 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   S.Column = SM.getSpellingColumnNumber(Loc);
   S.ResultUsed = isResultUsed(Call, Context);
   QualType Pointee = Call->getArg(0)->getType()->getPointeeType();
-  if (std::optional<std::string> Name = supportedTypeName(*Fn, Pointee))
-    S.TypeName = *Name;
+  if (std::optional<std::string> Name = supportedTypeName(*Fn, Pointee)) {
+    S.Types = {*Name};
+    S.TypeSupported = true;
+  } else {
+    S.Types = {Pointee.getUnqualifiedType().getAsString(
+        Context.getPrintingPolicy())};
+  }
   decide(S, *Call, Pointee, *Callee, Function, SM, Context, Options);
 
   if (S.Rewrite) {

@@ -40,7 +40,7 @@ std::string runtimeName(AtomicFunction F, bool ResultUsed);
 /// "unsigned long long", "__half2"), or std::nullopt when the runtime has no
 /// aggregated form of \p F for this type.
 std::optional<std::string> supportedTypeName(AtomicFunction F,
-                                             clang::QualType Pointee);
+                                             clang::QualType Value);
 
 } // namespace warpagg
 

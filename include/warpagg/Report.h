@@ -12,12 +12,13 @@ namespace warpagg {
 /// with the reason for a site left alone.
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS);
 
-/// A JSON array with one record per site: file, line, column, function, op,
-/// scope, type, result_used, decision, reason_code, reason, replacement,
-/// strategy.
+/// A JSON array with one record per site: file, line, column, function
+/// ("atomicAdd_block"), type (the value types
+/// of every instantiation, comma-separated), types (the same as an array),
+/// result_used, decision, reason_code, reason, replacement, strategy.
 void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS);
 
-/// Counts by decision and by reason.
+/// Counts by decision, by strategy and reason, and by function.
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS);
 
 } // namespace warpagg

@@ -4,6 +4,7 @@
 
 #include "warpagg/AtomicCatalog.h"
 #include <string>
+#include <vector>
 
 namespace warpagg {
 
@@ -18,7 +19,11 @@ struct Site {
   unsigned CalleeOffset = 0;
   unsigned CalleeLength = 0;
   AtomicFunction Fn{AtomicOp::Add, AtomicScope::Device};
-  std::string TypeName;   ///< value type, e.g. "float"; empty if unsupported
+  /// The value type of each instantiation seen, distinct, in order: one for
+  /// a site outside templates, e.g. {"float"} (the catalog's spelling, else
+  /// clang's); more once a template's instantiations are merged.
+  std::vector<std::string> Types;
+  bool TypeSupported = false; ///< the runtime aggregates Fn for the type
   bool ResultUsed = true; ///< the conservative default
   bool Rewrite = false;
   std::string ReasonCode; ///< short key of Reason, e.g. "shared-memory"
@@ -40,6 +45,15 @@ struct Site {
     if (Strategy.empty() || Strategy == "adaptive")
       return RuntimeFunction;
     return RuntimeFunction + "<warpagg::strategy::" + Strategy + ">";
+  }
+
+  /// The value types for messages: "float", "float and double",
+  /// "int, float and double".
+  std::string typeList() const {
+    std::string Out;
+    for (size_t I = 0; I < Types.size(); ++I)
+      Out += (I == 0 ? "" : I + 1 == Types.size() ? " and " : ", ") + Types[I];
+    return Out;
   }
 };
 

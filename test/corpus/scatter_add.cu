@@ -76,9 +76,9 @@ void launch_scatter_add(const float *src, const int *idx, int n, float *out,
   CUDA_CHECK_LAUNCH();
 }
 
-// Vector-valued scatter (2D velocities): sm_90 has atomicAdd on float2, the
-// runtime has no aggregated float2 form, so the float2 instantiation keeps
-// the template's one site as it is.
+// Vector-valued scatter (2D velocities): sm_90 has atomicAdd on float2 and
+// the runtime aggregates it too, so the template's one site is rewritten for
+// both instantiations.
 template <class V>
 __global__ void scatter_vectors(const V *v, const int *cell, int n, V *grid) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,5 +1,5 @@
-// Each value type the runtime aggregates is rewritten; a type it has no
-// aggregated form for (float2, sm_90's vector atomicAdd) is left alone.
+// Each value type the runtime aggregates is rewritten: every type CUDA's
+// reduction atomics take, sm_90's float2/float4 atomicAdd included.
 // RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 #include <cuda_bf16.h>
@@ -8,7 +8,7 @@
 __global__ void kernel(int *i32, unsigned *u32, unsigned long long *u64,
                        long long *i64, float *f32, double *f64, __half *h,
                        __half2 *h2, __nv_bfloat16 *b, __nv_bfloat162 *b2,
-                       float2 *f2, const int *key) {
+                       float2 *f2, float4 *f4, const int *key) {
   int k = key[threadIdx.x];
   // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (int, result unused)
   // CHECK: warpagg::reduce_add(&i32[k], 1);
@@ -40,7 +40,17 @@ __global__ void kernel(int *i32, unsigned *u32, unsigned long long *u64,
   // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicMax as warpagg::reduce_max (long long, result unused)
   // CHECK: warpagg::reduce_max(&i64[k], 7ll);
   atomicMax(&i64[k], 7ll);
-  // DIAG: types.cu:[[@LINE+2]]:3: note: left alone: the warpagg runtime has no aggregated atomicAdd for 'float2' [atomicAdd]
-  // CHECK: atomicAdd(&f2[k], make_float2(1.0f, 2.0f));
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAnd as warpagg::reduce_and (long long, result unused)
+  // CHECK: warpagg::reduce_and(&i64[k], 7ll);
+  atomicAnd(&i64[k], 7ll);
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (float2, result unused)
+  // CHECK: warpagg::reduce_add(&f2[k], make_float2(1.0f, 2.0f));
   atomicAdd(&f2[k], make_float2(1.0f, 2.0f));
+  // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd_block as warpagg::reduce_add_block (float2, result unused)
+  // CHECK: warpagg::reduce_add_block(&f2[k], make_float2(1.0f, 2.0f));
+  atomicAdd_block(&f2[k], make_float2(1.0f, 2.0f));
+  // DIAG: types.cu:[[@LINE+2]]:14: remark: rewrote atomicAdd_system as warpagg::atomic_add_system (float4, result used)
+  // CHECK: float4 o = warpagg::atomic_add_system(&f4[k], make_float4(1.0f, 2.0f, 3.0f, 4.0f));
+  float4 o = atomicAdd_system(&f4[k], make_float4(1.0f, 2.0f, 3.0f, 4.0f));
+  f4[k + 1] = o;
 }
