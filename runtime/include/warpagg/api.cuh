@@ -26,6 +26,9 @@
 //
 // Cost: see strategy.cuh and each strategy's header. Correctness never depends
 // on the strategy (except uniform's precondition).
+//
+// The same operations on a cuda::atomic_ref / cuda::std::atomic_ref: include
+// warpagg/atomic_ref.cuh (not included here: it pulls in <cuda/atomic>).
 #pragma once
 
 #include "adaptive.cuh"
@@ -71,7 +74,8 @@ WARPAGG_DEVICE T entry(T* addr, T val) {
 
 /// reduce_add / atomic_add[_block|_system]: *addr += val. int, unsigned,
 /// unsigned long long, float, double; device scope also __half, __half2,
-/// __nv_bfloat16, __nv_bfloat162.
+/// __nv_bfloat16, __nv_bfloat162; float2, float4 on sm_90+ (global memory
+/// only, added and returned component-wise).
 WARPAGG_ENTRY_SCOPES(add, op_add)
 /// reduce_sub / atomic_sub[_block|_system]: *addr -= val. int, unsigned.
 WARPAGG_ENTRY_SCOPES(sub, op_sub)

@@ -75,16 +75,25 @@ template <shfl_kind K, class W> WARPAGG_DEVICE W shfl_word(unsigned mask, W w, i
   else if constexpr (K == shfl_kind::up) return __shfl_up_sync(mask, w, static_cast<unsigned>(arg));
   else return __shfl_xor_sync(mask, w, arg);
 }
-/// __shfl_{,up_,xor_}sync(mask, v, arg) for any 2-, 4- or 8-byte trivially
-/// copyable T (bit-cast to a 32- or 64-bit word). Precondition: every lane of
-/// `mask` executes it and the source lane is in `mask`.
+/// __shfl_{,up_,xor_}sync(mask, v, arg) for any trivially copyable T of 2, 4,
+/// 8 or a multiple of 4 bytes (bit-cast to a 32- or 64-bit word; wider types,
+/// e.g. float4, word by word). Precondition: every lane of `mask` executes it
+/// and the source lane is in `mask`.
 template <shfl_kind K, class T> WARPAGG_DEVICE T shfl_any(unsigned mask, const T& v, int arg) {
   if constexpr (sizeof(T) == 8) {
     return bit_cast<T>(shfl_word<K>(mask, bit_cast<unsigned long long>(v), arg));
   } else if constexpr (sizeof(T) == 4) {
     return bit_cast<T>(shfl_word<K>(mask, bit_cast<unsigned>(v), arg));
+  } else if constexpr (sizeof(T) > 8 && sizeof(T) % 4 == 0) {
+    struct words {
+      unsigned w[sizeof(T) / 4];
+    };
+    words x = bit_cast<words>(v);
+#pragma unroll
+    for (unsigned i = 0; i < sizeof(T) / 4; ++i) x.w[i] = shfl_word<K>(mask, x.w[i], arg);
+    return bit_cast<T>(x);
   } else {
-    static_assert(sizeof(T) == 2, "warpagg: shuffled types are 2, 4 or 8 bytes");
+    static_assert(sizeof(T) == 2, "warpagg: shuffled types are 2, 4, 8 or a multiple of 4 bytes");
     const unsigned w = bit_cast<unsigned short>(v);
     return bit_cast<T>(static_cast<unsigned short>(shfl_word<K>(mask, w, arg)));
   }

@@ -3,13 +3,14 @@
 // For every (operation, scope, value type) this header says whether CUDA has a
 // native atomic for it on the architecture being compiled, and calls it. The
 // table mirrors CUDA 13's device_atomic_functions.h, sm_32/sm_60 atomic
-// headers, cuda_fp16.h and cuda_bf16.h:
+// headers, cuda_fp16.h, cuda_bf16.h and sm_90_rt.h (float2/float4: vector_ops.cuh):
 //
 //   op  | device scope ("")                           | _block, _system (sm_60+)
 //   ----+---------------------------------------------+---------------------------
 //   add | int unsigned ull float double(sm_60+)       | int unsigned ull float double
 //       | __half2 (sm_60+) __half __nv_bfloat16        |
 //       | __nv_bfloat162 (sm_70+)                      |
+//       | float2 float4 (sm_90+, global memory only)   | float2 float4 (sm_90+, global only)
 //   sub | int unsigned                                | int unsigned
 //   min | int unsigned long-long ull                  | int unsigned long-long ull
 //   max | int unsigned long-long ull                  | int unsigned long-long ull
@@ -188,3 +189,5 @@ template <class Op, class T> WARPAGG_DEVICE T redux(unsigned mask, T v) {
 
 }  // namespace detail
 }  // namespace warpagg
+
+#include "vector_ops.cuh"  // the float2/float4 rows (sm_90+)
