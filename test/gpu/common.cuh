@@ -46,10 +46,12 @@ struct rng {
 };
 
 template <class T> uint64_t bits_of(const T& v) {
+  static_assert(sizeof(T) <= 8, "bits_of: use same_bytes for wider types");
   uint64_t b = 0;
   std::memcpy(&b, &v, sizeof(T));
   return b;
 }
+template <class T> bool same_bytes(const T& a, const T& b) { return std::memcmp(&a, &b, sizeof(T)) == 0; }
 
 /// Host view of a value type: kind, components, conversions.
 enum class kind { integer, floating, half16 };
@@ -71,6 +73,7 @@ template <> struct traits<float> {
   static constexpr int comps = 1;
   static const char* name() { return "float"; }
   static double get(float v, int) { return v; }
+  static void set(float& v, int, double x) { v = static_cast<float>(x); }
   static float make(double a, double) { return static_cast<float>(a); }
   static constexpr double rel_tol = 1e-5;
 };
@@ -79,8 +82,28 @@ template <> struct traits<double> {
   static constexpr int comps = 1;
   static const char* name() { return "double"; }
   static double get(double v, int) { return v; }
+  static void set(double& v, int, double x) { v = x; }
   static double make(double a, double) { return a; }
   static constexpr double rel_tol = 1e-12;
+};
+// float2/float4: component-wise float adds (sm_90+, global memory only).
+template <> struct traits<float2> {
+  static constexpr kind k = kind::floating;
+  static constexpr int comps = 2;
+  static const char* name() { return "float2"; }
+  static double get(float2 v, int c) { return c ? v.y : v.x; }
+  static void set(float2& v, int c, double x) { (c ? v.y : v.x) = static_cast<float>(x); }
+  static constexpr double rel_tol = 1e-5;
+};
+template <> struct traits<float4> {
+  static constexpr kind k = kind::floating;
+  static constexpr int comps = 4;
+  static const char* name() { return "float4"; }
+  static double get(float4 v, int c) { return c == 0 ? v.x : c == 1 ? v.y : c == 2 ? v.z : v.w; }
+  static void set(float4& v, int c, double x) {
+    (c == 0 ? v.x : c == 1 ? v.y : c == 2 ? v.z : v.w) = static_cast<float>(x);
+  }
+  static constexpr double rel_tol = 1e-5;
 };
 // 16-bit floats are tested with values that are multiples of 0.5 and few
 // enough contributions per address that every partial sum is exact: then any

@@ -3,8 +3,12 @@
 // and the default one for _block/_system, whose code differs only in the
 // native call) for every value type that has the native atomic, plus the call shapes the tool leaves
 // untouched (implicit conversions of the value, __device__ functions, shared
-// memory through a generic pointer). Built with nvcc for sm_75, sm_80, sm_90
-// and sm_100 and with clang++ -x cuda, all with -Wall -Wextra -Werror.
+// memory through a generic pointer), and the atomic_ref entry points
+// (warpagg/atomic_ref.cuh) for every operation, scope and supported type.
+// float2/float4 compile on sm_90+ only and are skipped by the same check
+// elsewhere. Built with nvcc for sm_75, sm_80, sm_90 and sm_100 and with
+// clang++ -x cuda, all with -Wall -Wextra -Werror.
+#include <warpagg/atomic_ref.cuh>
 #include <warpagg/warpagg.cuh>
 
 namespace wt_compile {
@@ -66,21 +70,60 @@ __global__ void call_shapes(unsigned* u, int* i, float* f, double* d, unsigned l
   warpagg::reduce_add(h, __float2half(1.0f));
   if (threadIdx.x & 1) out[threadIdx.x] = static_cast<int>(helper(u));
   for (int k = 0; k < i[threadIdx.x]; ++k) warpagg::reduce_sub_system(u + k, 1u);
+  // atomic_ref: the value converts as for fetch_OP; shared memory; fetch_sub
+  // on float as the add of the negation.
+  warpagg::reduce_add(cuda::atomic_ref<unsigned, cuda::thread_scope_block>(su[threadIdx.x % 5]), 1);
+  out[1] = static_cast<int>(warpagg::atomic_sub(cuda::std::atomic_ref<float>(*f), 0.5));
   __syncthreads();
   out[0] = static_cast<int>(sf[threadIdx.x % 32]) + static_cast<int>(su[threadIdx.x % 32]);
 }
 
-// Instantiate every value type.
-template __global__ void every_strategy<int>(int*, const int*, int*);
-template __global__ void every_strategy<unsigned>(unsigned*, const unsigned*, unsigned*);
-template __global__ void every_strategy<long long>(long long*, const long long*, long long*);
-template __global__ void every_strategy<unsigned long long>(unsigned long long*, const unsigned long long*,
-                                                            unsigned long long*);
-template __global__ void every_strategy<float>(float*, const float*, float*);
-template __global__ void every_strategy<double>(double*, const double*, double*);
-template __global__ void every_strategy<__half>(__half*, const __half*, __half*);
-template __global__ void every_strategy<__half2>(__half2*, const __half2*, __half2*);
-template __global__ void every_strategy<__nv_bfloat16>(__nv_bfloat16*, const __nv_bfloat16*, __nv_bfloat16*);
-template __global__ void every_strategy<__nv_bfloat162>(__nv_bfloat162*, const __nv_bfloat162*, __nv_bfloat162*);
+// Every atomic_ref operation on one ref, where ref_supported says the
+// runtime has it for T at that scope on this architecture.
+template <cuda::thread_scope Sco, class R, class T> __device__ void every_ref_op(const R& ref, T v, T* out) {
+#define WT_REF_ONE(NAME, OPTAG)                                   \
+  if constexpr (ref_supported<OPTAG, Sco, T>::value) {            \
+    warpagg::reduce_##NAME(ref, v);                               \
+    *out = warpagg::atomic_##NAME<strategy::match>(ref, v);       \
+  }
+  WT_REF_ONE(add, op_add)
+  WT_REF_ONE(sub, op_sub)
+  WT_REF_ONE(min, op_min)
+  WT_REF_ONE(max, op_max)
+  WT_REF_ONE(and, op_and)
+  WT_REF_ONE(or, op_or)
+  WT_REF_ONE(xor, op_xor)
+#undef WT_REF_ONE
+}
+
+template <class T> __global__ void every_ref(T* p, const T* v, T* out) {
+  T& x = p[threadIdx.x % 7];
+  const T val = v[threadIdx.x];
+  every_ref_op<cuda::thread_scope_device>(cuda::atomic_ref<T, cuda::thread_scope_device>(x), val, out);
+  every_ref_op<cuda::thread_scope_block>(cuda::atomic_ref<T, cuda::thread_scope_block>(x), val, out);
+  every_ref_op<cuda::thread_scope_system>(cuda::atomic_ref<T, cuda::thread_scope_system>(x), val, out);
+  every_ref_op<cuda::thread_scope_system>(cuda::std::atomic_ref<T>(x), val, out);
+}
+
+// Instantiate every value type; the atomic_ref forms for the types libcu++'s
+// atomic_ref has arithmetic for.
+#define WT_EVERY(T) template __global__ void every_strategy<T>(T*, const T*, T*);
+#define WT_EVERY_AND_REF(T) \
+  WT_EVERY(T)               \
+  template __global__ void every_ref<T>(T*, const T*, T*);
+WT_EVERY_AND_REF(int)
+WT_EVERY_AND_REF(unsigned)
+WT_EVERY_AND_REF(long long)
+WT_EVERY_AND_REF(unsigned long long)
+WT_EVERY_AND_REF(float)
+WT_EVERY_AND_REF(double)
+WT_EVERY(__half)
+WT_EVERY(__half2)
+WT_EVERY(__nv_bfloat16)
+WT_EVERY(__nv_bfloat162)
+WT_EVERY(float2)
+WT_EVERY(float4)
+#undef WT_EVERY_AND_REF
+#undef WT_EVERY
 
 }  // namespace wt_compile

@@ -2,10 +2,12 @@
 // every strategy x {result used, discarded} x key distribution x way of
 // reaching the call (partial warps, odd lanes, data-dependent subset, loop
 // with per-lane trip counts, table in shared memory), on fresh random data,
+// through the pointer entry points or (exec_atomic_ref.cu) an atomic_ref,
 // checked against a CPU reference:
 //   * the final table: exact for integers (and for 16-bit floats, whose test
 //     values keep every partial sum exact), relative tolerance for float and
-//     double against a double-precision reference; untouched entries unchanged;
+//     double (float2/float4 per component) against a double-precision
+//     reference; untouched entries unchanged;
 //   * the returned values: consistent with one serial order of each address's
 //     updates (for exact types: the updates form an Eulerian trail from the
 //     initial to the final value; for float/double, sorted by returned value
@@ -37,36 +39,62 @@ inline const char* strategy_name(warpagg::strategy s) {
   static const char* n[] = {"adaptive", "runs", "match", "uniform", "ballot_loop"};
   return n[static_cast<int>(s)];
 }
+/// What the call goes through: the pointer entry points, or a
+/// cuda::atomic_ref / cuda::std::atomic_ref (warpagg/atomic_ref.cuh).
+enum class via { ptr, cuda_ref, std_ref };
+inline const char* via_name(via v) {
+  static const char* n[] = {"", "cuda::atomic_ref ", "cuda::std::atomic_ref "};
+  return n[static_cast<int>(v)];
+}
+/// Calls through an atomic_ref: defined in exec_atomic_ref.cu, so that the
+/// other test files do not compile <cuda/atomic>.
+template <warpagg::strategy S, op_id O, scope Sc, bool Ret, via V> struct ref_call;
 
-/// Calls the public entry point exactly as rewritten code does.
-template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T>
-__device__ __forceinline__ T call(T* p, T v) {
-#define WT_CALL_SCOPE(NAME, SFX)                                  \
+/// The operations as (entry point name, op_id) for the dispatch macros.
+#define WT_FOR_EACH_OP(X) X(add, add) X(sub, sub) X(min, min) X(max, max) X(and, and_) X(or, or_) X(xor, xor_)
+
+template <class T> __host__ __device__ constexpr bool is_float_vector() {
+  return warpagg::detail::is_same<T, float2>::value || warpagg::detail::is_same<T, float4>::value;
+}
+/// float2/float4 atomics exist on sm_90+ only: in device passes for older
+/// architectures their calls compile to nothing (group_vector skips there).
+template <class T> __host__ __device__ constexpr bool compiled_out() {
+  if constexpr (is_float_vector<T>())
+    return !warpagg::detail::native<warpagg::detail::op_add, warpagg::detail::scope_device, T>::supported;
+  return false;
+}
+
+/// The call of one entry point on TARGET (a pointer or an atomic_ref),
+/// returning form or not (also used by exec_atomic_ref.cu).
+#define WT_CALL_FORM(TARGET, NAME, SFX)                           \
   if constexpr (Ret) {                                            \
-    return warpagg::atomic_##NAME##SFX<S>(p, v);                  \
+    return warpagg::atomic_##NAME##SFX<S>(TARGET, v);             \
   } else {                                                        \
-    warpagg::reduce_##NAME##SFX<S>(p, v);                         \
+    warpagg::reduce_##NAME##SFX<S>(TARGET, v);                    \
     return v;                                                     \
   }
+
+/// Calls the public entry point exactly as rewritten code does.
+template <warpagg::strategy S, op_id O, scope Sc, bool Ret, via V = via::ptr, class T>
+__device__ __forceinline__ T call(T* p, T v) {
 #define WT_CALL(NAME, OPID)                                       \
   if constexpr (O == op_id::OPID) {                               \
     if constexpr (Sc == scope::dev) {                             \
-      WT_CALL_SCOPE(NAME, )                                       \
+      WT_CALL_FORM(p, NAME, )                                     \
     } else if constexpr (Sc == scope::block) {                    \
-      WT_CALL_SCOPE(NAME, _block)                                 \
+      WT_CALL_FORM(p, NAME, _block)                               \
     } else {                                                      \
-      WT_CALL_SCOPE(NAME, _system)                                \
+      WT_CALL_FORM(p, NAME, _system)                              \
     }                                                             \
   }
-  WT_CALL(add, add)
-  WT_CALL(sub, sub)
-  WT_CALL(min, min)
-  WT_CALL(max, max)
-  WT_CALL(and, and_)
-  WT_CALL(or, or_)
-  WT_CALL(xor, xor_)
+  if constexpr (compiled_out<T>()) {
+    return v;
+  } else if constexpr (V != via::ptr) {
+    return ref_call<S, O, Sc, Ret, V>::apply(p, v);
+  } else {
+    WT_FOR_EACH_OP(WT_CALL)
+  }
 #undef WT_CALL
-#undef WT_CALL_SCOPE
   return v;
 }
 
@@ -82,7 +110,7 @@ struct launch_cfg {
   const unsigned char* pred;
 };
 
-template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T>
+template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T, via V>
 __global__ void exec_kernel(launch_cfg c, T* table, const unsigned* keys, const T* vals, T* rets) {
   extern __shared__ unsigned long long smem_raw[];
   T* smem = reinterpret_cast<T*>(smem_raw);
@@ -99,7 +127,7 @@ __global__ void exec_kernel(launch_cfg c, T* table, const unsigned* keys, const 
       if (e >= c.n_elems) break;
       const bool act = c.mode == m_odd ? (threadIdx.x & 1) != 0 : c.pred ? c.pred[e] != 0 : true;
       if (act) {
-        const T r = call<S, O, Sc, Ret>(base + keys[e], vals[e]);
+        const T r = call<S, O, Sc, Ret, V>(base + keys[e], vals[e]);
         if (Ret) rets[e] = r;
       }
     }
@@ -124,7 +152,7 @@ template <class T> T host_op(op_id o, T a, T b) {
       case op_id::xor_: return a ^ b;
     }
     return a;
-  } else {  // only add exists for floating types
+  } else {  // add only (16-bit floats and the scalars of exec_special.cu)
     (void)o;
     return traits<T>::make(traits<T>::get(a, 0) + traits<T>::get(b, 0),
                            traits<T>::get(a, 1) + traits<T>::get(b, 1));
@@ -152,8 +180,12 @@ template <class T> T random_value(rng& g, op_id o, bool init) {
     (void)init;
     return static_cast<T>(g.next());
   } else if constexpr (traits<T>::k == kind::floating) {
-    // Positive updates: the serial order is recoverable by sorting.
-    return static_cast<T>(init ? 100.0 * g.uniform() : 0.5 + g.uniform());
+    // Updates that increase the value (positive adds, negative subtrahends):
+    // the serial order is recoverable by sorting.
+    T v{};
+    for (int c = 0; c < traits<T>::comps; ++c)
+      traits<T>::set(v, c, init ? 100.0 * g.uniform() : (o == op_id::sub ? -1.0 : 1.0) * (0.5 + g.uniform()));
+    return v;
   } else {
     static const double upd[] = {-1.0, -0.5, 0.5, 1.0};
     auto pick = [&] { return init ? 0.5 * (static_cast<int>(g.below(33)) - 16) : upd[g.below(4)]; };
@@ -197,18 +229,29 @@ bool serial_order_exact(op_id o, T start, T end, const std::vector<std::pair<T, 
   return true;
 }
 
-/// float/double add with positive updates: sorted by returned value, each is
-/// the previous plus the previous update, starting at `start`, ending at `end`.
+/// What component c of update v adds to the value (floating types: add, or
+/// sub as the add of the negation).
+template <class T> double contribution(op_id o, const T& v, int c) {
+  return o == op_id::sub ? -traits<T>::get(v, c) : traits<T>::get(v, c);
+}
+
+/// Floating-point updates that increase the value: sorted by returned value
+/// (component 0), each is the previous plus the previous update, starting at
+/// `start`, ending at `end`, in every component.
 template <class T>
-bool serial_order_float(T start, T end, std::vector<std::pair<T, T>> rv) {
-  std::sort(rv.begin(), rv.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  const double eps = sizeof(T) == 4 ? 1.2e-7 : 2.3e-16;
-  double expect = start;
-  for (const auto& p : rv) {
-    if (std::fabs(static_cast<double>(p.first) - expect) > 64 * eps * (std::fabs(expect) + 64)) return false;
-    expect = static_cast<double>(p.first) + static_cast<double>(p.second);
+bool serial_order_float(op_id o, T start, T end, std::vector<std::pair<T, T>> rv) {
+  std::sort(rv.begin(), rv.end(),
+            [](const auto& a, const auto& b) { return traits<T>::get(a.first, 0) < traits<T>::get(b.first, 0); });
+  const double eps = sizeof(T) / traits<T>::comps == 4 ? 1.2e-7 : 2.3e-16;
+  for (int c = 0; c < traits<T>::comps; ++c) {
+    double expect = traits<T>::get(start, c);
+    for (const auto& p : rv) {
+      if (std::fabs(traits<T>::get(p.first, c) - expect) > 64 * eps * (std::fabs(expect) + 64)) return false;
+      expect = traits<T>::get(p.first, c) + contribution(o, p.second, c);
+    }
+    if (std::fabs(traits<T>::get(end, c) - expect) > 64 * eps * (std::fabs(expect) + 64)) return false;
   }
-  return std::fabs(static_cast<double>(end) - expect) <= 64 * eps * (std::fabs(expect) + 64);
+  return true;
 }
 
 enum dist : int { d_single, d_k16, d_k256_sorted, d_shifted, d_distinct, d_k1m, d_k4096, d_count };
@@ -225,7 +268,7 @@ struct options {
 };
 
 /// One test: returns false (and reports) on failure.
-template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T>
+template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T, via V = via::ptr>
 void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
   rng g(seed);
   int n = opt.n;
@@ -240,7 +283,7 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
     default: K = 4096; break;
   }
   if (m == m_shared) {
-    if (K > 1024) return;
+    if (K > 1024 || is_float_vector<T>()) return;  // vector atomics: global memory only
     n = std::min(n, 8192 + 7);
   }
   if constexpr (traits<T>::k == kind::half16)
@@ -313,7 +356,7 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
   launch_cfg c{m, n, n_threads, m == m_shared, static_cast<int>(K), d_trips, d_pred};
   const int grid = (n_threads + block - 1) / block;
   const size_t shmem = m == m_shared ? sizeof(T) * K : 0;
-  exec_kernel<S, O, Sc, Ret, T><<<grid, block, shmem>>>(c, d_table, d_keys, d_vals, d_rets);
+  exec_kernel<S, O, Sc, Ret, T, V><<<grid, block, shmem>>>(c, d_table, d_keys, d_vals, d_rets);
   CUDA_CHECK_LAUNCH();
   std::vector<T> table(K), rets(n);
   CUDA_CHECK(cudaMemcpy(table.data(), d_table, sizeof(T) * K, cudaMemcpyDeviceToHost));
@@ -324,9 +367,9 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
 
   ++rep.tests;
   char what[256];
-  std::snprintf(what, sizeof what, "%s%s<%s>(%s) %s dist=%s mode=%s n=%d seed=%llu", Ret ? "atomic_" : "reduce_",
-                op_name(O), strategy_name(S), traits<T>::name(), scope_name(Sc), dist_name(d), mode_name(m), n,
-                static_cast<unsigned long long>(seed));
+  std::snprintf(what, sizeof what, "%s%s%s<%s>(%s) %s dist=%s mode=%s n=%d seed=%llu", via_name(V),
+                Ret ? "atomic_" : "reduce_", op_name(O), strategy_name(S), traits<T>::name(), scope_name(Sc),
+                dist_name(d), mode_name(m), n, static_cast<unsigned long long>(seed));
   // Group the performed elements by key.
   std::vector<int> order;
   for (int e = 0; e < n; ++e)
@@ -340,13 +383,15 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
     size_t j = i;
     std::vector<std::pair<T, T>> rv;
     T ref = init[k];
-    double sum = 0, mag = 0;
+    double sum[4] = {0, 0, 0, 0}, mag[4] = {0, 0, 0, 0};
     for (; j < order.size() && keys[order[j]] == k; ++j) {
       const int e = order[j];
       rv.emplace_back(rets[e], vals[e]);
       if constexpr (traits<T>::k == kind::floating) {
-        sum += static_cast<double>(vals[e]);
-        mag += std::fabs(static_cast<double>(vals[e]));
+        for (int c = 0; c < traits<T>::comps; ++c) {
+          sum[c] += contribution(O, vals[e], c);
+          mag[c] += std::fabs(contribution(O, vals[e], c));
+        }
       } else {
         ref = host_op(O, ref, vals[e]);
       }
@@ -354,9 +399,12 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
     touched[k] = 1;
     bool ok;
     if constexpr (traits<T>::k == kind::floating) {
-      const double r = static_cast<double>(init[k]) + sum;
-      ok = std::fabs(static_cast<double>(table[k]) - r) <= traits<T>::rel_tol * (mag + std::fabs(r)) + 1e-30;
-      if (ok && Ret) ok = serial_order_float(init[k], table[k], rv);
+      ok = true;
+      for (int c = 0; c < traits<T>::comps; ++c) {
+        const double r = traits<T>::get(init[k], c) + sum[c];
+        ok = ok && std::fabs(traits<T>::get(table[k], c) - r) <= traits<T>::rel_tol * (mag[c] + std::fabs(r)) + 1e-30;
+      }
+      if (ok && Ret) ok = serial_order_float(O, init[k], table[k], rv);
     } else {
       ok = canon(table[k]) == canon(ref);
       if (ok && Ret) ok = serial_order_exact(O, init[k], table[k], rv);
@@ -365,20 +413,20 @@ void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
     i = j;
   }
   for (unsigned k = 0; k < K; ++k)
-    if (!touched[k] && bits_of(table[k]) != bits_of(init[k]) && bad++ == 0)
+    if (!touched[k] && !same_bytes(table[k], init[k]) && bad++ == 0)
       detail = " untouched key " + std::to_string(k) + " changed";
   if (Ret) {
     T poison;
     std::memset(static_cast<void*>(&poison), 0xA5, sizeof(T));
     for (int e = 0; e < n; ++e)
-      if (!performed[e] && bits_of(rets[e]) != bits_of(poison) && bad++ == 0)
+      if (!performed[e] && !same_bytes(rets[e], poison) && bad++ == 0)
         detail = " output of element " + std::to_string(e) + " not performed was written";
   }
   if (bad) rep.fail(std::string(what) + ": " + std::to_string(bad) + " bad;" + detail);
 }
 
 /// All distributions and modes for one strategy and form.
-template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T>
+template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T, via V = via::ptr>
 void run_strategy(report& rep, const options& opt) {
   for (int d = 0; d < d_count; ++d) {
     if (S == warpagg::strategy::uniform && d != d_single) continue;  // its precondition
@@ -386,8 +434,9 @@ void run_strategy(report& rep, const options& opt) {
     for (int m = 0; m < m_count; ++m) {
       const uint64_t seed = opt.seed * 0x100000001B3ull + (static_cast<uint64_t>(S) << 40) +
                             (static_cast<uint64_t>(O) << 32) + (static_cast<uint64_t>(Ret) << 28) +
-                            (static_cast<uint64_t>(d) << 8) + static_cast<uint64_t>(m) + sizeof(T) * 977;
-      run_one<S, O, Sc, Ret, T>(rep, opt, d, m, seed);
+                            (static_cast<uint64_t>(d) << 8) + static_cast<uint64_t>(m) + sizeof(T) * 977 +
+                            (static_cast<uint64_t>(V) << 48);
+      run_one<S, O, Sc, Ret, T, V>(rep, opt, d, m, seed);
     }
   }
 }
@@ -401,7 +450,8 @@ template <op_id O, scope Sc, class T> constexpr bool in_quick_subset() {
   if constexpr (warpagg::detail::is_same<T, unsigned>::value) return O == op_id::xor_;
   if constexpr (warpagg::detail::is_same<T, long long>::value) return O == op_id::min;
   if constexpr (warpagg::detail::is_same<T, unsigned long long>::value) return O == op_id::add;
-  return warpagg::detail::is_same<T, float>::value || warpagg::detail::is_same<T, __half>::value;
+  return warpagg::detail::is_same<T, float>::value || warpagg::detail::is_same<T, __half>::value ||
+         warpagg::detail::is_same<T, float4>::value;
 }
 
 template <op_id O, scope Sc, class T> void run_all_strategies(report& rep, const options& opt) {
@@ -425,5 +475,7 @@ void group_int64(report&, const options&);
 void group_float(report&, const options&);
 void group_scopes(report&, const options&);
 void group_special(report&, const options&);
+void group_vector(report&, const options&);
+void group_atomic_ref(report&, const options&);
 
 }  // namespace wt

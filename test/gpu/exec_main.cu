@@ -1,6 +1,7 @@
 // test/gpu/exec_main.cu -- driver of the runtime execution tests.
 //
-//   warpagg_exec_tests [--quick] [--seed N] [--group int32|int64|float|scopes|special]
+//   warpagg_exec_tests [--quick] [--seed N]
+//                      [--group int32|int64|float|scopes|special|vector|atomic_ref]
 //
 // --quick runs a small subset (used under compute-sanitizer). The seed
 // defaults to the time, is printed, and reproduces a run when passed back.
@@ -37,7 +38,8 @@ int main(int argc, char** argv) {
     const char* name;
     void (*fn)(wt::report&, const wt::options&);
   } groups[] = {{"int32", wt::group_int32}, {"int64", wt::group_int64}, {"float", wt::group_float},
-                {"scopes", wt::group_scopes}, {"special", wt::group_special}};
+                {"scopes", wt::group_scopes}, {"special", wt::group_special}, {"vector", wt::group_vector},
+                {"atomic_ref", wt::group_atomic_ref}};
   long tests = 0, failures = 0;
   for (const auto& g : groups) {
     if (only && std::strcmp(only, g.name)) continue;
@@ -45,7 +47,7 @@ int main(int argc, char** argv) {
     const auto t0 = std::chrono::steady_clock::now();
     g.fn(rep, opt);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("group %-8s %6ld tests %4ld failed  (%.1f s)\n", g.name, rep.tests, rep.failures, s);
+    std::printf("group %-10s %6ld tests %4ld failed  (%.1f s)\n", g.name, rep.tests, rep.failures, s);
     std::fflush(stdout);
     tests += rep.tests;
     failures += rep.failures;

@@ -1,8 +1,9 @@
 // test/gpu/unsupported.cu -- combinations CUDA has no native atomic for must
 // fail with warpagg's readable static_assert (see unsupported.test).
+#include <warpagg/atomic_ref.cuh>
 #include <warpagg/warpagg.cuh>
 
-__global__ void k(float* f, long long* ll, double* d, __half* h, short* s, unsigned* u) {
+__global__ void k(float* f, long long* ll, double* d, __half* h, short* s, unsigned* u, float2* f2) {
 #if CASE == 1
   warpagg::reduce_sub(f, 1.0f);  // no atomicSub(float*)
 #elif CASE == 2
@@ -13,8 +14,14 @@ __global__ void k(float* f, long long* ll, double* d, __half* h, short* s, unsig
   warpagg::reduce_add_block(h, __float2half(1.0f));  // no atomicAdd_block(__half*)
 #elif CASE == 5
   warpagg::reduce_xor(s, static_cast<short>(1));  // no 16-bit integer atomics
+#elif CASE == 6
+  warpagg::reduce_add(cuda::atomic_ref<unsigned, cuda::thread_scope_thread>(*u), 1u);  // no thread-scoped atomicAdd
+#elif CASE == 7
+  warpagg::reduce_add(f2, make_float2(1.0f, 2.0f));  // float2 atomicAdd needs sm_90 (run for sm_80)
+#elif CASE == 8
+  (void)warpagg::atomic_min(cuda::atomic_ref<double, cuda::thread_scope_device>(*d), 1.0);  // no atomicMin(double*)
 #else
   warpagg::reduce_add(u, 1u);  // supported: must compile cleanly
 #endif
-  (void)f; (void)ll; (void)d; (void)h; (void)s; (void)u;
+  (void)f; (void)ll; (void)d; (void)h; (void)s; (void)u; (void)f2;
 }
