@@ -125,4 +125,8 @@ AddressInfo analyzeAddress(const Expr *Addr, ASTContext &Context) {
   return AddressWalker(Context).pointerTarget(Addr, 0);
 }
 
+AddressInfo analyzeObjectAddress(const Expr *Object, ASTContext &Context) {
+  return AddressWalker(Context).storageOf(Object, 0);
+}
+
 } // namespace warpagg

@@ -23,18 +23,42 @@ const char *opSuffix(AtomicOp Op) {
   return "";
 }
 
+// "Add" as in atomicAdd.
+std::string capitalized(AtomicOp Op) {
+  std::string Name = opSuffix(Op);
+  Name[0] = static_cast<char>(Name[0] - 'a' + 'A');
+  return Name;
+}
+
+// The operation spelled "add" (or "Add" when \p Capitalized).
+std::optional<AtomicOp> opNamed(llvm::StringRef Name, bool Capitalized) {
+  for (AtomicOp Op : {AtomicOp::Add, AtomicOp::Sub, AtomicOp::Min,
+                      AtomicOp::Max, AtomicOp::And, AtomicOp::Or,
+                      AtomicOp::Xor})
+    if (Name == (Capitalized ? capitalized(Op) : std::string(opSuffix(Op))))
+      return Op;
+  return std::nullopt;
+}
+
 const char *scopeSuffix(AtomicScope S) {
   switch (S) {
   case AtomicScope::Device: return "";
   case AtomicScope::Block: return "_block";
   case AtomicScope::System: return "_system";
+  case AtomicScope::Thread: return "";
   }
   return "";
 }
 
-// The value types the runtime aggregates. They mirror CUDA's own overloads:
-// CUDA already rejected any other type, so this is a guard against headers
-// newer than the runtime.
+// Whether the runtime takes atomic_ref's fetch_sub on float, double and
+// unsigned long long (as an add of the negated value): CUDA has no atomicSub
+// for them, libcu++ has fetch_sub. The one switch for it.
+constexpr bool RuntimeHasSubAsNegatedAdd = false;
+
+// The value types the runtime aggregates. For CUDA's functions they mirror
+// CUDA's own overloads (CUDA already rejected any other type, so this is a
+// guard against headers newer than the runtime); for atomic_ref, whose value
+// type is anything libcu++ takes, they are the whole check.
 enum class ValueKind { Int, Unsigned, LongLong, ULongLong, Float, Double,
                        Half, Half2, BFloat16, BFloat162, Float2, Float4,
                        Other };
@@ -104,10 +128,16 @@ bool runtimeSupports(AtomicFunction F, ValueKind K) {
     case ValueKind::BFloat16:
     case ValueKind::BFloat162:
       return F.Scope == AtomicScope::Device;
+    case ValueKind::Float2:
+    case ValueKind::Float4:
+      return F.Api == AtomicApi::Function;
     default:
       return true;
     }
   case AtomicOp::Sub:
+    if (K == ValueKind::Float || K == ValueKind::Double ||
+        K == ValueKind::ULongLong)
+      return RuntimeHasSubAsNegatedAdd && F.Api != AtomicApi::Function;
     return K == ValueKind::Int || K == ValueKind::Unsigned;
   case AtomicOp::Min:
   case AtomicOp::Max:
@@ -128,29 +158,28 @@ std::optional<AtomicFunction> classifyAtomicName(llvm::StringRef Name) {
   else if (Name.consume_back("_system"))
     Scope = AtomicScope::System;
   std::optional<AtomicOp> Op =
-      llvm::StringSwitch<std::optional<AtomicOp>>(Name)
-          .Case("atomicAdd", AtomicOp::Add)
-          .Case("atomicSub", AtomicOp::Sub)
-          .Case("atomicMin", AtomicOp::Min)
-          .Case("atomicMax", AtomicOp::Max)
-          .Case("atomicAnd", AtomicOp::And)
-          .Case("atomicOr", AtomicOp::Or)
-          .Case("atomicXor", AtomicOp::Xor)
-          .Default(std::nullopt);
+      Name.consume_front("atomic") ? opNamed(Name, true) : std::nullopt;
   if (!Op)
     return std::nullopt;
   return AtomicFunction{*Op, Scope};
 }
 
+std::optional<AtomicOp> classifyFetchName(llvm::StringRef Name) {
+  return Name.consume_front("fetch_") ? opNamed(Name, false) : std::nullopt;
+}
+
 std::string cudaName(AtomicFunction F) {
-  std::string Op = opSuffix(F.Op);
-  Op[0] = static_cast<char>(Op[0] - 'a' + 'A');
-  return "atomic" + Op + scopeSuffix(F.Scope);
+  if (F.Api == AtomicApi::AtomicRef)
+    return std::string("cuda::atomic_ref::fetch_") + opSuffix(F.Op);
+  if (F.Api == AtomicApi::StdAtomicRef)
+    return std::string("cuda::std::atomic_ref::fetch_") + opSuffix(F.Op);
+  return "atomic" + capitalized(F.Op) + scopeSuffix(F.Scope);
 }
 
 std::string runtimeName(AtomicFunction F, bool ResultUsed) {
   return std::string("warpagg::") + (ResultUsed ? "atomic_" : "reduce_") +
-         opSuffix(F.Op) + scopeSuffix(F.Scope);
+         opSuffix(F.Op) +
+         (F.Api == AtomicApi::Function ? scopeSuffix(F.Scope) : "");
 }
 
 std::optional<std::string> supportedTypeName(AtomicFunction F,

@@ -66,6 +66,7 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
 
   FileRewrite Out;
   Out.DirectiveProblems = Directives.problems();
+  bool NeedsAtomicRef = false;
   for (auto &Entry : ByLocation) {
     explainBlockedTemplate(Entry.second);
     Site &S = Entry.second.Kept;
@@ -73,15 +74,22 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
       ++Out.LeftAlone;
     } else {
       ++Out.Rewritten;
-      tooling::Replacement Edit(FilePath, S.CalleeOffset, S.CalleeLength,
-                                S.replacement());
-      if (llvm::Error E = Out.Edits.add(Edit))
-        return E;
+      NeedsAtomicRef |= S.Fn.Api != AtomicApi::Function;
+      for (const TextEdit &E : S.edits())
+        if (llvm::Error Err = Out.Edits.add(tooling::Replacement(
+                FilePath, E.Offset, E.Length, E.Text)))
+          return Err;
     }
     Out.Sites.push_back(std::move(S));
   }
-  if (Out.Rewritten > 0 && !includesRuntimeHeader(Original))
-    if (llvm::Error E = Out.Edits.add(runtimeIncludeEdit(FilePath, Original)))
+  // One include: atomic_ref.cuh includes warpagg.cuh.
+  bool HasInclude = NeedsAtomicRef ? includesHeader(Original, AtomicRefHeader)
+                                   : includesHeader(Original, RuntimeHeader) ||
+                                         includesHeader(Original, AtomicRefHeader);
+  if (Out.Rewritten > 0 && !HasInclude)
+    if (llvm::Error E = Out.Edits.add(includeEdit(
+            FilePath, Original,
+            NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader)))
       return E;
 
   llvm::Expected<std::string> Text =

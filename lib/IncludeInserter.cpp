@@ -110,21 +110,22 @@ Preamble scanPreamble(StringRef Text) {
 
 } // namespace
 
-bool includesRuntimeHeader(StringRef Text) {
-  static const llvm::Regex Include(
-      "^[ \t]*#[ \t]*include[ \t]*[<\"]warpagg/warpagg\\.cuh[>\"]",
-      llvm::Regex::Newline);
+bool includesHeader(StringRef Text, StringRef Header) {
+  llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*[<\"]" +
+                          llvm::Regex::escape(Header) + "[>\"]",
+                      llvm::Regex::Newline);
   return Include.match(Text);
 }
 
-tooling::Replacement runtimeIncludeEdit(StringRef FilePath, StringRef Text) {
+tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
+                                 StringRef Header) {
   Preamble P = scanPreamble(Text);
   size_t At = P.LastInclude != StringRef::npos ? P.LastInclude
               : P.GuardEnd != StringRef::npos  ? P.GuardEnd
               : P.FirstToken != StringRef::npos ? P.FirstToken
                                                 : Text.size();
   StringRef Newline = Text.contains("\r\n") ? "\r\n" : "\n";
-  std::string Line = (llvm::Twine("#include <") + RuntimeHeader + ">" +
+  std::string Line = (llvm::Twine("#include <") + Header + ">" +
                       Newline).str();
   // A file whose last line has no newline gets one before our line.
   if (At == Text.size() && !Text.empty() && !Text.ends_with("\n"))

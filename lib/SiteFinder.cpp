@@ -2,6 +2,7 @@
 #include "warpagg/SiteFinder.h"
 
 #include "warpagg/AddressAnalysis.h"
+#include "warpagg/AtomicRef.h"
 #include "warpagg/DeviceContext.h"
 #include "warpagg/ResultUse.h"
 #include "warpagg/ThreadIdentity.h"
@@ -27,15 +28,40 @@ void SiteFinder::registerMatchers(MatchFinder &Finder) {
                optionally(forFunction(functionDecl().bind("function"))))
           .bind("call"),
       this);
+  // fetch_OP members of any class; run() keeps those of atomic_ref.
+  auto Fetch = cxxMethodDecl(hasAnyName("fetch_add", "fetch_sub", "fetch_min",
+                                        "fetch_max", "fetch_and", "fetch_or",
+                                        "fetch_xor"));
+  Finder.addMatcher(
+      cxxMemberCallExpr(callee(Fetch.bind("callee")),
+                        optionally(forFunction(functionDecl().bind("function"))))
+          .bind("refcall"),
+      this);
 }
 
 namespace {
 
-// The whole call is written in the file: either plainly, or inside one macro
-// argument at the call site (COUNT_IF(ok, atomicAdd(&n, 1))). A call whose
-// callee or parentheses come from a macro body is not.
-bool isSpelledInFile(const CallExpr &Call, const SourceManager &SM) {
-  SourceLocation Begin = Call.getBeginLoc(), End = Call.getEndLoc();
+// What decide() needs to know of one call, however it is written.
+struct Candidate {
+  const CallExpr *Call = nullptr;
+  const FunctionDecl *Callee = nullptr;
+  const FunctionDecl *Function = nullptr; ///< the function containing it
+  QualType Value;                         ///< the atomic's value type
+  /// The atomic's address: a pointer expression (atomicAdd's first
+  /// argument) or an lvalue (what an atomic_ref refers to); neither when it
+  /// is not visible (then: generic memory, not proven uniform).
+  const Expr *Pointer = nullptr;
+  const Expr *Object = nullptr;
+  const AtomicRefCall *Ref = nullptr; ///< for atomic_ref calls
+};
+
+// The call, from \p Begin (its callee, or an atomic_ref call's member name:
+// the object is an operand like the arguments) to its closing parenthesis,
+// is written in the file: either plainly, or inside one macro argument at the
+// call site (COUNT_IF(ok, atomicAdd(&n, 1))). A call whose callee or
+// parentheses come from a macro body is not.
+bool isSpelledInFile(SourceLocation Begin, SourceLocation End,
+                     const SourceManager &SM) {
   if (Begin.isFileID() && End.isFileID())
     return true;
   if (!SM.isMacroArgExpansion(Begin) || !SM.isMacroArgExpansion(End))
@@ -50,28 +76,63 @@ bool isSpelledInFile(const CallExpr &Call, const SourceManager &SM) {
          SM.getImmediateExpansionRange(End).getBegin();
 }
 
+// Why an atomic_ref call's memory order or scope rules it out, or empty.
+std::string orderProblem(const AtomicRefCall &Ref) {
+  if (Ref.DefaultOrder)
+    return "memory order seq_cst (the default); only relaxed atomics are "
+           "aggregated";
+  if (Ref.Order.empty())
+    return "memory order not a compile-time constant; only relaxed atomics "
+           "are aggregated";
+  if (Ref.Order != "relaxed")
+    return "memory order " + Ref.Order +
+           "; only relaxed atomics are aggregated";
+  return "";
+}
+
 // Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
-void decide(Site &S, const CallExpr &Call, QualType Pointee,
-            const FunctionDecl &Callee,
-            const FunctionDecl *Function, const SourceManager &SM,
+void decide(Site &S, const Candidate &C, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
-  if (!SM.isInSystemHeader(Callee.getLocation()))
+  const CallExpr &Call = *C.Call;
+  if (!SM.isInSystemHeader(C.Callee->getLocation()))
     return S.leaveAlone("user-defined", "calls a user-defined " +
-                                            Callee.getNameAsString() +
+                                            C.Callee->getNameAsString() +
                                             ", not CUDA's atomic");
-  if (!isSpelledInFile(Call, SM)) {
-    SourceLocation Callee = Call.getCallee()->getBeginLoc();
+  if (C.Ref) {
+    std::string Order = orderProblem(*C.Ref);
+    if (!Order.empty())
+      return S.leaveAlone("memory-order", Order);
+    if (S.Fn.Scope == AtomicScope::Thread)
+      return S.leaveAlone("thread-scope",
+                          "scope cuda::thread_scope_thread; the runtime "
+                          "aggregates device, block and system scopes");
+  }
+  if (!isSpelledInFile(C.Ref ? Call.getExprLoc() : Call.getBeginLoc(),
+                       Call.getEndLoc(), SM)) {
+    // The macro the callee (the member name) comes from, else the one that
+    // supplies the rest of the call (REF.fetch_add(...), atomicAdd ARGS).
+    SourceLocation Callee = C.Ref ? Call.getExprLoc()
+                                  : Call.getCallee()->getBeginLoc();
+    for (SourceLocation L : {Callee, Call.getBeginLoc(), Call.getEndLoc()})
+      if (L.isMacroID()) {
+        Callee = L;
+        break;
+      }
     llvm::StringRef Macro =
-        Lexer::getImmediateMacroName(Callee, SM, Context.getLangOpts());
+        Callee.isMacroID()
+            ? Lexer::getImmediateMacroName(Callee, SM, Context.getLangOpts())
+            : "";
     return S.leaveAlone("macro", "in the body of macro '" + Macro.str() +
                                      "'; macro bodies are not rewritten");
   }
-  if (executionSpaceOf(Function) == ExecutionSpace::HostDevice)
+  if (executionSpaceOf(C.Function) == ExecutionSpace::HostDevice)
     return S.leaveAlone("host-device",
                         "in a __host__ __device__ function; the warpagg "
                         "runtime is device-only");
-  AddressInfo Address = analyzeAddress(Call.getArg(0), Context);
+  AddressInfo Address = C.Pointer  ? analyzeAddress(C.Pointer, Context)
+                        : C.Object ? analyzeObjectAddress(C.Object, Context)
+                                   : AddressInfo{};
   if (Address.Space == AddressSpace::Shared && !Options.RewriteShared)
     return S.leaveAlone("shared-memory",
                         "address is in shared memory ('" +
@@ -90,21 +151,25 @@ void decide(Site &S, const CallExpr &Call, QualType Pointee,
                         "against a uniform value)");
   if (isInsideCasLoop(&Call, Context))
     return S.leaveAlone("cas-loop",
-                        "inside a loop around atomicCAS (a hand-written "
-                        "lock-free or locking protocol)");
+                        "inside a loop around atomicCAS or compare_exchange "
+                        "(a hand-written lock-free or locking protocol)");
   if (!S.TypeSupported)
     return S.leaveAlone("unsupported-type",
                         "the warpagg runtime has no aggregated " +
                             cudaName(S.Fn) + " for '" + S.Types.front() +
                             "'");
-  Uniformity Uniform = classifyUniformity(Call.getArg(0), Context);
+  Uniformity Uniform =
+      C.Pointer  ? classifyUniformity(C.Pointer, Context)
+      : C.Object ? classifyAddressOfUniformity(C.Object, Context)
+                 : Uniformity::Varying;
   S.UniformProven = Uniform != Uniformity::Varying;
   // ptxas aggregates integer add/sub on a warp-uniform address by itself
   // (REDUX + one atomic), measured 4% faster than the runtime's uniform path
   // (bench/results/2026-11-22-h200.md, "single int"); it does not for
-  // floating point, nor for values it cannot see as uniform.
+  // floating point, nor for values it cannot see as uniform. It does so for
+  // a relaxed atomic_ref's atom.add.relaxed too (seen in sm_90 SASS).
   bool IntegerAddSub = (S.Fn.Op == AtomicOp::Add || S.Fn.Op == AtomicOp::Sub) &&
-                       Pointee->isIntegerType();
+                       C.Value->isIntegerType();
   if (Uniform == Uniformity::UniformInRegisters && IntegerAddSub &&
       Options.Strategy == "adaptive")
     return S.leaveAlone("compiler-aggregated",
@@ -120,47 +185,112 @@ void decide(Site &S, const CallExpr &Call, QualType Pointee,
   }
 }
 
+// The file offsets of \p Range (a token range) as written, or std::nullopt
+// when it is not one contiguous piece of file \p File.
+std::optional<std::pair<unsigned, unsigned>>
+fileOffsets(SourceRange Range, FileID File, const SourceManager &SM,
+            const LangOptions &LO) {
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Range), SM, LO);
+  if (R.isInvalid())
+    return std::nullopt;
+  auto [BeginFile, Begin] = SM.getDecomposedLoc(R.getBegin());
+  auto [EndFile, End] = SM.getDecomposedLoc(R.getEnd());
+  if (BeginFile != File || EndFile != File || End < Begin)
+    return std::nullopt;
+  return std::make_pair(Begin, End);
+}
+
+// The three edits of an atomic_ref call (see Site): false when the call's
+// pieces are not plain text of one file.
+bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
+                    FileID File, const SourceManager &SM,
+                    const LangOptions &LO) {
+  auto Object = fileOffsets(Ref.Object->getSourceRange(), File, SM, LO);
+  auto Value = fileOffsets(Ref.ValueArg->getSourceRange(), File, SM, LO);
+  auto Whole = fileOffsets(Call.getSourceRange(), File, SM, LO);
+  if (!Object || !Value || !Whole)
+    return false;
+  unsigned RParen = Whole->second - 1;
+  if (SM.getBufferData(File)[RParen] != ')' || Object->second > Value->first ||
+      Value->second > RParen)
+    return false;
+  S.CalleeOffset = Object->first;
+  S.CalleeLength = 0;
+  S.MemberOffset = Object->second;
+  S.MemberLength = Value->first - Object->second;
+  S.OrderOffset = Value->second;
+  S.OrderLength = RParen - Value->second;
+  return true;
+}
+
 } // namespace
 
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
-  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee");
   const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
   const SourceManager &SM = *Result.SourceManager;
   ASTContext &Context = *Result.Context;
 
-  const auto *CalleeRef =
-      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit());
-  std::optional<AtomicFunction> Fn = classifyAtomicName(Callee->getName());
-  if (!CalleeRef || !Fn || Call->getNumArgs() != 2)
-    return;
-  // Where the callee is written: in the file, or in a macro argument written
+  Candidate C;
+  C.Callee = Callee;
+  C.Function = Function;
+  Site S;
+  SourceLocation At; // where the site is reported
+  const DeclRefExpr *CalleeRef = nullptr;
+  std::optional<AtomicRefCall> Ref;
+  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
+    CalleeRef = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit());
+    std::optional<AtomicFunction> Fn = classifyAtomicName(Callee->getName());
+    if (!CalleeRef || !Fn || Call->getNumArgs() != 2)
+      return;
+    C.Call = Call;
+    C.Pointer = Call->getArg(0);
+    S.Fn = *Fn;
+    C.Value = Call->getArg(0)->getType()->getPointeeType();
+    At = CalleeRef->getBeginLoc();
+  } else {
+    const auto *Member = Result.Nodes.getNodeAs<CXXMemberCallExpr>("refcall");
+    Ref = matchAtomicRefCall(*Member, Context);
+    if (!Ref)
+      return;
+    C.Call = Member;
+    C.Object = Ref->Referent;
+    C.Ref = &*Ref;
+    S.Fn = Ref->Fn;
+    C.Value = Ref->Value;
+    At = Member->getExprLoc(); // the member name, as clang reports calls
+  }
+  // Where the call is written: in the file, or in a macro argument written
   // in the file (then the spelling is what we edit), else in a macro body.
-  SourceLocation Loc = SM.getFileLoc(CalleeRef->getBeginLoc());
+  SourceLocation Loc = SM.getFileLoc(At);
   if (SM.isInSystemHeader(Loc))
     return; // CUDA's own headers and other system headers
   if (executionSpaceOf(Function) == ExecutionSpace::Host)
     return;
 
-  Site S;
-  S.Fn = *Fn;
   // Real file positions (not #line-presumed ones): they must match the
   // bytes the rewrite edits.
   S.File = SM.getFilename(Loc).str();
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
-  S.ResultUsed = isResultUsed(Call, Context);
-  QualType Pointee = Call->getArg(0)->getType()->getPointeeType();
-  if (std::optional<std::string> Name = supportedTypeName(*Fn, Pointee)) {
+  S.ResultUsed = isResultUsed(C.Call, Context);
+  if (std::optional<std::string> Name = supportedTypeName(S.Fn, C.Value)) {
     S.Types = {*Name};
     S.TypeSupported = true;
   } else {
-    S.Types = {Pointee.getUnqualifiedType().getAsString(
+    S.Types = {C.Value.getUnqualifiedType().getAsString(
         Context.getPrintingPolicy())};
   }
-  decide(S, *Call, Pointee, *Callee, Function, SM, Context, Options);
+  decide(S, C, SM, Context, Options);
 
-  if (S.Rewrite) {
+  if (S.Rewrite && Ref) {
+    S.Arrow = Ref->Arrow;
+    if (!locateRefEdits(S, *C.Call, *Ref, SM.getFileID(Loc), SM,
+                        Context.getLangOpts()))
+      S.leaveAlone("macro", "parts of the call come from macro expansions "
+                            "the rewrite cannot edit");
+  } else if (S.Rewrite) {
     // The callee's spelling, qualifier included ("::atomicAdd").
     SourceLocation Begin = SM.getFileLoc(CalleeRef->getBeginLoc());
     SourceLocation End = SM.getFileLoc(CalleeRef->getEndLoc());

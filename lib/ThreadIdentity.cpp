@@ -327,6 +327,15 @@ Uniformity classifyUniformity(const Expr *E, ASTContext &Context) {
                           : Uniformity::UniformInRegisters;
 }
 
+Uniformity classifyAddressOfUniformity(const Expr *Object,
+                                       ASTContext &Context) {
+  ProofReadsMemory = false;
+  if (!uniformAddressOf(Object, Context, 0))
+    return Uniformity::Varying;
+  return ProofReadsMemory ? Uniformity::UniformThroughMemory
+                          : Uniformity::UniformInRegisters;
+}
+
 bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
   DynTypedNode Child = DynTypedNode::create(*Call);
   for (int Level = 0; Level < 64; ++Level) {
@@ -367,9 +376,12 @@ namespace {
 bool callsCas(const Stmt *S) {
   if (!S)
     return false;
+  // atomicCAS, or an atomic_ref's compare_exchange_weak/_strong.
   if (const auto *C = dyn_cast<CallExpr>(S))
     if (const FunctionDecl *F = C->getDirectCallee())
-      if (F->getName().starts_with("atomicCAS"))
+      if (F->getIdentifier() &&
+          (F->getName().starts_with("atomicCAS") ||
+           F->getName().starts_with("compare_exchange")))
         return true;
   for (const Stmt *Sub : S->children())
     if (callsCas(Sub))

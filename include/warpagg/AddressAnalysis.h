@@ -33,6 +33,11 @@ bool isUnchangedLocal(const clang::VarDecl *V, clang::ASTContext &Context);
 AddressInfo analyzeAddress(const clang::Expr *Addr,
                            clang::ASTContext &Context);
 
+/// Classifies the address of the lvalue \p Object (what an atomic_ref refers
+/// to), as analyzeAddress does for &Object.
+AddressInfo analyzeObjectAddress(const clang::Expr *Object,
+                                 clang::ASTContext &Context);
+
 } // namespace warpagg
 
 #endif

@@ -1,8 +1,10 @@
 //===- AtomicCatalog.h - CUDA's reduction atomics and their runtime twins -===//
 //
-// The single table that says which CUDA atomic functions warpagg knows, what
-// operation and scope each one performs, which value types the runtime
-// aggregates for it, and the name of the runtime entry point that replaces it.
+// The single table that says which CUDA atomics warpagg knows (the atomicOp
+// functions and the fetch_OP members of cuda::atomic_ref and
+// cuda::std::atomic_ref), what operation and scope each one performs, which
+// value types the runtime aggregates for it, and the name of the runtime
+// entry point that replaces it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_ATOMICCATALOG_H
@@ -16,24 +18,42 @@
 namespace warpagg {
 
 enum class AtomicOp { Add, Sub, Min, Max, And, Or, Xor };
-enum class AtomicScope { Device, Block, System };
 
-/// One CUDA reduction atomic, e.g. atomicAdd_block = {Add, Block}.
+/// Device, Block, System: atomicOp, atomicOp_block, atomicOp_system, or an
+/// atomic_ref of cuda::thread_scope_device/_block/_system. Thread:
+/// cuda::thread_scope_thread, which has no CUDA function and no runtime form.
+enum class AtomicScope { Device, Block, System, Thread };
+
+/// How the atomic is written in the source.
+enum class AtomicApi {
+  Function,     ///< atomicAdd(p, v), atomicAdd_block(p, v), ...
+  AtomicRef,    ///< cuda::atomic_ref<T, Scope>: r.fetch_add(v, order)
+  StdAtomicRef, ///< cuda::std::atomic_ref<T> (system scope)
+};
+
+/// One CUDA reduction atomic, e.g. atomicAdd_block = {Add, Block, Function}.
 struct AtomicFunction {
   AtomicOp Op;
   AtomicScope Scope;
+  AtomicApi Api = AtomicApi::Function;
 };
 
 /// Classifies a callee name such as "atomicMax_system". Exchange, CAS and the
 /// wrap-around atomicInc/atomicDec are not reductions and yield std::nullopt.
 std::optional<AtomicFunction> classifyAtomicName(llvm::StringRef Name);
 
-/// The spelling of the CUDA function, e.g. "atomicAdd_block".
+/// Classifies an atomic_ref member name: "fetch_add" is Add, ...
+/// (exchange, compare_exchange_* and load/store yield std::nullopt).
+std::optional<AtomicOp> classifyFetchName(llvm::StringRef Name);
+
+/// The spelling of the CUDA atomic, e.g. "atomicAdd_block" or
+/// "cuda::atomic_ref::fetch_add".
 std::string cudaName(AtomicFunction F);
 
 /// The runtime function that replaces \p F: "warpagg::reduce_add" when the
-/// result is discarded, "warpagg::atomic_add" when it is used; the scope
-/// suffix is carried over ("warpagg::reduce_add_block").
+/// result is discarded, "warpagg::atomic_add" when it is used; a function's
+/// scope suffix is carried over ("warpagg::reduce_add_block"), an
+/// atomic_ref's scope comes from its type (no suffix).
 std::string runtimeName(AtomicFunction F, bool ResultUsed);
 
 /// A short spelling of the value type for messages and reports ("float",

@@ -23,8 +23,9 @@ struct FileRewrite {
 /// Applies the file's "warpagg:" comments to its sites, merges the per-match
 /// sites (a template instantiated N times yields N matches of one call; it
 /// is rewritten only if all N agree; the site then names every
-/// instantiation's value type), and applies the callee renames plus the
-/// runtime include to \p Original.
+/// instantiation's value type), and applies the sites' edits plus the
+/// runtime include (warpagg/atomic_ref.cuh where atomic_ref calls were
+/// rewritten, else warpagg/warpagg.cuh) to \p Original.
 llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
                                         llvm::StringRef Original,
                                         std::vector<Site> Matches);

@@ -13,7 +13,7 @@ namespace warpagg {
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS);
 
 /// A JSON array with one record per site: file, line, column, function
-/// ("atomicAdd_block"), type (the value types
+/// ("atomicAdd_block", "cuda::atomic_ref::fetch_add"), type (the value types
 /// of every instantiation, comma-separated), types (the same as an array),
 /// result_used, decision, reason_code, reason, replacement, strategy.
 void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS);

@@ -8,16 +8,34 @@
 
 namespace warpagg {
 
+/// A replacement of Length bytes at Offset by Text.
+struct TextEdit {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Text;
+};
+
 /// A call of one of CUDA's reduction atomics found in user code, with the
-/// decision taken for it. Offsets locate the callee's spelling (for example
-/// "atomicAdd" or "::atomicAdd") in its file; rewriting replaces exactly
-/// those bytes, so arguments, comments and formatting stay as written.
+/// decision taken for it. Offsets locate the bytes the rewrite edits, so
+/// arguments, comments and formatting stay as written:
+///  - atomicAdd(p, v): the callee's spelling ("atomicAdd", "::atomicAdd") is
+///    replaced by the runtime function's name;
+///  - r.fetch_add(v, order) on an atomic_ref: the runtime function's name and
+///    "(" are inserted before r (at CalleeOffset, CalleeLength 0), the bytes
+///    from the end of r to the start of v (".fetch_add(") become ", ", and
+///    those from the end of v to the closing parenthesis (", order") go;
+///    p->fetch_add(v, order) passes *p.
 struct Site {
   std::string File;
   unsigned Line = 0;
   unsigned Column = 0;
   unsigned CalleeOffset = 0;
   unsigned CalleeLength = 0;
+  unsigned MemberOffset = 0; ///< atomic_ref: ".fetch_add(" (and spaces)
+  unsigned MemberLength = 0;
+  unsigned OrderOffset = 0;  ///< atomic_ref: ", order" (and spaces)
+  unsigned OrderLength = 0;
+  bool Arrow = false;        ///< atomic_ref through a pointer: p->fetch_add
   AtomicFunction Fn{AtomicOp::Add, AtomicScope::Device};
   /// The value type of each instantiation seen, distinct, in order: one for
   /// a site outside templates, e.g. {"float"} (the catalog's spelling, else
@@ -40,7 +58,8 @@ struct Site {
     Reason = std::move(Why);
   }
 
-  /// The text that replaces the callee.
+  /// The runtime function called, with its strategy:
+  /// "warpagg::reduce_add<warpagg::strategy::runs>".
   std::string replacement() const {
     if (Strategy.empty() || Strategy == "adaptive")
       return RuntimeFunction;
@@ -54,6 +73,15 @@ struct Site {
     for (size_t I = 0; I < Types.size(); ++I)
       Out += (I == 0 ? "" : I + 1 == Types.size() ? " and " : ", ") + Types[I];
     return Out;
+  }
+
+  /// The edits that rewrite this site.
+  std::vector<TextEdit> edits() const {
+    if (Fn.Api == AtomicApi::Function)
+      return {{CalleeOffset, CalleeLength, replacement()}};
+    return {{CalleeOffset, 0, replacement() + (Arrow ? "(*" : "(")},
+            {MemberOffset, MemberLength, ", "},
+            {OrderOffset, OrderLength, ""}};
   }
 };
 

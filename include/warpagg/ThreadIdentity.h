@@ -26,6 +26,9 @@ enum class Uniformity {
   UniformThroughMemory, ///< also reads a __shared__/__constant__ scalar
 };
 Uniformity classifyUniformity(const clang::Expr *E, clang::ASTContext &Context);
+/// classifyUniformity of &Object, for the lvalue \p Object.
+Uniformity classifyAddressOfUniformity(const clang::Expr *Object,
+                                       clang::ASTContext &Context);
 
 /// True when \p Call only runs under a condition that lets at most one lane
 /// per warp through: an enclosing `if` whose condition (or one of its `&&`
@@ -34,7 +37,8 @@ Uniformity classifyUniformity(const clang::Expr *E, clang::ASTContext &Context);
 bool isAlreadyAggregated(const clang::CallExpr *Call,
                          clang::ASTContext &Context);
 
-/// True when \p Call is inside a retry loop around atomicCAS (the loop goes
+/// True when \p Call is inside a retry loop around atomicCAS or an
+/// atomic_ref's compare_exchange_weak/_strong (the loop goes
 /// round again depending on the CAS, or has no exit condition): the
 /// hand-written lock-free or locking protocols whose atomics warpagg leaves
 /// alone.

@@ -2,16 +2,20 @@
 """Runs warpagg over every corpus file and checks each result.
 
 For each test/corpus/<name>.cu, in parallel (one job per CPU):
-  1. warpagg --cuda-path=<cuda> <name>.cu -o <out>/<name>.cu -- -I include
+  1. warpagg --cuda-path=<cuda> <name>.cu -o <out>/<name>.cu
+     --export-fixes=<out>/<name>.yaml -- -I include
      must exit with status 0 (the file parsed and was written);
   2. its diagnostics must match checks/<name>.check under the DIAG prefix,
      with no remark:, note:, warning: or error: line left unmatched, so every
      site is accounted for at its line and column;
   3. the rewritten file must match the same check file under the OUT prefix;
-  4. only callee names may change: mapping every warpagg::reduce_* /
-     warpagg::atomic_* call back to its atomic* name and dropping the one
-     added '#include <warpagg/warpagg.cuh>' must give the input back byte for
-     byte, with as many calls renamed as 'remark: rewrote' lines;
+  4. only the rewrite's own edits may be made: the edits warpagg exports
+     (--export-fixes) must turn the input into the output, and each must be
+     one added '#include <warpagg/warpagg.cuh>' (or atomic_ref.cuh), an
+     atomic* callee renamed to its warpagg::reduce_*/atomic_* twin, or one of
+     the three edits of an atomic_ref call (the runtime call's head inserted
+     before the object, '.fetch_OP(' replaced by ', ', the order argument
+     removed), with as many calls rewritten as 'remark: rewrote' lines;
   5. the rewritten file must compile with nvcc -arch=sm_90 -std=c++17 -c and
      with clang (CUDA, sm_90) -fsyntax-only, against the runtime headers.
 
@@ -21,7 +25,7 @@ nothing left to rewrite (running the tool on its output changes nothing).
 A check file may name source lines owned by a pending-*.test (a feature of
 issue 5 the tool lacks, whose rewrite form is not known yet) with
 'PENDING-LINES: <n> ...': diagnostics at those lines are dropped before step 2
-and those lines are exempt from step 4; they must still compile.
+and edits on those lines are exempt from step 4; they must still compile.
 
 A .cu file without a check file is an error, and so is a check file without
 its .cu file. Exit status 0 when every file passes, 1 otherwise; every failure
@@ -29,6 +33,7 @@ is printed with the command that failed and its output.
 """
 import argparse
 import concurrent.futures
+import json
 import os
 import re
 import shlex
@@ -39,14 +44,29 @@ import time
 import shutil
 
 OPS = "add|sub|min|max|and|or|xor"
-RENAMED = re.compile(
-    r"\bwarpagg::(?:reduce|atomic)_(" + OPS + r")(_block|_system)?"
-    r"(?:<warpagg::strategy::\w+>)?(?=\()")
-INCLUDE_LINE = re.compile(r"^#include <warpagg/warpagg\.cuh>\r?\n", re.M)
+# The edits step 4 allows, each matched against (the bytes it replaces, the
+# text it puts there).
+INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>\r?\n")
+CALLEE = re.compile(r"(?:::)?atomic(Add|Sub|Min|Max|And|Or|Xor)(_block|_system)?")
+RENAMED = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
+                     r")(_block|_system)?(?:<warpagg::strategy::\w+>)?")
+REF_HEAD = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
+                      r")(?:<warpagg::strategy::\w+>)?\((\*?)")
+REF_MEMBER = re.compile(r"\s*(\.|->)\s*fetch_(" + OPS + r")\s*\(\s*")
+REF_ORDER = re.compile(r"\s*,\s*[\w:]+\s*")
+YAML_EDIT = re.compile(
+    r"^  - FilePath:\s+(.+)\n\s+Offset:\s+(\d+)\n\s+Length:\s+(\d+)\n"
+    r"\s+ReplacementText:\s+(.*)$", re.M)
 
 
-def atomic_name(m):
-    return "atomic" + m.group(1).capitalize() + (m.group(2) or "")
+def yaml_scalar(text):
+    """A scalar as clang's YAML writer quotes it ('...' or "...")."""
+    text = text.strip()
+    if text.startswith("'"):
+        return text[1:-1].replace("''", "'")
+    if text.startswith('"'):
+        return json.loads(text)
+    return text
 
 
 class Failure(Exception):
@@ -68,34 +88,63 @@ def must_pass(cmd, what):
     return p, secs
 
 
-def check_only_callees_changed(src, out, all_remarks, remarks, pending):
-    original = open(src, encoding="utf-8", newline="").read()
-    rewritten = open(out, encoding="utf-8", newline="").read()
-    added = len(INCLUDE_LINE.findall(rewritten)) - len(
-        INCLUDE_LINE.findall(original))
-    if added != (1 if all_remarks else 0):
-        raise Failure(f"{out}: {added} '#include <warpagg/warpagg.cuh>' "
-                      f"lines added for {all_remarks} rewritten sites")
-    body = INCLUDE_LINE.sub("", rewritten, count=1) if added else rewritten
-    o_lines = original.splitlines(True)
-    r_lines = body.splitlines(True)
-    renamed = 0
+def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
+    original = open(src, "rb").read()
+    rewritten = open(out, "rb").read()
+    edits = [(int(m.group(2)), int(m.group(3)),
+              yaml_scalar(m.group(4)).encode())
+             for m in YAML_EDIT.finditer(open(fixes).read())
+             if os.path.realpath(yaml_scalar(m.group(1))) ==
+             os.path.realpath(src)]
+    edits.sort(key=lambda e: e[0])
+    applied, at = [], 0
+    for off, length, text in edits:
+        applied += [original[at:off], text]
+        at = off + length
+    if b"".join(applied + [original[at:]]) != rewritten:
+        raise Failure(f"{out}: the edits exported to {fixes} do not turn "
+                      f"{src} into it")
+    includes = sites = heads = members = orders = arrows = 0
     bad = []
-    for n, (o, r) in enumerate(zip(o_lines, r_lines), 1):
-        if n in pending:
+    for off, length, text in edits:
+        line = original.count(b"\n", 0, off) + 1
+        if line in pending:
             continue
-        renamed += len(RENAMED.findall(r)) - len(RENAMED.findall(o))
-        if RENAMED.sub(atomic_name, r) != o:
-            bad.append(f"  line {n}:\n    - {o.rstrip()}\n    + {r.rstrip()}")
-    if len(o_lines) != len(r_lines):
-        bad.append(f"  {len(o_lines)} lines in, {len(r_lines)} out")
+        old = original[off:off + length].decode()
+        new = text.decode()
+        head = REF_HEAD.fullmatch(new)
+        member = REF_MEMBER.fullmatch(old)
+        callee, renamed = CALLEE.fullmatch(old), RENAMED.fullmatch(new)
+        if length == 0 and INCLUDE_TEXT.fullmatch(new) and (
+                off == 0 or original[off - 1:off] == b"\n"):
+            includes += 1
+        elif callee and renamed and callee.group(1).lower() == \
+                renamed.group(1) and callee.group(2) == renamed.group(2):
+            sites += 1
+        elif length == 0 and head:
+            sites += 1
+            heads += 1
+            arrows += head.group(2) == "*"
+        elif member and new == ", ":
+            members += 1
+            arrows -= member.group(1) == "->"
+        elif REF_ORDER.fullmatch(old) and new == "":
+            orders += 1
+        else:
+            bad.append(f"  line {line}: {old!r} -> {new!r}")
+    if not (heads == members == orders) or arrows:
+        bad.append(f"  {heads} atomic_ref call heads, {members} members, "
+                   f"{orders} order arguments ('->' and '*' not matched: "
+                   f"{arrows})")
+    if includes != (1 if all_remarks else 0):
+        bad.append(f"  {includes} runtime includes added for {all_remarks} "
+                   f"rewritten sites")
     if bad:
-        raise Failure(f"{out}: more than callee names changed "
-                      f"(callees mapped back, include removed):\n"
+        raise Failure(f"{out}: edits other than the rewrite's own:\n"
                       + "\n".join(bad[:20]))
-    if renamed != remarks:
-        raise Failure(f"{out}: {renamed} calls renamed to warpagg:: outside "
-                      f"pending lines, but {remarks} 'remark: rewrote' lines")
+    if sites != remarks:
+        raise Failure(f"{out}: {sites} calls rewritten outside pending "
+                      f"lines, but {remarks} 'remark: rewrote' lines")
 
 
 def check_file(name, a):
@@ -106,8 +155,9 @@ def check_file(name, a):
     inc = os.path.join(a.corpus, "include")
     times = {}
 
-    cmd = [a.warpagg, f"--cuda-path={a.cuda_path}", src, "-o", out, "--",
-           "-I", inc]
+    fixes = os.path.join(a.out, name + ".yaml")
+    cmd = [a.warpagg, f"--cuda-path={a.cuda_path}", src, "-o", out,
+           f"--export-fixes={fixes}", "--", "-I", inc]
     p, times["warpagg"] = run(cmd, "warpagg")
     pending = set()
     for m in re.finditer(r"^PENDING-LINES:(.*)$", open(check).read(), re.M):
@@ -132,7 +182,7 @@ def check_file(name, a):
                f"--input-file={out}"], "FileCheck of the rewritten file")
     all_remarks = len(re.findall(r": remark: rewrote ", p.stdout))
     remarks = len(re.findall(r": remark: rewrote ", "".join(kept)))
-    check_only_callees_changed(src, out, all_remarks, remarks, pending)
+    check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending)
 
     _, times["nvcc"] = must_pass(
         [a.nvcc, "-arch=sm_90", "-std=c++17", "-I", a.runtime_include, "-I",

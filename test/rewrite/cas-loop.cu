@@ -11,7 +11,7 @@ __global__ void insert(int *keys, float *sums, int *counts, const int *key,
   while (true) {
     int prev = atomicCAS(&keys[slot], -1, k);
     if (prev == -1 || prev == k) {
-      // DIAG: cas-loop.cu:[[@LINE+2]]:7: note: left alone: inside a loop around atomicCAS (a hand-written lock-free or locking protocol) [atomicAdd]
+      // DIAG: cas-loop.cu:[[@LINE+2]]:7: note: left alone: inside a loop around atomicCAS or compare_exchange (a hand-written lock-free or locking protocol) [atomicAdd]
       // CHECK: {{^}}      atomicAdd(&sums[slot], val[0]);
       atomicAdd(&sums[slot], val[0]);
       break;

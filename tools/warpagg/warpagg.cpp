@@ -23,15 +23,18 @@ static cl::OptionCategory Category("warpagg options");
 static const char Overview[] = R"(warpagg: rewrite CUDA atomics into warp-aggregated atomics
 
 Finds calls of CUDA's reduction atomics (atomicAdd, atomicSub, atomicMin,
-atomicMax, atomicAnd, atomicOr, atomicXor and their _block/_system forms) in
-device code and rewrites each one it can prove safe into a call of the
+atomicMax, atomicAnd, atomicOr, atomicXor and their _block/_system forms, and
+relaxed fetch_add ... fetch_xor on a cuda::atomic_ref or cuda::std::atomic_ref)
+in device code and rewrites each one it can prove safe into a call of the
 header-only warpagg runtime, which lets the lanes of a warp that update the
 same address combine their values first and issue one atomic:
 
   atomicAdd(&hist[bin], 1);        ->  warpagg::reduce_add(&hist[bin], 1);
   int i = atomicAdd(&count, 1);    ->  int i = warpagg::atomic_add(&count, 1);
+  r.fetch_add(v, cuda::std::memory_order_relaxed);  ->  warpagg::reduce_add(r, v);
 
-and adds '#include <warpagg/warpagg.cuh>' once. Every other byte of the file is
+and adds '#include <warpagg/warpagg.cuh>' once (warpagg/atomic_ref.cuh for
+atomic_ref calls). Every other byte of the file is
 kept. Sites it leaves alone (shared memory, thread-local addresses, calls in
 macro bodies, __host__ __device__ code, sites already aggregated by hand under
 'if (lane == 0)', headers not selected by --header-filter) are reported with
