@@ -52,8 +52,9 @@ const char *scopeSuffix(AtomicScope S) {
 
 // Whether the runtime takes atomic_ref's fetch_sub on float, double and
 // unsigned long long (as an add of the negated value): CUDA has no atomicSub
-// for them, libcu++ has fetch_sub. The one switch for it.
-constexpr bool RuntimeHasSubAsNegatedAdd = false;
+// for them, libcu++ has fetch_sub. The one switch for it (on: the runtime's
+// atomic_ref.cuh does so).
+constexpr bool RuntimeHasSubAsNegatedAdd = true;
 
 // The value types the runtime aggregates. For CUDA's functions they mirror
 // CUDA's own overloads (CUDA already rejected any other type, so this is a

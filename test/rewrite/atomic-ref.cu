@@ -63,6 +63,14 @@ __global__ void kernel(int *out, float *f, long long *ll, const int *key,
   // CHECK: {{^}}  warpagg::reduce_add(sf, 0.5f);
   // JSON: {{^}}[[@LINE+1]] cuda::std::atomic_ref::fetch_add rewritten warpagg::reduce_add {{$}}
   sf.fetch_add(0.5f, cuda::std::memory_order_relaxed);
+  // fetch_sub where CUDA has no atomicSub (float, double, unsigned long
+  // long): the runtime adds the negation.
+  // DIAG: atomic-ref.cu:[[@LINE+2]]:6: remark: rewrote cuda::std::atomic_ref::fetch_sub as warpagg::reduce_sub (float, result unused)
+  // CHECK: {{^}}  warpagg::reduce_sub(sf, 0.25f);
+  sf.fetch_sub(0.25f, cuda::std::memory_order_relaxed);
+  // DIAG: atomic-ref.cu:[[@LINE+2]]:5: remark: rewrote cuda::atomic_ref::fetch_sub as warpagg::reduce_sub (unsigned long long, result unused)
+  // CHECK: {{^}}  warpagg::reduce_sub(s, 1ull);
+  s.fetch_sub(1ull, cuda::std::memory_order_relaxed);
   // The old value used: the returning form.
   // DIAG: atomic-ref.cu:[[@LINE+2]]:15: remark: rewrote cuda::atomic_ref::fetch_add as warpagg::atomic_add (int, result used)
   // CHECK: {{^}}  int old = warpagg::atomic_add(r, 7);
@@ -120,4 +128,4 @@ __global__ void templated(float *f, double *d, const int *key) {
   add_to(&f[k], 1.0f);
   add_to(&d[k], 2.0);
 }
-// DIAG: warpagg: 12 sites rewritten, 6 left alone
+// DIAG: warpagg: 14 sites rewritten, 6 left alone
