@@ -25,11 +25,12 @@
 # -I or -std=, its language standard (CUDA_STANDARD or cuda_std_XX), the
 # source's own INCLUDE_DIRECTORIES and COMPILE_DEFINITIONS, and EXTRA_ARGS.
 # Other options (e.g. --expt-relaxed-constexpr) do not reach the parse: give
-# what it needs in EXTRA_ARGS. The rewrite
-# re-runs when the source, the warpagg executable or those flags change.
-# Headers are not watched: a rewrite only changes the .cu file itself, so a
-# changed header recompiles the rewritten file as usual, but the rewrite
-# decisions are only refreshed when the .cu file changes.
+# what it needs in EXTRA_ARGS. The rewrite re-runs when the source, a
+# non-system header it includes, the warpagg executable or those flags
+# change: warpagg writes <out>.d (--depfile) and the custom command reads it
+# (DEPFILE: Ninja and Makefile generators, and with CMake 3.21 or newer also
+# Visual Studio and Xcode; elsewhere headers are not watched, and a changed
+# header only recompiles the rewritten file).
 #
 # The target also gets the runtime's include directory, and each rewritten
 # copy gets the original source's directory on its include path, so
@@ -68,6 +69,10 @@ endif()
 if(CMAKE_VERSION VERSION_LESS 3.20)
   message(FATAL_ERROR "WarpaggRewrite.cmake needs CMake 3.20 or newer")
 endif()
+# Paths in a DEPFILE are taken relative to the current binary directory (the
+# tool writes absolute ones), and CMake rewrites them for Ninja. This file's
+# own policy scope: the function below keeps it, the caller's is untouched.
+cmake_policy(SET CMP0116 NEW)
 
 # Sets <out_cmd> to the warpagg executable (a path or generator expression)
 # and <out_deps> to what the rewrite must depend on.
@@ -277,7 +282,14 @@ function(warpagg_rewrite_sources target)
     list(TRANSFORM _src_incs PREPEND "-I" OUTPUT_VARIABLE _i_flags)
     list(APPEND _src_flags ${_d_flags} ${_i_flags})
 
-    string(JOIN "\n" _args_text "${_tool}" ${_opts} "${_abs}" -o "${_out}" --
+    # Header dependencies, where the generator reads a depfile.
+    set(_depfile_opt "")
+    set(_depfile_arg "")
+    if(CMAKE_GENERATOR MATCHES "Ninja|Makefiles" OR NOT CMAKE_VERSION VERSION_LESS 3.21)
+      set(_depfile_opt "--depfile=${_out}.d")
+      set(_depfile_arg DEPFILE "${_out}.d")
+    endif()
+    string(JOIN "\n" _args_text "${_tool}" ${_opts} ${_depfile_opt} "${_abs}" -o "${_out}" --
                 ${_target_flags}${_src_flags} ${WA_EXTRA_ARGS})
     file(GENERATE OUTPUT "${_out}.args-$<COMPILE_LANGUAGE>-$<CONFIG>"
          CONTENT "${_args_text}\n" TARGET "${target}")
@@ -287,6 +299,7 @@ function(warpagg_rewrite_sources target)
               -P "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"
       DEPENDS "${_abs}" ${_tool_deps} "${_out}.args-CUDA-$<CONFIG>"
               "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"
+      ${_depfile_arg}
       COMMENT "warpagg: rewriting ${_rel} for ${target}"
       VERBATIM)
 

@@ -2,10 +2,13 @@
 #include "warpagg/CompileFlags.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/StringSaver.h"
 
 using namespace clang;
 
@@ -41,7 +44,7 @@ bool isDroppedNvccFlag(llvm::StringRef Arg) {
       "--ptxas-options=", "-Xnvlink=", "-Xcudafe=", "-maxrregcount=",
       "--maxrregcount=", "-t=", "--threads=", "-cudart=", "--cudart=",
       "--default-stream=", "-diag-suppress=", "--diag-suppress=", "-rdc=false",
-      "--relocatable-device-code=false", "--options-file=", "-Werror=",
+      "--relocatable-device-code=false", "--options-file=", "-optf=", "-Werror=",
       "--Werror", "-Wno-deprecated-gpu-targets", "-Wno-deprecated-declarations"};
   static const llvm::StringSet<> Exact = {
       "--expt-relaxed-constexpr", "-expt-relaxed-constexpr",
@@ -194,6 +197,91 @@ translateCompileCommand(const std::vector<std::string> &Args) {
     Out.push_back(A.str());
   }
   return Out;
+}
+
+namespace {
+
+// Appends the options of nvcc options file \p Name (a comma-separated list)
+// to \p Out, reading nested options files up to a depth; the names of files
+// that cannot be read go to \p Unreadable.
+void appendOptionsFiles(llvm::StringRef Name, llvm::StringRef Directory,
+                        unsigned Depth, std::vector<std::string> &Out,
+                        std::vector<std::string> &Unreadable);
+
+void expandOptionsFiles(const std::vector<std::string> &Args,
+                        llvm::StringRef Directory, unsigned Depth,
+                        std::vector<std::string> &Out,
+                        std::vector<std::string> &Unreadable) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if ((A == "--options-file" || A == "-optf") && I + 1 < Args.size()) {
+      appendOptionsFiles(Args[++I], Directory, Depth, Out, Unreadable);
+      continue;
+    }
+    if (A.consume_front("--options-file=") || A.consume_front("-optf=")) {
+      appendOptionsFiles(A, Directory, Depth, Out, Unreadable);
+      continue;
+    }
+    Out.push_back(Args[I]);
+  }
+}
+
+void appendOptionsFiles(llvm::StringRef Name, llvm::StringRef Directory,
+                        unsigned Depth, std::vector<std::string> &Out,
+                        std::vector<std::string> &Unreadable) {
+  llvm::SmallVector<llvm::StringRef, 2> Names;
+  Name.split(Names, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef N : Names) {
+    llvm::SmallString<256> Path(N);
+    if (!llvm::sys::path::is_absolute(Path)) {
+      Path = Directory;
+      llvm::sys::path::append(Path, N);
+    }
+    auto Buffer = llvm::MemoryBuffer::getFile(Path);
+    if (!Buffer || Depth > 8) {
+      Unreadable.push_back(std::string(Path));
+      continue;
+    }
+    llvm::BumpPtrAllocator Alloc;
+    llvm::StringSaver Saver(Alloc);
+    llvm::SmallVector<const char *, 16> Tokens;
+    llvm::cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
+    std::vector<std::string> Inner(Tokens.begin(), Tokens.end());
+    expandOptionsFiles(Inner, Directory, Depth + 1, Out, Unreadable);
+  }
+}
+
+} // namespace
+
+void NvccOptionsFilesDatabase::expand(tooling::CompileCommand &Command) const {
+  std::vector<std::string> &Args = Command.CommandLine;
+  if (Args.empty() || !llvm::sys::path::filename(Args[0]).contains("nvcc"))
+    return;
+  std::vector<std::string> Out, Unreadable;
+  expandOptionsFiles(Args, Command.Directory, 0, Out, Unreadable);
+  Args = std::move(Out);
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const std::string &Path : Unreadable)
+    if (Reported.insert(Path).second)
+      llvm::errs() << "warpagg: warning: cannot read nvcc options file '"
+                   << Path << "'; its options are not used\n";
+}
+
+std::vector<tooling::CompileCommand>
+NvccOptionsFilesDatabase::getCompileCommands(llvm::StringRef FilePath) const {
+  std::vector<tooling::CompileCommand> Commands =
+      Base.getCompileCommands(FilePath);
+  for (tooling::CompileCommand &C : Commands)
+    expand(C);
+  return Commands;
+}
+
+std::vector<tooling::CompileCommand>
+NvccOptionsFilesDatabase::getAllCompileCommands() const {
+  std::vector<tooling::CompileCommand> Commands = Base.getAllCompileCommands();
+  for (tooling::CompileCommand &C : Commands)
+    expand(C);
+  return Commands;
 }
 
 tooling::ArgumentsAdjuster cudaArgumentsAdjuster(const CudaSetup &Setup) {

@@ -71,6 +71,27 @@ llvm::Error exportFixes(llvm::StringRef Path,
   return writeFileAtomically(Path, Yaml);
 }
 
+// "target: dep dep ..." in the syntax of make, Ninja and CMake's DEPFILE,
+// as clang's -MD writes it.
+std::string makeRule(llvm::StringRef Target,
+                     const std::vector<std::string> &Dependencies) {
+  auto Escape = [](llvm::StringRef Path) {
+    std::string Out;
+    for (char C : Path) {
+      if (C == ' ' || C == '#')
+        Out += '\\';
+      else if (C == '$')
+        Out += '$';
+      Out += C;
+    }
+    return Out;
+  };
+  std::string Rule = Escape(Target) + ":";
+  for (const std::string &D : Dependencies)
+    Rule += " \\\n  " + Escape(D);
+  return Rule + "\n";
+}
+
 } // namespace
 
 int runDriver(const tooling::CompilationDatabase &Database,
@@ -92,9 +113,16 @@ int runDriver(const tooling::CompilationDatabase &Database,
   }
 
   // 1. Parse.
+  ParseOptions Parse;
+  Parse.Jobs = Options.Jobs;
+  Parse.Progress = Options.Progress ? &Diagnostics : nullptr;
+  Parse.SkipSystemBodies = Options.SkipSystemBodies;
+  Parse.SharedPreamble = Options.SharedPreamble;
+  Parse.Dependencies = !Options.DepFile.empty();
   std::map<std::string, ParsedInput> Results =
-      parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite,
-                  Options.Jobs, Options.Progress ? &Diagnostics : nullptr);
+      parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite, Parse);
+  std::vector<std::string> Dependencies; // of the one input, for DepFile
+  unsigned WithPreamble = 0;
 
   // 2. One job per input that parsed, then one per header with sites.
   std::vector<FileJob> Jobs;
@@ -110,6 +138,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
       continue;
     }
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
+    Dependencies = std::move(It->second.Dependencies);
+    WithPreamble += It->second.SharedPreamble;
     for (auto &[Path, H] : It->second.Headers) {
       FileJob &Job = HeaderJobs[Path];
       Job.Path = Job.Spelled = Path;
@@ -159,8 +189,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
     for (const Site &S : AllSites)
       printSiteDiagnostic(S, Diagnostics);
   }
-  if (Options.Stats)
+  if (Options.Stats) {
     printStats(AllSites, Diagnostics);
+    Diagnostics << "  inputs parsed with a shared preamble of CUDA's headers: "
+                << WithPreamble << " of " << ToParse.size() << "\n";
+  }
   if (!Options.ExportFixes.empty())
     if (llvm::Error E = exportFixes(Options.ExportFixes, Rewritten))
       Error(llvm::toString(std::move(E)));
@@ -177,9 +210,14 @@ int runDriver(const tooling::CompilationDatabase &Database,
         Output << Job->Result.NewText;
       break;
     case OutputMode::File:
-      if (!Job->IsHeader)
-        if (llvm::Error E =
-                writeFileAtomically(Options.OutputPath, Job->Result.NewText))
+      if (Job->IsHeader)
+        break;
+      if (llvm::Error E =
+              writeFileAtomically(Options.OutputPath, Job->Result.NewText))
+        Error(llvm::toString(std::move(E)));
+      else if (!Options.DepFile.empty())
+        if (llvm::Error E = writeFileAtomically(
+                Options.DepFile, makeRule(Options.OutputPath, Dependencies)))
           Error(llvm::toString(std::move(E)));
       break;
     case OutputMode::InPlace:

@@ -1,10 +1,14 @@
 //===- ParseInputs.cpp ----------------------------------------------------===//
 #include "warpagg/ParseInputs.h"
 
+#include "warpagg/ParseSpeed.h"
 #include "warpagg/SiteFinder.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -26,30 +30,83 @@ std::string normalizedPath(llvm::StringRef Path) {
 
 namespace {
 
+// Matches over the declarations of user code only: every top-level
+// declaration parsed outside system headers (so not CUDA's implicit include,
+// whether parsed here or loaded from a preamble). No site is ever taken from
+// a system header, and user templates are reached with their
+// instantiations. Says which function bodies the parser may skip.
+class CollectConsumer : public ASTConsumer {
+public:
+  CollectConsumer(ast_matchers::MatchFinder &Matchers, const SourceManager &SM)
+      : Matchers(Matchers), SM(SM) {}
+
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    for (Decl *D : Group)
+      if (!SM.isInSystemHeader(D->getLocation()))
+        UserDecls.push_back(D);
+    return true;
+  }
+
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return isSkippableBody(D, SM);
+  }
+
+  void HandleTranslationUnit(ASTContext &Context) override {
+    Context.setTraversalScope(UserDecls);
+    Matchers.matchAST(Context);
+  }
+
+private:
+  ast_matchers::MatchFinder &Matchers;
+  const SourceManager &SM;
+  std::vector<Decl *> UserDecls;
+};
+
 // Runs the site matchers over one translation unit and files what it found
 // under the main file, or under the header each site is in.
 class CollectAction : public ASTFrontendAction {
 public:
-  CollectAction(const RewriteOptions &Options,
+  CollectAction(const RewriteOptions &Options, bool Dependencies,
                 std::map<std::string, ParsedInput> &Results)
       : Finder(Options, Sites), Results(Results) {
     Finder.registerMatchers(Matchers);
+    if (Dependencies)
+      Includes = std::make_unique<DependencyCollector>();
   }
 
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
-    return Matchers.newASTConsumer();
+    return std::make_unique<CollectConsumer>(Matchers, CI.getSourceManager());
+  }
+
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (Includes)
+      Includes->attachToPreprocessor(CI.getPreprocessor());
+    return true;
   }
 
   void EndSourceFileAction() override {
     CompilerInstance &CI = getCompilerInstance();
     SourceManager &SM = CI.getSourceManager();
-    std::string MainPath = normalizedPath(getCurrentFile());
+    // Relative names are relative to the command's directory.
+    auto Absolute = [&](llvm::StringRef Name) {
+      llvm::SmallString<256> P(Name);
+      SM.getFileManager().makeAbsolutePath(P);
+      llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+      return std::string(P);
+    };
+    std::string MainPath = Absolute(getCurrentFile());
     ParsedInput &R = Results[MainPath];
     R.Failed |= CI.getDiagnostics().hasErrorOccurred();
     R.Main.Text = SM.getBufferData(SM.getMainFileID()).str();
+    if (Includes) {
+      llvm::StringSet<> Seen;
+      for (llvm::StringRef Name : Includes->getDependencies())
+        if (std::string P = Absolute(Name); Seen.insert(P).second)
+          R.Dependencies.push_back(P);
+    }
     for (Site &S : Sites) {
-      S.File = normalizedPath(S.File);
+      S.File = Absolute(S.File);
       if (S.File == MainPath) {
         R.Main.Sites.push_back(std::move(S));
         continue;
@@ -68,32 +125,58 @@ private:
   SiteFinder Finder;
   ast_matchers::MatchFinder Matchers;
   std::map<std::string, ParsedInput> &Results;
+  std::unique_ptr<DependencyCollector> Includes;
 };
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
-  CollectActionFactory(const RewriteOptions &Options,
+  CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
+                       CudaPreambles *Preambles,
                        std::map<std::string, ParsedInput> &Results)
-      : Options(Options), Results(Results) {}
+      : Options(Options), Parse(Parse), Preambles(Preambles),
+        Results(Results) {}
+
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CollectAction>(Options, Results);
+    return std::make_unique<CollectAction>(Options, Parse.Dependencies,
+                                           Results);
   }
+
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
+                     FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> Operations,
+                     DiagnosticConsumer *Diagnostics) override {
+    Invocation->getFrontendOpts().SkipFunctionBodies = Parse.SkipSystemBodies;
+    if (Preambles)
+      UsedPreamble = Preambles->use(*Invocation, *Files, Operations);
+    return FrontendActionFactory::runInvocation(
+        std::move(Invocation), Files, std::move(Operations), Diagnostics);
+  }
+
+  bool UsedPreamble = false;
 
 private:
   const RewriteOptions &Options;
+  const ParseOptions &Parse;
+  CudaPreambles *Preambles; ///< null: no preamble for this input
   std::map<std::string, ParsedInput> &Results;
 };
 
 } // namespace
 
 std::map<std::string, ParsedInput>
-parseInputs(const tooling::CompilationDatabase &Database,
+parseInputs(const tooling::CompilationDatabase &Commands,
             const std::vector<std::string> &Files, const CudaSetup &Cuda,
-            const RewriteOptions &Options, unsigned Jobs,
-            llvm::raw_ostream *Progress) {
+            const RewriteOptions &Options, const ParseOptions &Parse) {
+  NvccOptionsFilesDatabase Database(Commands);
   std::map<std::string, ParsedInput> Results;
   std::mutex Lock;
   unsigned Done = 0;
+  // A preamble costs about one parse of CUDA's headers: worth it for inputs
+  // that share their command with another.
+  CudaPreambles Preambles(Parse.SkipSystemBodies);
+  llvm::StringSet<> Shared;
+  if (Parse.SharedPreamble && Files.size() > 1)
+    Shared = filesSharingACommand(Database, Files);
   auto ParseOne = [&](const std::string &File) {
     // A physical file system of its own: ClangTool then changes this view's
     // working directory, not the process's, so threads do not interfere.
@@ -103,7 +186,8 @@ parseInputs(const tooling::CompilationDatabase &Database,
                             llvm::vfs::createPhysicalFileSystem());
     Tool.setPrintErrorMessage(false);
     Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
-    CollectActionFactory Factory(Options, Local);
+    CollectActionFactory Factory(
+        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, Local);
     Tool.run(&Factory);
     std::lock_guard<std::mutex> Guard(Lock);
     for (auto &[Path, Input] : Local) {
@@ -111,23 +195,25 @@ parseInputs(const tooling::CompilationDatabase &Database,
       R.Failed |= Input.Failed;
       R.Main.Text = std::move(Input.Main.Text);
       llvm::append_range(R.Main.Sites, Input.Main.Sites);
+      R.Dependencies = std::move(Input.Dependencies);
+      R.SharedPreamble = Factory.UsedPreamble;
       for (auto &[Header, H] : Input.Headers) {
         FileSites &Into = R.Headers[Header];
         Into.Text = std::move(H.Text);
         llvm::append_range(Into.Sites, H.Sites);
       }
     }
-    if (Progress)
-      *Progress << "[" << ++Done << "/" << Files.size() << "] " << File
-                << "\n";
+    if (Parse.Progress)
+      *Parse.Progress << "[" << ++Done << "/" << Files.size() << "] " << File
+                      << "\n";
   };
 
-  if (Jobs <= 1 || Files.size() <= 1) {
+  if (Parse.Jobs <= 1 || Files.size() <= 1) {
     for (const std::string &File : Files)
       ParseOne(File);
     return Results;
   }
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Parse.Jobs));
   for (const std::string &File : Files)
     Pool.async([&ParseOne, &File] { ParseOne(File); });
   Pool.wait();

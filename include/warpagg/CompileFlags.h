@@ -10,7 +10,10 @@
 #define WARPAGG_COMPILEFLAGS_H
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -39,6 +42,31 @@ std::string defaultRuntimeInclude(const char *Argv0);
 /// GPU-architecture flags, which warpagg sets itself.
 std::vector<std::string>
 translateCompileCommand(const std::vector<std::string> &Args);
+
+/// \p Base with nvcc's options files read: in a command run by nvcc,
+/// `--options-file F[,G...]` and `-optf F` (also with `=`) are replaced by
+/// the options the files hold (relative names are taken from the command's
+/// directory; files may name more options files). A file that cannot be
+/// read is reported once on stderr and its flag dropped.
+class NvccOptionsFilesDatabase : public clang::tooling::CompilationDatabase {
+public:
+  explicit NvccOptionsFilesDatabase(
+      const clang::tooling::CompilationDatabase &Base)
+      : Base(Base) {}
+  std::vector<clang::tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef FilePath) const override;
+  std::vector<std::string> getAllFiles() const override {
+    return Base.getAllFiles();
+  }
+  std::vector<clang::tooling::CompileCommand>
+  getAllCompileCommands() const override;
+
+private:
+  void expand(clang::tooling::CompileCommand &Command) const;
+  const clang::tooling::CompilationDatabase &Base;
+  mutable std::mutex Lock;
+  mutable llvm::StringSet<> Reported;
+};
 
 /// The adjuster ClangTool applies to every command: the translation above,
 /// then warpagg's own flags for a device-only parse.

@@ -36,6 +36,11 @@ struct DriverOptions {
   unsigned Jobs = 1;      ///< translation units parsed in parallel
   bool Progress = false;  ///< "[i/n] file" as each one is parsed
   std::string ExportFixes; ///< YAML replacements for clang-apply-replacements
+  /// Make-style dependencies of the -o output (the input and the
+  /// non-system headers it includes), like clang's -MD; File mode only.
+  std::string DepFile;
+  bool SkipSystemBodies = true; ///< see ParseOptions
+  bool SharedPreamble = true;   ///< see ParseOptions
 };
 
 /// Exit status of a run, as the command line reports it.

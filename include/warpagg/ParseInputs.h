@@ -24,21 +24,35 @@ struct ParsedInput {
   bool Failed = false;
   FileSites Main;
   std::map<std::string, FileSites> Headers; ///< by normalized path
+  /// The input and every non-system file it includes, absolute, in the
+  /// order clang entered them (with ParseOptions::Dependencies).
+  std::vector<std::string> Dependencies;
+  bool SharedPreamble = false; ///< CUDA's headers came from a shared preamble
+};
+
+/// How to parse; none of it changes the sites found.
+struct ParseOptions {
+  unsigned Jobs = 1; ///< translation units parsed in parallel
+  llvm::raw_ostream *Progress = nullptr; ///< "[i/n] file" per finished file
+  /// Skip the bodies of non-template functions in system headers.
+  bool SkipSystemBodies = true;
+  /// Parse CUDA's implicit include once per compile command that several
+  /// inputs share (a precompiled header), not once per input.
+  bool SharedPreamble = true;
+  bool Dependencies = false; ///< fill ParsedInput::Dependencies
 };
 
 /// Absolute, with "." and ".." removed: the key of every file map.
 std::string normalizedPath(llvm::StringRef Path);
 
 /// Parses \p Files (each with its command from \p Database, adjusted for a
-/// device-only CUDA parse) on \p Jobs threads, each with its own file system
-/// view and working directory. Clang's diagnostics go to stderr; with
-/// \p Progress, one "[i/n] file" line per finished file. Keyed by
-/// normalizedPath; a file with no compile command has no entry.
+/// device-only CUDA parse) on Parse.Jobs threads, each with its own file
+/// system view and working directory. Clang's diagnostics go to stderr.
+/// Keyed by normalizedPath; a file with no compile command has no entry.
 std::map<std::string, ParsedInput>
 parseInputs(const clang::tooling::CompilationDatabase &Database,
             const std::vector<std::string> &Files, const CudaSetup &Cuda,
-            const RewriteOptions &Options, unsigned Jobs,
-            llvm::raw_ostream *Progress);
+            const RewriteOptions &Options, const ParseOptions &Parse);
 
 } // namespace warpagg
 

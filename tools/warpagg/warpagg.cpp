@@ -118,6 +118,23 @@ static cl::opt<std::string> ExportFixes(
     cl::desc("Also write every edit as clang's replacements YAML (for "
              "clang-apply-replacements)"),
     cl::value_desc("file.yaml"), cl::cat(Category));
+static cl::opt<std::string> DepFile(
+    "depfile",
+    cl::desc("With -o: also write the output's dependencies (the input and "
+             "every non-system header it includes) as a make rule, like "
+             "clang's -MD, for build systems (CMake's DEPFILE, Ninja)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> SkipSystemBodies(
+    "skip-system-bodies",
+    cl::desc("Skip the bodies of non-template functions in system headers "
+             "while parsing (default: on; =false parses them)"),
+    cl::init(true), cl::cat(Category));
+static cl::opt<bool> SharedPreamble(
+    "shared-preamble",
+    cl::desc("Parse CUDA's implicit headers once per compile command that "
+             "several inputs share, as a precompiled header reused by each "
+             "(default: on; =false parses them for every input)"),
+    cl::init(true), cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -242,6 +259,9 @@ int main(int Argc, const char **Argv) {
   } else if (Files.size() != 1 && !Check) {
     return usageError("several input files need -i, --dry-run or --check");
   }
+  if (!DepFile.empty() && OutputPath.empty())
+    return usageError("--depfile needs -o: it names the dependencies of that "
+                      "output");
   if (Check && Modes > 0)
     return usageError("--check writes nothing; it excludes -o, -i and "
                       "--dry-run");
@@ -281,6 +301,9 @@ int main(int Argc, const char **Argv) {
   Options.Progress = !Quiet && Files.size() > 1 &&
                      llvm::sys::Process::StandardErrIsDisplayed();
   Options.ExportFixes = ExportFixes;
+  Options.DepFile = DepFile;
+  Options.SkipSystemBodies = SkipSystemBodies;
+  Options.SharedPreamble = SharedPreamble;
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;

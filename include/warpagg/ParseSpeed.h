@@ -1,0 +1,86 @@
+//===- ParseSpeed.h - Parse less, and parse CUDA's own headers once --------===//
+//
+// Nearly all of a CUDA translation unit is CUDA's own headers: clang's
+// __clang_cuda_runtime_wrapper.h, which the driver includes implicitly, and
+// what it pulls in. Two ways to pay for them less, neither of which changes
+// what is found in user code:
+//  - skipping function bodies in system headers (clang's
+//    FrontendOptions::SkipFunctionBodies, asked per function through
+//    ASTConsumer::shouldSkipFunctionBody), except templated ones, whose
+//    bodies may instantiate user templates and lambdas;
+//  - one precompiled header of that implicit include per run and compile
+//    command, loaded by every translation unit with the same command.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_PARSESPEED_H
+#define WARPAGG_PARSESPEED_H
+
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Serialization/PCHContainerOperations.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/StringSet.h"
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Decl;
+class FileManager;
+class SourceManager;
+} // namespace clang
+
+namespace warpagg {
+
+/// True for a function body warpagg never needs: one in a system header
+/// (no site there is ever rewritten) that is not templated (a template's
+/// body, once instantiated, can instantiate user code). Clang itself never
+/// skips constexpr functions or those with a deduced return type.
+bool isSkippableBody(const clang::Decl *D, const clang::SourceManager &SM);
+
+/// The files of \p Files whose compile command (less the file's own name and
+/// output) is shared with another of them: those worth a shared preamble.
+llvm::StringSet<>
+filesSharingACommand(const clang::tooling::CompilationDatabase &Database,
+                     const std::vector<std::string> &Files);
+
+/// Precompiled headers of CUDA's implicit include, one per distinct
+/// compiler invocation (every option, the working directory; only the input
+/// file may differ), built on first use and removed with the cache. Safe to
+/// use from several threads.
+class CudaPreambles {
+public:
+  explicit CudaPreambles(bool SkipSystemBodies)
+      : SkipSystemBodies(SkipSystemBodies) {}
+  ~CudaPreambles();
+  CudaPreambles(const CudaPreambles &) = delete;
+  CudaPreambles &operator=(const CudaPreambles &) = delete;
+
+  /// Points \p Invocation at the preamble of its command (-include-pch),
+  /// building it first if no other translation unit has, and returns true.
+  /// Leaves it unchanged when it cannot have one: no implicit CUDA include
+  /// first, -imacros, an existing PCH, or a preamble that did not build.
+  bool use(clang::CompilerInvocation &Invocation, clang::FileManager &Files,
+           std::shared_ptr<clang::PCHContainerOperations> Operations);
+
+private:
+  struct Preamble {
+    unsigned Number; ///< names its files
+    std::once_flag Built;
+    std::string Path; ///< empty: none could be built
+  };
+  std::string build(const clang::CompilerInvocation &Invocation,
+                    clang::FileManager &Files,
+                    std::shared_ptr<clang::PCHContainerOperations> Operations,
+                    unsigned Number);
+  bool SkipSystemBodies;
+  std::mutex Lock;
+  std::map<std::string, std::unique_ptr<Preamble>> ByCommand;
+  std::string Directory; ///< temporary, made on first use
+  std::vector<std::string> Created;
+};
+
+} // namespace warpagg
+
+#endif

@@ -1,0 +1,218 @@
+//===- ParseSpeed.cpp -----------------------------------------------------===//
+#include "warpagg/ParseSpeed.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
+
+using namespace clang;
+
+namespace warpagg {
+
+bool isSkippableBody(const Decl *D, const SourceManager &SM) {
+  const FunctionDecl *F = D ? D->getAsFunction() : nullptr;
+  return F && !F->isTemplated() && SM.isInSystemHeader(F->getLocation());
+}
+
+namespace {
+
+// Absolute, without "." and "..", with relative paths taken from \p Dir.
+std::string absoluteIn(llvm::StringRef Dir, llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  if (!llvm::sys::path::is_absolute(P)) {
+    P = Dir;
+    llvm::sys::path::append(P, Path);
+  }
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+// Says which bodies to skip; otherwise silent (beside the PCH writer).
+class SkipBodies : public ASTConsumer {
+public:
+  explicit SkipBodies(const SourceManager &SM) : SM(SM) {}
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return isSkippableBody(D, SM);
+  }
+
+private:
+  const SourceManager &SM;
+};
+
+class PreambleAction : public GeneratePCHAction {
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef File) override {
+    std::unique_ptr<ASTConsumer> Writer =
+        GeneratePCHAction::CreateASTConsumer(CI, File);
+    if (!Writer)
+      return nullptr;
+    // MultiplexConsumer skips a body only when every consumer agrees; the
+    // PCH writer always does.
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::move(Writer));
+    Consumers.push_back(std::make_unique<SkipBodies>(CI.getSourceManager()));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+};
+
+// Everything that shapes a parse but the input file: two translation units
+// with the same key see CUDA's implicit include identically.
+std::string commandKey(const CompilerInvocation &Invocation,
+                       FileManager &Files) {
+  CompilerInvocation Copy(Invocation);
+  Copy.getFrontendOpts().Inputs.clear();
+  Copy.getFrontendOpts().OutputFile.clear();
+  Copy.getCodeGenOpts().MainFileName.clear();
+  // -cuid names the file's device-side statics in code generation; the
+  // driver derives it from the file name.
+  Copy.getLangOpts().CUID.clear();
+  std::string Key;
+  for (const std::string &Arg : Copy.getCC1CommandLine()) {
+    Key += Arg;
+    Key += '\0';
+  }
+  if (llvm::ErrorOr<std::string> Cwd =
+          Files.getVirtualFileSystem().getCurrentWorkingDirectory())
+    Key += *Cwd;
+  return Key;
+}
+
+} // namespace
+
+llvm::StringSet<>
+filesSharingACommand(const tooling::CompilationDatabase &Database,
+                     const std::vector<std::string> &Files) {
+  llvm::StringMap<unsigned> Count;
+  std::vector<std::pair<std::string, std::string>> KeyOf;
+  for (const std::string &File : Files) {
+    std::vector<tooling::CompileCommand> Commands =
+        Database.getCompileCommands(File);
+    if (Commands.empty())
+      continue;
+    const tooling::CompileCommand &C = Commands.front();
+    std::string Self = absoluteIn(".", File);
+    std::string Key = C.Directory;
+    const std::vector<std::string> &Args = C.CommandLine;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      if (A == "-o") {
+        ++I;
+        continue;
+      }
+      if (A.starts_with("-o") || absoluteIn(C.Directory, A) == Self)
+        continue;
+      Key += '\0';
+      Key += A;
+    }
+    ++Count[Key];
+    KeyOf.emplace_back(File, std::move(Key));
+  }
+  llvm::StringSet<> Shared;
+  for (const auto &[File, Key] : KeyOf)
+    if (Count[Key] > 1)
+      Shared.insert(File);
+  return Shared;
+}
+
+CudaPreambles::~CudaPreambles() {
+  for (const std::string &F : Created) {
+    llvm::sys::fs::remove(F);
+    llvm::sys::DontRemoveFileOnSignal(F);
+  }
+  if (!Directory.empty())
+    llvm::sys::fs::remove(Directory);
+}
+
+bool CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
+                        std::shared_ptr<PCHContainerOperations> Operations) {
+  PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
+  if (PP.Includes.empty() ||
+      llvm::sys::path::filename(PP.Includes.front()) !=
+          "__clang_cuda_runtime_wrapper.h" ||
+      !PP.MacroIncludes.empty() || !PP.ImplicitPCHInclude.empty() ||
+      Invocation.getFrontendOpts().Inputs.size() != 1)
+    return false;
+  std::string Key = commandKey(Invocation, Files);
+  Preamble *P;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    std::unique_ptr<Preamble> &Slot = ByCommand[Key];
+    if (!Slot) {
+      Slot = std::make_unique<Preamble>();
+      Slot->Number = ByCommand.size();
+    }
+    P = Slot.get();
+  }
+  // The first translation unit of a command builds its preamble; the others
+  // wait for it.
+  std::call_once(P->Built, [&] {
+    P->Path = build(Invocation, Files, std::move(Operations), P->Number);
+  });
+  if (P->Path.empty())
+    return false;
+  PP.ImplicitPCHInclude = P->Path;
+  return true;
+}
+
+std::string
+CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
+                     std::shared_ptr<PCHContainerOperations> Operations,
+                     unsigned Number) {
+  std::string Main, Pch;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    if (Directory.empty()) {
+      llvm::SmallString<128> Dir;
+      if (llvm::sys::fs::createUniqueDirectory("warpagg-preamble", Dir))
+        return "";
+      Directory = std::string(Dir);
+    }
+    std::string Stem = Directory + "/cuda-preamble-" + std::to_string(Number);
+    Main = Stem + ".cu";
+    Pch = Stem + ".pch";
+    for (const std::string &F : {Main, Pch}) {
+      Created.push_back(F);
+      llvm::sys::RemoveFileOnSignal(F);
+    }
+  }
+  {
+    // The preamble's own main file: empty, so that it holds just what the
+    // implicit include brings.
+    std::error_code EC;
+    llvm::raw_fd_ostream Empty(Main, EC);
+    if (EC)
+      return "";
+  }
+  auto Inv = std::make_shared<CompilerInvocation>(Invocation);
+  PreprocessorOptions &PP = Inv->getPreprocessorOpts();
+  PP.Includes.resize(1); // CUDA's wrapper; a user's -include stays textual
+  FrontendOptions &FO = Inv->getFrontendOpts();
+  InputKind Kind = FO.Inputs.front().getKind();
+  FO.Inputs.clear();
+  FO.Inputs.emplace_back(Main, Kind);
+  FO.OutputFile = Pch;
+  FO.ProgramAction = frontend::GeneratePCH;
+  FO.SkipFunctionBodies = SkipSystemBodies;
+  Inv->getDependencyOutputOpts() = DependencyOutputOptions();
+
+  CompilerInstance CI(std::move(Inv), std::move(Operations));
+  CI.setVirtualFileSystem(Files.getVirtualFileSystemPtr());
+  CI.setFileManager(&Files);
+  IgnoringDiagConsumer Quiet; // a failure here just means no preamble
+  CI.createDiagnostics(&Quiet, /*ShouldOwnClient=*/false);
+  CI.createSourceManager();
+  PreambleAction Action;
+  if (!CI.ExecuteAction(Action) || CI.getDiagnostics().hasErrorOccurred())
+    return "";
+  return Pch;
+}
+
+} // namespace warpagg
