@@ -19,10 +19,14 @@
 // Every variant's result is checked against a CPU reference before it is
 // timed; times are the median of 21 runs (CUDA events) after 3 warm-ups.
 //
-//   bench <outdir> [--quick] [--no-tune] [--only=W[,W...]]
+//   bench <outdir> [--quick] [--no-tune] [--only=W[,W...]] [--persistent=T]
 // writes <outdir>/bench.csv and bench.json. --quick: 2^20 elements; --no-tune:
 // no tune/* rows; --only: only workloads whose "workload/type" name contains
-// one of the given strings (e.g. --only=grid-random/half,single/int).
+// one of the given strings (e.g. --only=grid-random/half,single/int);
+// --persistent=T: the histogram workloads (named W@T) as grid-stride loops
+// with T threads per SM (a "persistent" launch: few warps, each issuing many
+// atomics in sequence, so every instruction's latency shows) instead of one
+// thread per element; compact is skipped.
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 
@@ -129,6 +133,15 @@ __global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restri
   if (i < n) add_one<v, T, K, R, M>(table, keys[i], vals[i]);
 }
 
+// The same loop body in a grid-stride loop, for --persistent launches: few
+// warps per SM, each doing many atomics one after another (latency-bound).
+template <V v, class T, int K, int R, int M>
+__global__ void __launch_bounds__(256) hist_stride_kernel(T* table, const int* __restrict__ keys,
+                                                           const T* __restrict__ vals, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    add_one<v, T, K, R, M>(table, keys[i], vals[i]);
+}
+
 template <V v, int K, int R, int M>
 __global__ void __launch_bounds__(256) compact_kernel(unsigned* counter, const int* __restrict__ vals,
                                                        int* __restrict__ out, int n) {
@@ -174,6 +187,8 @@ struct result {
 };
 static std::vector<result> g_results;
 static bool g_tune = true;
+static int g_persistent = 0;  // --persistent=T: hist workloads as grid-stride loops of T threads per SM
+static int g_sms = 0;
 static std::vector<std::string> g_only;
 static bool selected(const char* wl, const char* type) {
   if (g_only.empty()) return true;
@@ -251,7 +266,14 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
               const std::vector<double>& mag) {
   T* table = static_cast<T*>(d.table);
   const T* vals = static_cast<const T*>(d.vals);
-  auto launch = [&] { hist_kernel<v, T, K, R, M><<<(d.n + 255) / 256, 256>>>(table, d.keys, vals, d.n); };
+  auto launch = [&] {
+    if (g_persistent) {
+      const int block = std::min(g_persistent, 256);
+      hist_stride_kernel<v, T, K, R, M><<<g_sms * (g_persistent / block), block>>>(table, d.keys, vals, d.n);
+    } else {
+      hist_kernel<v, T, K, R, M><<<(d.n + 255) / 256, 256>>>(table, d.keys, vals, d.n);
+    }
+  };
   bool ok = true;
   if (v != V::floor) {
     CUDA_CHECK(cudaMemset(table, 0, sizeof(T) * d.K));
@@ -261,8 +283,10 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
   }
   double mn = 0, med = 0;
   if (ok) med = time_median(launch, v == V::floor ? nullptr : table, sizeof(T) * d.K, &mn);
-  g_results.push_back({wl, tname<T>(), vname, med, mn, ok});
-  std::printf("  %-14s %-6s %-22s %9.1f us%s\n", wl, tname<T>(), vname, med, ok ? "" : "  WRONG RESULT (not timed)");
+  const std::string wname = g_persistent ? std::string(wl) + "@" + std::to_string(g_persistent) : std::string(wl);
+  g_results.push_back({wname, tname<T>(), vname, med, mn, ok});
+  std::printf("  %-14s %-6s %-22s %9.1f us%s\n", wname.c_str(), tname<T>(), vname, med,
+              ok ? "" : "  WRONG RESULT (not timed)");
   std::fflush(stdout);
 }
 
@@ -434,7 +458,7 @@ template <class T> void grid_and_small(int n, wt::rng& g, bool quick, bool half_
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s <outdir> [--quick] [--no-tune] [--only=W[,W...]]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s <outdir> [--quick] [--no-tune] [--only=W[,W...]] [--persistent=T]\n", argv[0]);
     return 2;
   }
   const std::string outdir = argv[1];
@@ -445,6 +469,12 @@ int main(int argc, char** argv) {
       quick = true;
     } else if (arg == "--no-tune") {
       g_tune = false;
+    } else if (arg.rfind("--persistent=", 0) == 0) {
+      g_persistent = std::atoi(arg.c_str() + 13);
+      if (g_persistent < 32 || g_persistent > 2048 || g_persistent % 32 || (g_persistent > 256 && g_persistent % 256)) {
+        std::fprintf(stderr, "--persistent=T: T threads per SM, a multiple of 32 up to 256, or of 256 up to 2048\n");
+        return 2;
+      }
     } else if (arg.rfind("--only=", 0) == 0) {
       std::string list = arg.substr(7);
       for (size_t p = 0; p <= list.size();) {
@@ -462,6 +492,7 @@ int main(int argc, char** argv) {
   CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
   int rt = 0;
   CUDA_CHECK(cudaRuntimeGetVersion(&rt));
+  g_sms = prop.multiProcessorCount;
   std::printf("device: %s, sm_%d%d, %d SMs; CUDA runtime %d; n = %d\n", prop.name, prop.major, prop.minor,
               prop.multiProcessorCount, rt, n);
   wt::rng g(12345);
@@ -469,7 +500,7 @@ int main(int argc, char** argv) {
   grid_and_small<float>(n, g, quick, false);
   grid_and_small<double>(n, g, quick, false);
   grid_and_small<__half>(n, g, quick, true);
-  compact_workload(n, g, quick);
+  if (!g_persistent) compact_workload(n, g, quick);
 
   FILE* csv = std::fopen((outdir + "/bench.csv").c_str(), "w");
   FILE* js = std::fopen((outdir + "/bench.json").c_str(), "w");
