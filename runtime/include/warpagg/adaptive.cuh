@@ -23,6 +23,11 @@
 // match path. Both pay their neighbour test on every warp: kind 0 was 13%
 // slower than the best variant on the sorted-and-shifted grid, kind 2 4%
 // slower than plain on random keys (H200, 2026-11-22).
+// Cost in latency-bound code: in a grid-stride loop launched with few warps
+// per SM (<= 256 threads) every dependent instruction shows; there a plain RED
+// on a rarely shared address is free and this path costs 1.5x (random keys) to
+// 2.1x (sorted) the plain atomic, while contended keys still gain 4-30x
+// (bench/results/2026-11-22-h100-persistent.md). No policy measured avoids it.
 // Preconditions: the engine's (scan.cuh).
 #pragma once
 

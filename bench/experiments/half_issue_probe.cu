@@ -1,0 +1,273 @@
+// bench/experiments/half_issue_probe.cu -- why does strategy::ballot_loop beat
+// the plain atomicAdd(__half*) by ~12% on grid-random/half (sm_90, where the
+// scalar 16-bit float atomic is a ptxas CAS loop), and can a meaning-preserving
+// runtime path get that speed?  Each variant adds 10M random values to 1M
+// random halves (the bench's grid-random/half), is checked against a double
+// CPU reference and timed (median of 21 launches after 3 warm-ups):
+//   plain, adaptive, ballot_loop        as in bench/bench.cu
+//   sleepN                              plain after __nanosleep(N): is it the
+//                                       delay before the atomic?
+//   spinN                               plain after N dependent shuffles (the
+//                                       delay ballot_loop's rounds cost)
+//   halves / quarters / eighths         lanes 0-15 issue, then lanes 16-31 (or
+//                                       4 or 8 groups), __syncwarp between
+//   halves_nosync, evenodd              the same without the barrier; even
+//                                       lanes, then odd lanes
+//   match_halves / match_quarters       adaptive's match test, then halves
+//   serial                              one lane at a time
+//   cas32                               our own word CAS loop (ptxas's form)
+//   cas16                               atomicCAS on unsigned short
+//   occB                                plain with B resident blocks per SM
+//                                       (dynamic shared memory limits it)
+//   nvcc -O3 -std=c++17 -arch=sm_90 -I runtime/include half_issue_probe.cu
+// Then the same over 1M elements with grid-stride loops of few threads per SM
+// (latency-bound: what splitting costs where the L2 is not saturated).
+//   ./a.out            (table)      ./a.out once   (one launch each, for ncu)
+#include <warpagg/warpagg.cuh>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#define CK(x)                                                                                   \
+  do {                                                                                          \
+    cudaError_t e = (x);                                                                        \
+    if (e != cudaSuccess) {                                                                     \
+      std::printf("%s:%d %s\n", __FILE__, __LINE__, cudaGetErrorString(e));                     \
+      std::exit(1);                                                                             \
+    }                                                                                           \
+  } while (0)
+
+enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves };
+
+__device__ __forceinline__ void add_cas32(__half* a, __half v) {
+  const unsigned long long bits = reinterpret_cast<unsigned long long>(a);
+  unsigned* word = reinterpret_cast<unsigned*>(bits & ~3ull);
+  const unsigned shift = (bits & 2) ? 16 : 0;
+  unsigned old = *reinterpret_cast<volatile unsigned*>(word), assumed;
+  do {
+    assumed = old;
+    const __half cur = __ushort_as_half(static_cast<unsigned short>(assumed >> shift));
+    const unsigned short sum = __half_as_ushort(__hadd(cur, v));
+    const unsigned next = (assumed & ~(0xffffu << shift)) | (static_cast<unsigned>(sum) << shift);
+    old = atomicCAS(word, assumed, next);
+  } while (old != assumed);
+}
+
+__device__ __forceinline__ void add_cas16(__half* a, __half v) {
+  unsigned short* p = reinterpret_cast<unsigned short*>(a);
+  unsigned short old = *reinterpret_cast<volatile unsigned short*>(p), assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __half_as_ushort(__hadd(__ushort_as_half(assumed), v)));
+  } while (old != assumed);
+}
+
+template <int Var, int P>
+__device__ __forceinline__ void probe_one(__half* table, const int* __restrict__ keys,
+                                          const __half* __restrict__ vals, int i) {
+  extern __shared__ int limiter[];  // only there to limit residency
+  const int k = keys[i];
+  const __half x = vals[i];
+  const int lane = threadIdx.x & 31;
+  if constexpr (Var == plain) {
+    atomicAdd(table + k, x);
+  } else if constexpr (Var == adaptive) {
+    warpagg::reduce_add(table + k, x);
+  } else if constexpr (Var == ballot_loop) {
+    warpagg::reduce_add<warpagg::strategy::ballot_loop>(table + k, x);
+  } else if constexpr (Var == sleep) {
+    __nanosleep(P);
+    atomicAdd(table + k, x);
+  } else if constexpr (Var == spin) {
+    const unsigned mask = __activemask();
+    int t = k;
+    for (int r = 0; r < P; ++r) t = __shfl_sync(mask, t, (lane + 1) & 31) ^ r;
+    if (t == 0x7fffffff) limiter[0] = t;  // keep the chain
+    atomicAdd(table + k, x);
+  } else if constexpr (Var == halves) {  // P groups of 32/P lanes, one after the other
+    const unsigned mask = __activemask();
+    for (int g = 0; g < P; ++g) {
+      if (lane / (32 / P) == g) atomicAdd(table + k, x);
+      __syncwarp(mask);
+    }
+  } else if constexpr (Var == groups_nosync) {  // P groups of 32/P lanes, no barrier
+    for (int g = 0; g < P; ++g)
+      if (lane / (32 / P) == g) atomicAdd(table + k, x);
+  } else if constexpr (Var == evenodd) {
+    const unsigned mask = __activemask();
+    if (!(lane & 1)) atomicAdd(table + k, x);
+    __syncwarp(mask);
+    if (lane & 1) atomicAdd(table + k, x);
+  } else if constexpr (Var == match_halves) {  // adaptive's first test, then halves
+    const unsigned mask = __activemask();
+    const unsigned peers = __match_any_sync(mask, static_cast<unsigned>(reinterpret_cast<unsigned long long>(table + k)));
+    if (__any_sync(mask, peers != (1u << lane))) {
+      warpagg::reduce_add(table + k, x);
+    } else {
+      for (int g = 0; g < P; ++g) {
+        if (lane / (32 / P) == g) atomicAdd(table + k, x);
+        __syncwarp(mask);
+      }
+    }
+  } else if constexpr (Var == serial) {
+    const unsigned mask = __activemask();
+    for (int l = 0; l < 32; ++l) {
+      if (l == lane) atomicAdd(table + k, x);
+      __syncwarp(mask);
+    }
+  } else if constexpr (Var == cas32) {
+    add_cas32(table + k, x);
+  } else {
+    add_cas16(table + k, x);
+  }
+}
+
+template <int Var, int P>
+__global__ void __launch_bounds__(256) probe_kernel(__half* table, const int* __restrict__ keys,
+                                                     const __half* __restrict__ vals, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) probe_one<Var, P>(table, keys, vals, i);
+}
+
+// Few warps, each looping: latency-bound, where splitting a warp's atomics
+// into phases costs the most.
+template <int Var, int P>
+__global__ void __launch_bounds__(256) stride_kernel(__half* table, const int* __restrict__ keys,
+                                                      const __half* __restrict__ vals, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    probe_one<Var, P>(table, keys, vals, i);
+}
+
+struct data {
+  int n, keys_n;
+  int* keys;
+  __half* vals;
+  __half* table;
+  std::vector<double> ref, ref_small;  // all n elements, the first n/10
+};
+
+template <int Var, int P>
+void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int stride_threads = 0) {
+  auto kernel = stride_threads ? stride_kernel<Var, P> : probe_kernel<Var, P>;
+  const int n = stride_threads ? d.n / 10 : d.n;  // the stride runs use 1M elements
+  size_t smem = 0;
+  if (blocks_per_sm) {
+    int dev, per_sm;
+    CK(cudaGetDevice(&dev));
+    CK(cudaDeviceGetAttribute(&per_sm, cudaDevAttrMaxSharedMemoryPerMultiprocessor, dev));
+    smem = per_sm / blocks_per_sm - 1024 - 1024;  // 1 KiB reserved per block
+    CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+  }
+  int occ = 0;
+  CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kernel, 256, smem));
+  int sms = 0;
+  CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  const int block = stride_threads ? std::min(stride_threads, 256) : 256;
+  const int grid = stride_threads ? sms * (stride_threads / block) : (d.n + 255) / 256;
+  auto launch = [&] {
+    CK(cudaMemset(d.table, 0, d.keys_n * sizeof(__half)));
+    kernel<<<grid, block, smem>>>(d.table, d.keys, d.vals, n);
+    CK(cudaGetLastError());
+  };
+  launch();
+  CK(cudaDeviceSynchronize());
+  std::vector<__half> got(d.keys_n);
+  CK(cudaMemcpy(got.data(), d.table, d.keys_n * sizeof(__half), cudaMemcpyDeviceToHost));
+  int bad = 0;
+  const std::vector<double>& ref = stride_threads ? d.ref_small : d.ref;
+  for (int k = 0; k < d.keys_n; ++k) {
+    const double g = __half2float(got[k]);
+    if (!(std::fabs(g - ref[k]) <= 0.05 + 0.01 * std::fabs(ref[k]))) ++bad;
+  }
+  if (once) {
+    std::printf("%-12s blocks/SM %d  %s\n", name, occ, bad ? "WRONG" : "ok");
+    return;
+  }
+  cudaEvent_t a, b;
+  CK(cudaEventCreate(&a));
+  CK(cudaEventCreate(&b));
+  std::vector<float> ms;
+  for (int r = 0; r < 24; ++r) {
+    CK(cudaMemset(d.table, 0, d.keys_n * sizeof(__half)));
+    CK(cudaEventRecord(a));
+    kernel<<<grid, block, smem>>>(d.table, d.keys, d.vals, n);
+    CK(cudaEventRecord(b));
+    CK(cudaEventSynchronize(b));
+    float t;
+    CK(cudaEventElapsedTime(&t, a, b));
+    if (r >= 3) ms.push_back(t);
+  }
+  std::sort(ms.begin(), ms.end());
+  std::printf("%-12s blocks/SM %d  %8.1f us  %s\n", name, occ, ms[ms.size() / 2] * 1000.0f,
+              bad ? "WRONG RESULT" : "ok");
+}
+
+// The variants timed in both launch shapes (stride_threads 0: one thread per
+// element).
+void run_core(const data& d, bool once, int stride_threads) {
+  run<plain, 0>(d, "plain", once, 0, stride_threads);
+  run<adaptive, 0>(d, "adaptive", once, 0, stride_threads);
+  run<ballot_loop, 0>(d, "ballot_loop", once, 0, stride_threads);
+  run<halves, 2>(d, "halves", once, 0, stride_threads);
+  run<halves, 4>(d, "quarters", once, 0, stride_threads);
+  run<match_halves, 4>(d, "match_quarters", once, 0, stride_threads);
+}
+
+int main(int argc, char** argv) {
+  const bool once = argc > 1 && !std::strcmp(argv[1], "once");
+  data d;
+  d.n = 10 * 1000 * 1000;
+  d.keys_n = 1000 * 1000;
+  std::vector<int> keys(d.n);
+  std::vector<__half> vals(d.n);
+  d.ref.assign(d.keys_n, 0.0);
+  d.ref_small.assign(d.keys_n, 0.0);
+  unsigned long long s = 12345;
+  auto next = [&] {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<unsigned>(s >> 33);
+  };
+  for (int i = 0; i < d.n; ++i) {
+    keys[i] = static_cast<int>(next() % d.keys_n);
+    vals[i] = __float2half(static_cast<float>(next() % 64) / 64.0f);  // exact sums
+    d.ref[keys[i]] += __half2float(vals[i]);
+    if (i < d.n / 10) d.ref_small[keys[i]] += __half2float(vals[i]);
+  }
+  CK(cudaMalloc(&d.keys, d.n * sizeof(int)));
+  CK(cudaMalloc(&d.vals, d.n * sizeof(__half)));
+  CK(cudaMalloc(&d.table, d.keys_n * sizeof(__half)));
+  CK(cudaMemcpy(d.keys, keys.data(), d.n * sizeof(int), cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(d.vals, vals.data(), d.n * sizeof(__half), cudaMemcpyHostToDevice));
+
+  run_core(d, once, 0);
+  run<match_halves, 2>(d, "match_halves", once);
+  if (once) return 0;
+  run<halves, 8>(d, "eighths", once);
+  run<groups_nosync, 2>(d, "halves_nosync", once);
+  run<evenodd, 0>(d, "evenodd", once);
+  run<sleep, 100>(d, "sleep100", once);
+  run<sleep, 500>(d, "sleep500", once);
+  run<spin, 8>(d, "spin8", once);
+  run<spin, 32>(d, "spin32", once);
+  run<spin, 64>(d, "spin64", once);
+  run<serial, 0>(d, "serial", once);
+  run<cas32, 0>(d, "cas32", once);
+  run<cas16, 0>(d, "cas16", once);
+  run<plain, 1>(d, "occ1", once, 1);
+  run<plain, 2>(d, "occ2", once, 2);
+  run<plain, 3>(d, "occ3", once, 3);
+  run<plain, 4>(d, "occ4", once, 4);
+  run<plain, 6>(d, "occ6", once, 6);
+  run<plain, 0>(d, "plain again", once);
+  // Latency-bound: 1M elements, grid-stride loops over 32, 256 or 1024
+  // threads per SM.
+  for (int t : {32, 256, 1024}) {
+    std::printf("-- stride, %d threads per SM, 1M elements\n", t);
+    run_core(d, once, t);
+  }
+  return 0;
+}
