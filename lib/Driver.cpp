@@ -115,12 +115,15 @@ int runDriver(const tooling::CompilationDatabase &Database,
   // 1. Parse.
   ParseOptions Parse;
   Parse.Jobs = Options.Jobs;
-  Parse.Progress = Options.Progress ? &Diagnostics : nullptr;
+  ProgressReporter Progress(Diagnostics, ToParse.size(), Options.Progress,
+                            Options.ProgressWidth);
+  Parse.Progress = &Progress;
   Parse.SkipSystemBodies = Options.SkipSystemBodies;
   Parse.SharedPreamble = Options.SharedPreamble;
   Parse.Dependencies = !Options.DepFile.empty();
   std::map<std::string, ParsedInput> Results =
       parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite, Parse);
+  Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
   unsigned WithPreamble = 0;
 

@@ -170,7 +170,6 @@ parseInputs(const tooling::CompilationDatabase &Commands,
   NvccOptionsFilesDatabase Database(Commands);
   std::map<std::string, ParsedInput> Results;
   std::mutex Lock;
-  unsigned Done = 0;
   // A preamble costs about one parse of CUDA's headers: worth it for inputs
   // that share their command with another.
   CudaPreambles Preambles(Parse.SkipSystemBodies);
@@ -204,8 +203,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       }
     }
     if (Parse.Progress)
-      *Parse.Progress << "[" << ++Done << "/" << Files.size() << "] " << File
-                      << "\n";
+      Parse.Progress->fileDone(File);
   };
 
   if (Parse.Jobs <= 1 || Files.size() <= 1) {

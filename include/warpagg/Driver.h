@@ -3,6 +3,7 @@
 #define WARPAGG_DRIVER_H
 
 #include "warpagg/CompileFlags.h"
+#include "warpagg/Progress.h"
 #include "warpagg/RewriteOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
@@ -34,7 +35,9 @@ struct DriverOptions {
   bool Check = false;     ///< fail if any site could still be rewritten
   bool Quiet = false;     ///< errors only: no per-site lines, no summary
   unsigned Jobs = 1;      ///< translation units parsed in parallel
-  bool Progress = false;  ///< "[i/n] file" as each one is parsed
+  /// While parsing: a bar (terminals), "[i/n] file" lines, or nothing.
+  ProgressStyle Progress = ProgressStyle::None;
+  unsigned ProgressWidth = 80; ///< terminal columns for the bar
   std::string ExportFixes; ///< YAML replacements for clang-apply-replacements
   /// Make-style dependencies of the -o output (the input and the
   /// non-system headers it includes), like clang's -MD; File mode only.

@@ -3,6 +3,7 @@
 #define WARPAGG_PARSEINPUTS_H
 
 #include "warpagg/CompileFlags.h"
+#include "warpagg/Progress.h"
 #include "warpagg/RewriteOptions.h"
 #include "warpagg/Site.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -33,7 +34,7 @@ struct ParsedInput {
 /// How to parse; none of it changes the sites found.
 struct ParseOptions {
   unsigned Jobs = 1; ///< translation units parsed in parallel
-  llvm::raw_ostream *Progress = nullptr; ///< "[i/n] file" per finished file
+  ProgressReporter *Progress = nullptr; ///< told of each finished file
   /// Skip the bodies of non-template functions in system headers.
   bool SkipSystemBodies = true;
   /// Parse CUDA's implicit include once per compile command that several

@@ -135,6 +135,13 @@ static cl::opt<bool> SharedPreamble(
              "several inputs share, as a precompiled header reused by each "
              "(default: on; =false parses them for every input)"),
     cl::init(true), cl::cat(Category));
+static cl::opt<std::string> ProgressMode(
+    "progress",
+    cl::desc("Progress while several inputs are parsed: 'auto' (default: a "
+             "bar redrawn in place when stderr is a terminal, else nothing), "
+             "'bar', 'lines' (\"[i/n] file\" per parsed input, for logs) or "
+             "'none'"),
+    cl::value_desc("mode"), cl::init("auto"), cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -298,8 +305,14 @@ int main(int Argc, const char **Argv) {
   Options.Quiet = Quiet;
   Options.Jobs =
       Jobs ? unsigned(Jobs) : llvm::hardware_concurrency().compute_thread_count();
-  Options.Progress = !Quiet && Files.size() > 1 &&
-                     llvm::sys::Process::StandardErrIsDisplayed();
+  if (ProgressMode == "lines")
+    Options.Progress = ProgressStyle::Lines;
+  else if (ProgressMode == "bar" ||
+           (ProgressMode == "auto" && !Quiet && Files.size() > 1 &&
+            llvm::sys::Process::StandardErrIsDisplayed()))
+    Options.Progress = ProgressStyle::Bar;
+  if (unsigned Columns = llvm::sys::Process::StandardErrColumns())
+    Options.ProgressWidth = Columns;
   Options.ExportFixes = ExportFixes;
   Options.DepFile = DepFile;
   Options.SkipSystemBodies = SkipSystemBodies;
@@ -311,6 +324,10 @@ int main(int Argc, const char **Argv) {
   if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
     return usageError("--header-filter is not a valid regular expression: " +
                       RegexError);
+  if (ProgressMode != "auto" && ProgressMode != "bar" &&
+      ProgressMode != "lines" && ProgressMode != "none")
+    return usageError("--progress takes 'auto', 'bar', 'lines' or 'none', "
+                      "not '" + ProgressMode + "'");
   if (ReportFormatName == "json")
     Options.Format = ReportFormat::Json;
   else if (ReportFormatName != "text")
