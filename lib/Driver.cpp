@@ -148,7 +148,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
       Job.Path = Job.Spelled = Path;
       Job.IsHeader = true;
       Job.Content.Text = H.Text;
-      llvm::append_range(Job.Content.Sites, H.Sites);
+      for (Site &S : H.Sites) {
+        S.TranslationUnit = F;
+        Job.Content.Sites.push_back(std::move(S));
+      }
     }
   }
   for (auto &Entry : HeaderJobs) {

@@ -4,6 +4,7 @@
 #include "warpagg/IncludeInserter.h"
 #include "warpagg/SourceDirectives.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Path.h"
 #include <map>
 #include <tuple>
 
@@ -13,21 +14,43 @@ namespace warpagg {
 namespace {
 
 // One call site seen through all the template instantiations that contain
-// it: rewritten only if every instantiation is, the same way.
+// it, and for a header, through every input that includes it: rewritten only
+// if every one of them is rewritten, the same way.
 struct MergedSite {
   Site Kept;
-  bool SomeRewrite = false; // an instantiation alone would be rewritten
+  bool SomeRewrite = false;   // an instantiation alone would be rewritten
+  std::string RewritingInput; // a header's input that alone would rewrite it
 };
+
+std::string baseName(llvm::StringRef Path) {
+  return llvm::sys::path::filename(Path).str();
+}
+
+// Two inputs that include a header see its site differently (macros).
+bool fromOtherInput(const Site &A, const Site &B) {
+  return !A.TranslationUnit.empty() && !B.TranslationUnit.empty() &&
+         A.TranslationUnit != B.TranslationUnit;
+}
 
 void mergeInto(MergedSite &M, const Site &Other) {
   Site &Kept = M.Kept;
   M.SomeRewrite |= Other.Rewrite;
+  if (Other.Rewrite && M.RewritingInput.empty())
+    M.RewritingInput = Other.TranslationUnit;
   std::vector<std::string> Types = Kept.Types;
   for (const std::string &T : Other.Types)
     if (!llvm::is_contained(Types, T))
       Types.push_back(T);
   if (Kept.Rewrite && !Other.Rewrite)
     Kept = Other;
+  else if (Kept.Rewrite && Other.replacement() != Kept.replacement() &&
+           fromOtherInput(Kept, Other))
+    Kept.leaveAlone("header-conflict",
+                    "the inputs that include this header need different "
+                    "rewrites ('" + Kept.replacement() + "' for " +
+                        baseName(Kept.TranslationUnit) + ", '" +
+                        Other.replacement() + "' for " +
+                        baseName(Other.TranslationUnit) + ")");
   else if (Kept.Rewrite && Other.replacement() != Kept.replacement())
     Kept.leaveAlone("template-conflict",
                     "template instantiations need different rewrites ('" +
@@ -40,8 +63,15 @@ void mergeInto(MergedSite &M, const Site &Other) {
 void explainBlockedTemplate(MergedSite &M) {
   Site &S = M.Kept;
   if (S.Rewrite || !M.SomeRewrite || S.ReasonCode == "ignored" ||
-      S.ReasonCode == "template-conflict")
+      S.ReasonCode == "template-conflict" || S.ReasonCode == "header-conflict")
     return;
+  if (!M.RewritingInput.empty() && !S.TranslationUnit.empty() &&
+      M.RewritingInput != S.TranslationUnit) {
+    S.Reason = "rewritable as " + baseName(M.RewritingInput) +
+               " sees this header, not as " + baseName(S.TranslationUnit) +
+               " does: " + S.Reason;
+    return;
+  }
   std::string Which = S.Types.size() > 1
                           ? " (instantiated for " + S.typeList() + ")"
                           : "";
@@ -59,7 +89,8 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
   for (Site &S : Matches) {
     Directives.apply(S);
     auto Key = std::make_tuple(S.Line, S.Column);
-    auto [It, Inserted] = ByLocation.try_emplace(Key, MergedSite{S, S.Rewrite});
+    auto [It, Inserted] = ByLocation.try_emplace(
+        Key, MergedSite{S, S.Rewrite, S.Rewrite ? S.TranslationUnit : ""});
     if (!Inserted)
       mergeInto(It->second, S);
   }

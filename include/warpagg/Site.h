@@ -50,6 +50,9 @@ struct Site {
   std::string Strategy;        ///< runtime strategy; "adaptive" names none
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
+  /// For a site in a header: the input whose parse saw it (sites of one
+  /// header from several inputs are merged like template instantiations).
+  std::string TranslationUnit;
 
   /// Marks the site as left alone.
   void leaveAlone(std::string Code, std::string Why) {

@@ -1,0 +1,3 @@
+#define SLOT (threadIdx.x % 64)
+#include "shared_hdr.cuh"
+__global__ void kb(const float* x) { deposit(x[threadIdx.x]); tally(); }
