@@ -32,30 +32,35 @@ bool fromOtherInput(const Site &A, const Site &B) {
          A.TranslationUnit != B.TranslationUnit;
 }
 
+// Notes what one more view of the site would do alone.
+void noteView(MergedSite &M, const Site &View) {
+  M.SomeRewrite |= View.Rewrite;
+  if (View.Rewrite && M.RewritingInput.empty())
+    M.RewritingInput = View.TranslationUnit;
+}
+
 void mergeInto(MergedSite &M, const Site &Other) {
   Site &Kept = M.Kept;
-  M.SomeRewrite |= Other.Rewrite;
-  if (Other.Rewrite && M.RewritingInput.empty())
-    M.RewritingInput = Other.TranslationUnit;
   std::vector<std::string> Types = Kept.Types;
   for (const std::string &T : Other.Types)
     if (!llvm::is_contained(Types, T))
       Types.push_back(T);
   if (Kept.Rewrite && !Other.Rewrite)
     Kept = Other;
-  else if (Kept.Rewrite && Other.replacement() != Kept.replacement() &&
-           fromOtherInput(Kept, Other))
-    Kept.leaveAlone("header-conflict",
-                    "the inputs that include this header need different "
-                    "rewrites ('" + Kept.replacement() + "' for " +
-                        baseName(Kept.TranslationUnit) + ", '" +
-                        Other.replacement() + "' for " +
-                        baseName(Other.TranslationUnit) + ")");
-  else if (Kept.Rewrite && Other.replacement() != Kept.replacement())
-    Kept.leaveAlone("template-conflict",
-                    "template instantiations need different rewrites ('" +
-                        Kept.replacement() + "' and '" + Other.replacement() +
-                        "')");
+  else if (Kept.Rewrite && Other.replacement() != Kept.replacement()) {
+    if (fromOtherInput(Kept, Other))
+      Kept.leaveAlone("header-conflict",
+                      "the inputs that include this header need different "
+                      "rewrites ('" + Kept.replacement() + "' for " +
+                          baseName(Kept.TranslationUnit) + ", '" +
+                          Other.replacement() + "' for " +
+                          baseName(Other.TranslationUnit) + ")");
+    else
+      Kept.leaveAlone("template-conflict",
+                      "template instantiations need different rewrites ('" +
+                          Kept.replacement() + "' and '" +
+                          Other.replacement() + "')");
+  }
   Kept.Types = std::move(Types);
 }
 
@@ -89,10 +94,10 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
   for (Site &S : Matches) {
     Directives.apply(S);
     auto Key = std::make_tuple(S.Line, S.Column);
-    auto [It, Inserted] = ByLocation.try_emplace(
-        Key, MergedSite{S, S.Rewrite, S.Rewrite ? S.TranslationUnit : ""});
+    auto [It, Inserted] = ByLocation.try_emplace(Key, MergedSite{S, false, {}});
     if (!Inserted)
       mergeInto(It->second, S);
+    noteView(It->second, S);
   }
 
   FileRewrite Out;

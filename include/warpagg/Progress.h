@@ -18,8 +18,9 @@ enum class ProgressStyle { None, Lines, Bar };
 
 class ProgressReporter {
 public:
+  /// Width: the terminal's columns (the bar never uses fewer than 40).
   ProgressReporter(llvm::raw_ostream &OS, size_t Total, ProgressStyle Style,
-                   unsigned Width = 80);
+                   unsigned Width);
   ~ProgressReporter() { finish(); }
 
   /// One more input is parsed. Thread-safe.
