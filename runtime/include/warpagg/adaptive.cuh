@@ -52,6 +52,11 @@ WARPAGG_DEVICE int distinct_buckets(unsigned mask, unsigned long long a) {
   return __popc(bits);
 }
 
+/// Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
+WARPAGG_DEVICE float expected_buckets(int n) {
+  return 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
+}
+
 /// Kind 0 (runs first, described above); kind 1 (match first: always the
 /// match path, which falls back to the plain atomic, the run scan or the
 /// uniform path by itself); kind 2 (runs first, else the match path without
@@ -61,6 +66,15 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
     const unsigned long long a = addr_bits(addr);
     if constexpr (Kind == 1) {
+      return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
+    } else if constexpr (Kind == 3) {
+#if WARPAGG_ARCH >= 800
+      // Estimate first: one redux.sync instead of a match whose latency grows
+      // with the number of distinct addresses.
+      const int n = __popc(mask);
+      if (n >= 8 && static_cast<float>(distinct_buckets(mask, a) * 100) > static_cast<float>(MatchPct) * expected_buckets(n))
+        return native_apply<Op, Scope, Ret>(addr, v);
+#endif
       return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
     } else {
       const run_info r = find_runs(mask, a);
@@ -72,9 +86,7 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
         return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
       } else {
         if (n >= 8) {
-          // Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
-          const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
-          if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expect)
+          if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expected_buckets(n))
             return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
         }
         return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
