@@ -19,6 +19,12 @@
 //   cas16                               atomicCAS on unsigned short
 //   occB                                plain with B resident blocks per SM
 //                                       (dynamic shared memory limits it)
+//   timedC                              our own CAS loop, timing the load of
+//                                       the word: if most lanes waited over C
+//                                       cycles (a congested L2), the CASes go
+//                                       in 4 phases of 8 lanes, else at once
+//   latency                             plain, printing the mean cycles the
+//                                       load of the word took (lane 0s)
 //   nvcc -O3 -std=c++17 -arch=sm_90 -I runtime/include half_issue_probe.cu
 // Then the same over 1M elements with grid-stride loops of few threads per SM
 // (latency-bound: what splitting costs where the L2 is not saturated).
@@ -41,13 +47,39 @@
     }                                                                                           \
   } while (0)
 
-enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves };
+enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves,
+         timed, latency };
 
-__device__ __forceinline__ void add_cas32(__half* a, __half v) {
+__device__ unsigned long long g_lat_sum, g_lat_n;
+
+__device__ __forceinline__ void add_cas16(__half* a, __half v) {
+  unsigned short* p = reinterpret_cast<unsigned short*>(a);
+  unsigned short old = *reinterpret_cast<volatile unsigned short*>(p), assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __half_as_ushort(__hadd(__ushort_as_half(assumed), v)));
+  } while (old != assumed);
+}
+
+// Loads the 32-bit word that holds *a; *cycles: how long the load took.
+__device__ __forceinline__ unsigned timed_word_load(const __half* a, long long* cycles) {
+  const unsigned* word = reinterpret_cast<const unsigned*>(reinterpret_cast<unsigned long long>(a) & ~3ull);
+  unsigned t0, t1, w;
+  asm volatile("mov.u32 %0, %%clock;" : "=r"(t0));
+  w = *reinterpret_cast<const volatile unsigned*>(word);
+  // The predicate needs w, so the clock is read once the load has returned.
+  asm volatile("{\n .reg .pred p;\n setp.eq.u32 p, %1, 0x7fff7fff;\n @p nanosleep.u32 0;\n mov.u32 %0, %%clock;\n}"
+               : "=r"(t1) : "r"(w));
+  *cycles = static_cast<long long>(t1 - t0);
+  return w;
+}
+
+// The CAS loop of add_cas32, from a word value already loaded.
+__device__ __forceinline__ void cas32_from(__half* a, __half v, unsigned old) {
   const unsigned long long bits = reinterpret_cast<unsigned long long>(a);
   unsigned* word = reinterpret_cast<unsigned*>(bits & ~3ull);
   const unsigned shift = (bits & 2) ? 16 : 0;
-  unsigned old = *reinterpret_cast<volatile unsigned*>(word), assumed;
+  unsigned assumed;
   do {
     assumed = old;
     const __half cur = __ushort_as_half(static_cast<unsigned short>(assumed >> shift));
@@ -57,13 +89,10 @@ __device__ __forceinline__ void add_cas32(__half* a, __half v) {
   } while (old != assumed);
 }
 
-__device__ __forceinline__ void add_cas16(__half* a, __half v) {
-  unsigned short* p = reinterpret_cast<unsigned short*>(a);
-  unsigned short old = *reinterpret_cast<volatile unsigned short*>(p), assumed;
-  do {
-    assumed = old;
-    old = atomicCAS(p, assumed, __half_as_ushort(__hadd(__ushort_as_half(assumed), v)));
-  } while (old != assumed);
+// ptxas's form of the 16-bit add: load the word, then the CAS loop.
+__device__ __forceinline__ void add_cas32(__half* a, __half v) {
+  const unsigned* word = reinterpret_cast<const unsigned*>(reinterpret_cast<unsigned long long>(a) & ~3ull);
+  cas32_from(a, v, *reinterpret_cast<const volatile unsigned*>(word));
 }
 
 template <int Var, int P>
@@ -121,6 +150,31 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     }
   } else if constexpr (Var == cas32) {
     add_cas32(table + k, x);
+  } else if constexpr (Var == timed) {
+    const unsigned mask = __activemask();
+    long long cycles;
+    const unsigned w = timed_word_load(table + k, &cycles);
+    const bool congested = 2 * __popc(__ballot_sync(mask, cycles > P)) > __popc(mask);
+    if (lane == 0 && blockIdx.x % 64 == 0) {  // sampled: how often the phases were taken
+      atomicAdd(&g_lat_sum, congested ? 1ull : 0ull);
+      atomicAdd(&g_lat_n, 1ull);
+    }
+    if (!congested) {
+      cas32_from(table + k, x, w);
+    } else {
+      for (int g = 0; g < 4; ++g) {
+        if (lane / 8 == g) cas32_from(table + k, x, w);
+        __syncwarp(mask);
+      }
+    }
+  } else if constexpr (Var == latency) {
+    long long cycles;
+    const unsigned w = timed_word_load(table + k, &cycles);
+    cas32_from(table + k, x, w);
+    if (lane == 0 && blockIdx.x % 64 == 0) {
+      atomicAdd(&g_lat_sum, static_cast<unsigned long long>(cycles));
+      atomicAdd(&g_lat_n, 1ull);
+    }
   } else {
     add_cas16(table + k, x);
   }
@@ -168,6 +222,9 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
   const int block = stride_threads ? std::min(stride_threads, 256) : 256;
   const int grid = stride_threads ? sms * (stride_threads / block) : (d.n + 255) / 256;
+  const unsigned long long zero = 0;
+  CK(cudaMemcpyToSymbol(g_lat_sum, &zero, sizeof zero));
+  CK(cudaMemcpyToSymbol(g_lat_n, &zero, sizeof zero));
   auto launch = [&] {
     CK(cudaMemset(d.table, 0, d.keys_n * sizeof(__half)));
     kernel<<<grid, block, smem>>>(d.table, d.keys, d.vals, n);
@@ -202,8 +259,21 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
     if (r >= 3) ms.push_back(t);
   }
   std::sort(ms.begin(), ms.end());
-  std::printf("%-12s blocks/SM %d  %8.1f us  %s\n", name, occ, ms[ms.size() / 2] * 1000.0f,
+  std::printf("%-12s blocks/SM %d  %8.1f us  %s", name, occ, ms[ms.size() / 2] * 1000.0f,
               bad ? "WRONG RESULT" : "ok");
+  if (Var == timed) {
+    unsigned long long sum, cnt;
+    CK(cudaMemcpyFromSymbol(&sum, g_lat_sum, sizeof sum));
+    CK(cudaMemcpyFromSymbol(&cnt, g_lat_n, sizeof cnt));
+    std::printf("  phases taken by %.1f%% of warps", cnt ? 100.0 * double(sum) / double(cnt) : 0.0);
+  }
+  if (Var == latency) {
+    unsigned long long sum, cnt;
+    CK(cudaMemcpyFromSymbol(&sum, g_lat_sum, sizeof sum));
+    CK(cudaMemcpyFromSymbol(&cnt, g_lat_n, sizeof cnt));
+    std::printf("  mean word-load latency %.0f cycles", cnt ? double(sum) / double(cnt) : 0.0);
+  }
+  std::printf("\n");
 }
 
 // The variants timed in both launch shapes (stride_threads 0: one thread per
@@ -215,6 +285,12 @@ void run_core(const data& d, bool once, int stride_threads) {
   run<halves, 2>(d, "halves", once, 0, stride_threads);
   run<halves, 4>(d, "quarters", once, 0, stride_threads);
   run<match_halves, 4>(d, "match_quarters", once, 0, stride_threads);
+  run<cas32, 0>(d, "cas32", once, 0, stride_threads);
+  run<latency, 0>(d, "latency", once, 0, stride_threads);
+  run<timed, 700>(d, "timed700", once, 0, stride_threads);
+  run<timed, 1200>(d, "timed1200", once, 0, stride_threads);
+  run<timed, 2000>(d, "timed2000", once, 0, stride_threads);
+  run<timed, 4000>(d, "timed4000", once, 0, stride_threads);
 }
 
 int main(int argc, char** argv) {
@@ -255,7 +331,6 @@ int main(int argc, char** argv) {
   run<spin, 32>(d, "spin32", once);
   run<spin, 64>(d, "spin64", once);
   run<serial, 0>(d, "serial", once);
-  run<cas32, 0>(d, "cas32", once);
   run<cas16, 0>(d, "cas16", once);
   run<plain, 1>(d, "occ1", once, 1);
   run<plain, 2>(d, "occ2", once, 2);

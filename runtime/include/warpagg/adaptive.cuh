@@ -22,7 +22,10 @@
 // all-distinct addresses would set; kind 2 is neighbours first, then the
 // match path. Both pay their neighbour test on every warp: kind 0 was 13%
 // slower than the best variant on the sorted-and-shifted grid, kind 2 4%
-// slower than plain on random keys (H200, 2026-11-22).
+// slower than plain on random keys (H200, 2026-11-22). Kind 3 estimates the
+// distinct addresses first (one redux.sync; plain atomic if many): cheaper on
+// random keys in latency-bound loops, but 12% slower on sorted keys at full
+// occupancy (H100, bench/results/2026-11-22-h100-runtime-experiments.md 6).
 // Cost in latency-bound code: in a grid-stride loop launched with few warps
 // per SM (<= 256 threads) every dependent instruction shows; there a plain RED
 // on a rarely shared address is free and this path costs 1.5x (random keys) to
@@ -60,7 +63,7 @@ WARPAGG_DEVICE float expected_buckets(int n) {
 /// Kind 0 (runs first, described above); kind 1 (match first: always the
 /// match path, which falls back to the plain atomic, the run scan or the
 /// uniform path by itself); kind 2 (runs first, else the match path without
-/// the distinct estimate).
+/// the distinct estimate); kind 3 (distinct estimate first, else kind 1).
 template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
   template <class Op, class Scope, bool Ret, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
