@@ -4,6 +4,7 @@
 #include "warpagg/AddressAnalysis.h"
 #include "warpagg/AtomicRef.h"
 #include "warpagg/DeviceContext.h"
+#include "warpagg/LoopContext.h"
 #include "warpagg/ResultUse.h"
 #include "warpagg/ThreadIdentity.h"
 #include "clang/AST/ASTContext.h"
@@ -183,6 +184,7 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
     S.Strategy = "uniform";
     S.StrategyWhy = "address is the same in every lane";
   }
+  S.InGridStrideLoop = isInGridStrideLoop(&Call, Context);
 }
 
 // The file offsets of \p Range (a token range) as written, or std::nullopt

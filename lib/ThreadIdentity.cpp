@@ -2,6 +2,7 @@
 #include "warpagg/ThreadIdentity.h"
 
 #include "warpagg/AddressAnalysis.h"
+#include "warpagg/LoopContext.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -453,19 +454,9 @@ bool isCasRetryLoop(const Stmt *Loop, ASTContext &Context) {
 } // namespace
 
 bool isInsideCasLoop(const CallExpr *Call, ASTContext &Context) {
-  DynTypedNode Child = DynTypedNode::create(*Call);
-  for (int Level = 0; Level < 64; ++Level) {
-    DynTypedNodeList Parents = Context.getParents(Child);
-    if (Parents.empty())
-      return false;
-    Child = Parents[0];
-    if (Child.get<FunctionDecl>() || Child.get<LambdaExpr>())
-      return false;
-    if (const Stmt *Loop = Child.get<Stmt>())
-      if (isCasRetryLoop(Loop, Context))
-        return true;
-  }
-  return false;
+  return anyEnclosingStatement(Call, Context, [&](const Stmt *Loop) {
+    return isCasRetryLoop(Loop, Context);
+  });
 }
 
 } // namespace warpagg

@@ -50,6 +50,9 @@ struct Site {
   std::string Strategy;        ///< runtime strategy; "adaptive" names none
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
+  /// Rewritten inside a grid-stride loop, with a strategy that pays for its
+  /// tests on every call (not uniform): the report says where this can cost.
+  bool InGridStrideLoop = false;
   /// For a site in a header: the input whose parse saw it (sites of one
   /// header from several inputs are merged like template instantiations).
   std::string TranslationUnit;

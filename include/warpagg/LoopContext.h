@@ -1,0 +1,35 @@
+//===- LoopContext.h - Is a call inside a grid-stride loop? ----------------===//
+//
+// A grid-stride loop (`for (i = ...; i < n; i += blockDim.x * gridDim.x)`)
+// is how kernels launched with few warps per SM ("persistent" launches) walk
+// their data. There every dependent instruction shows: the aggregation can
+// cost up to 2x a plain atomic on addresses the lanes rarely share
+// (bench/results/2026-11-22-h100-persistent.md). The tool still rewrites such
+// sites (with many warps per SM they gain like any other), and says so.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_LOOPCONTEXT_H
+#define WARPAGG_LOOPCONTEXT_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace warpagg {
+
+/// True when a statement enclosing \p Call, up to its function or lambda,
+/// satisfies \p Pred.
+bool anyEnclosingStatement(const clang::CallExpr *Call,
+                           clang::ASTContext &Context,
+                           llvm::function_ref<bool(const clang::Stmt *)> Pred);
+
+/// True when \p Call is inside a loop (in the same function) that steps by
+/// the size of the grid: its increment, or an assignment in its body, reads
+/// gridDim (directly or through a local variable initialised from it) or a
+/// cooperative_groups grid_group's size.
+bool isInGridStrideLoop(const clang::CallExpr *Call,
+                        clang::ASTContext &Context);
+
+} // namespace warpagg
+
+#endif
