@@ -47,7 +47,7 @@ namespace cg = cooperative_groups;
 
 enum class V {
   plain, plain_uniform, adaptive, runs, match, uniform, ballot_loop,
-  peers, peers_match, cg_labeled, cg_coalesced, floor, tune, loop_ab
+  peers, peers_match, cg_labeled, cg_coalesced, floor, tune
 };
 
 // ---- anchors -----------------------------------------------------------------
@@ -118,8 +118,6 @@ __device__ __forceinline__ void add_one(T* table, int k, T x) {
     using W = typename std::conditional<sizeof(T) == 2, unsigned short,
                                         typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type>::type;
     if (static_cast<unsigned>(k) + static_cast<unsigned>(warpagg::detail::bit_cast<W>(x)) == 0xdeadbeefu) table[0] = x;
-  } else if constexpr (v == V::loop_ab) {
-    warpagg::reduce_add(table + k, x);  // one call per thread: nothing to learn from
   } else {
     static_assert(v == V::tune, "");
     warpagg::detail::adaptive_policy<K, R, M>::template apply<warpagg::detail::op_add,
@@ -135,51 +133,13 @@ __global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restri
   if (i < n) add_one<v, T, K, R, M>(table, keys[i], vals[i]);
 }
 
-// Prototype for persistent launches (proto/loop_ab rows): state kept by one
-// call site across the iterations of its grid-stride loop. Each warp times
-// its own iterations (clock at one call to clock at the next) under the plain
-// atomic and under the aggregation, a few of each at the start of an epoch,
-// and uses the faster for the rest of it; an epoch doubles (64 to 4096 calls)
-// while the choice holds, so a far worse arm is rarely retried. The choice is
-// the same in every lane of a converged warp (same clock); where lanes differ
-// anyway, each branch's reduce_add reads its own __activemask().
-struct loop_ab {
-  static constexpr unsigned kProbe = 4;  // calls of each arm per epoch
-  long long last = 0, sum[2] = {0, 0};
-  unsigned pos = 0, epoch = 64;
-  int prev = 1, choice = 1;
-
-  template <class T> __device__ __forceinline__ void add(T* addr, T x) {
-    const long long now = clock64();
-    if (pos == 0) sum[0] = sum[1] = 0;
-    else sum[prev] += now - last;
-    if (pos == 2 * kProbe) {
-      const int next = sum[1] < sum[0] ? 1 : 0;  // equal sample counts
-      epoch = next == choice ? min(epoch * 2, 4096u) : 64u;
-      choice = next;
-    }
-    const int mode = pos < kProbe ? 0 : pos < 2 * kProbe ? 1 : choice;
-    if (mode) warpagg::reduce_add(addr, x);
-    else atomicAdd(addr, x);
-    prev = mode;
-    last = now;
-    pos = pos + 1 == epoch ? 0 : pos + 1;
-  }
-};
-
 // The same loop body in a grid-stride loop, for --persistent launches: few
 // warps per SM, each doing many atomics one after another (latency-bound).
 template <V v, class T, int K, int R, int M>
 __global__ void __launch_bounds__(256) hist_stride_kernel(T* table, const int* __restrict__ keys,
                                                            const T* __restrict__ vals, int n) {
-  if constexpr (v == V::loop_ab) {
-    loop_ab site;
-    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-      site.add(table + keys[i], vals[i]);
-  } else {
-    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-      add_one<v, T, K, R, M>(table, keys[i], vals[i]);
-  }
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    add_one<v, T, K, R, M>(table, keys[i], vals[i]);
 }
 
 template <V v, int K, int R, int M>
@@ -359,7 +319,6 @@ void hist_workload(const char* wl, const std::vector<int>& keys, const std::vect
   run_hist<V::adaptive, T>(wl, "warpagg/adaptive", d, ref, mag);
   run_hist<V::runs, T>(wl, "warpagg/runs", d, ref, mag);
   run_hist<V::match, T>(wl, "warpagg/match", d, ref, mag);
-  if (g_persistent) run_hist<V::loop_ab, T>(wl, "proto/loop_ab", d, ref, mag);
   if (single) run_hist<V::uniform, T>(wl, "warpagg/uniform", d, ref, mag);
   run_hist<V::ballot_loop, T>(wl, "warpagg/ballot_loop", d, ref, mag);
   run_hist<V::peers, T>(wl, "anchor/peers", d, ref, mag);
