@@ -337,6 +337,13 @@ int main(int argc, char** argv) {
   run<plain, 3>(d, "occ3", once, 3);
   run<plain, 4>(d, "occ4", once, 4);
   run<plain, 6>(d, "occ6", once, 6);
+  // One add per thread with few resident warps (no loop): what phases cost
+  // where a warp's lifetime is a few round trips and little hides them.
+  run<halves, 4>(d, "quarters occ1", once, 1);
+  run<halves, 4>(d, "quarters occ2", once, 2);
+  run<halves, 4>(d, "quarters occ4", once, 4);
+  run<ballot_loop, 0>(d, "ballot occ1", once, 1);
+  run<ballot_loop, 0>(d, "ballot occ2", once, 2);
   run<plain, 0>(d, "plain again", once);
   // Latency-bound: 1M elements, grid-stride loops over 32, 256 or 1024
   // threads per SM.
