@@ -63,9 +63,10 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
 
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   std::map<std::string, unsigned> Rewritten, LeftAlone, ByFunction;
-  unsigned NumRewritten = 0;
+  unsigned NumRewritten = 0, InGridStrideLoops = 0;
   for (const Site &S : Sites) {
     ++ByFunction[cudaName(S.Fn)];
+    InGridStrideLoops += costsInGridStrideLoop(S);
     if (S.Rewrite) {
       ++NumRewritten;
       ++Rewritten[S.Strategy];
@@ -77,6 +78,8 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   OS << "  rewritten: " << NumRewritten << "\n";
   for (auto &[Strategy, N] : Rewritten)
     OS << "    strategy " << Strategy << ": " << N << "\n";
+  if (InGridStrideLoops)
+    OS << "    in grid-stride loops (noted): " << InGridStrideLoops << "\n";
   OS << "  left alone: " << Sites.size() - NumRewritten << "\n";
   for (auto &[Code, N] : LeftAlone)
     OS << "    " << Code << ": " << N << "\n";

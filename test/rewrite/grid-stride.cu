@@ -5,6 +5,7 @@
 // RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG --implicit-check-not='in a grid-stride loop'
 // RUN: %warpagg --dry-run --report=json %s 2>&1 | %FileCheck %s --check-prefix=JSON
+// RUN: %warpagg --dry-run --stats %s 2>&1 | %FileCheck %s --check-prefix=STATS
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
@@ -60,3 +61,8 @@ __global__ void rows(int *bins, const int *key, int per_thread, int n) {
 // JSON: "grid_stride_loop": true
 // JSON: "grid_stride_loop": false
 // JSON: "grid_stride_loop": false
+
+// STATS:      rewritten: 6
+// STATS-NEXT:   strategy adaptive: 5
+// STATS-NEXT:   strategy uniform: 1
+// STATS-NEXT:   in grid-stride loops (noted): 3
