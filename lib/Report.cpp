@@ -31,7 +31,8 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
          << ": note: in a grid-stride loop: launched with few warps per SM "
             "(256 threads or fewer), the aggregation can cost up to 2x the "
             "plain atomic where lanes rarely share an address; measure, and "
-            "keep the atomic with '// warpagg: ignore' if so\n";
+            "keep the atomic with '// warpagg: ignore' (or all such with "
+            "--grid-stride=leave) if so\n";
   } else {
     OS << "note: left alone: " << S.Reason << " [" << cudaName(S.Fn)
        << "]\n";

@@ -302,6 +302,13 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
     S.CalleeOffset = SM.getFileOffset(Begin);
     S.CalleeLength = EndOffset - S.CalleeOffset;
   }
+  // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
+  // can ask for the rewrite back (SourceDirectives).
+  if (S.Rewrite && S.InGridStrideLoop && S.Strategy != "uniform" &&
+      Options.LeaveGridStride)
+    S.leaveAlone("grid-stride-loop",
+                 "in a grid-stride loop, left alone by --grid-stride=leave "
+                 "(a 'warpagg: strategy=' comment rewrites it anyway)");
   Sites.push_back(std::move(S));
 }
 

@@ -83,13 +83,23 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
 }
 
 void SourceDirectives::apply(Site &S) const {
-  if (!S.Rewrite)
+  // A site left alone only by --grid-stride=leave is still a complete
+  // rewrite: a strategy comment on it asks for that rewrite back.
+  const bool HeldByGridStride = !S.Rewrite && S.ReasonCode == "grid-stride-loop";
+  if (!S.Rewrite && !HeldByGridStride)
     return;
   if (IgnoredLines.count(S.Line)) {
     S.leaveAlone("ignored", "suppressed by a 'warpagg: ignore' comment");
     return;
   }
   auto It = StrategyLines.find(S.Line);
+  if (HeldByGridStride && It == StrategyLines.end())
+    return;
+  if (HeldByGridStride) {
+    S.Rewrite = true;
+    S.ReasonCode.clear();
+    S.Reason.clear();
+  }
   if (It != StrategyLines.end()) {
     S.Strategy = It->second;
     S.StrategyWhy = "a 'warpagg: strategy=" + It->second + "' comment";

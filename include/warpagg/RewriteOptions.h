@@ -13,6 +13,10 @@ struct RewriteOptions {
   /// Rewrite atomics on __shared__ variables too (off: shared atomics are
   /// cheap and aggregation rarely pays there).
   bool RewriteShared = false;
+  /// Leave sites in grid-stride loops alone (unless their address is proven
+  /// uniform): for kernels launched with few warps per SM, where aggregation
+  /// can cost up to 2x a plain atomic (see LoopContext.h).
+  bool LeaveGridStride = false;
 };
 
 /// The strategies the runtime provides (warpagg::strategy), for validating

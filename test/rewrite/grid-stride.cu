@@ -6,16 +6,26 @@
 // RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG --implicit-check-not='in a grid-stride loop'
 // RUN: %warpagg --dry-run --report=json %s 2>&1 | %FileCheck %s --check-prefix=JSON
 // RUN: %warpagg --dry-run --stats %s 2>&1 | %FileCheck %s --check-prefix=STATS
+// --grid-stride=leave keeps those atomics, except proven-uniform addresses and
+// sites whose 'warpagg: strategy=' comment asks for a rewrite.
+// RUN: %warpagg --grid-stride=leave %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=LEAVE-OUT
+// RUN: %warpagg --grid-stride=leave %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=LEAVE
+// RUN: not %warpagg --grid-stride=sometimes %s 2>&1 | %FileCheck %s --check-prefix=BAD
+// BAD: warpagg: error: --grid-stride takes 'rewrite' or 'leave', not 'sometimes'
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
 __global__ void hist(int *bins, const int *key, int n, float *sums, int *count) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
-    // DIAG: grid-stride.cu:[[@LINE+3]]:5: remark: rewrote atomicAdd as warpagg::reduce_add (int, result unused)
-    // DIAG-NEXT: grid-stride.cu:[[@LINE+2]]:5: note: in a grid-stride loop: launched with few warps per SM (256 threads or fewer), the aggregation can cost up to 2x the plain atomic where lanes rarely share an address; measure, and keep the atomic with '// warpagg: ignore' if so
+    // DIAG: grid-stride.cu:[[@LINE+5]]:5: remark: rewrote atomicAdd as warpagg::reduce_add (int, result unused)
+    // DIAG-NEXT: grid-stride.cu:[[@LINE+4]]:5: note: in a grid-stride loop: launched with few warps per SM (256 threads or fewer), the aggregation can cost up to 2x the plain atomic where lanes rarely share an address; measure, and keep the atomic with '// warpagg: ignore' (or all such with --grid-stride=leave) if so
+    // LEAVE: grid-stride.cu:[[@LINE+3]]:5: note: left alone: in a grid-stride loop, left alone by --grid-stride=leave (a 'warpagg: strategy=' comment rewrites it anyway) [atomicAdd]
+    // LEAVE-OUT: {{^}}    atomicAdd(&bins[key[i]], 1);
     // CHECK: {{^}}    warpagg::reduce_add(&bins[key[i]], 1);
     atomicAdd(&bins[key[i]], 1);
-    // The uniform path gains everywhere: no note.
+    // The uniform path gains everywhere: no note, and rewritten under leave.
+    // LEAVE: grid-stride.cu:[[@LINE+3]]:5: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::uniform>
+    // LEAVE-OUT: {{^}}    warpagg::reduce_add<warpagg::strategy::uniform>(&sums[blockIdx.x], 1.0f);
     // DIAG: grid-stride.cu:[[@LINE+1]]:5: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::uniform> (float, result unused; uniform strategy: address is the same in every lane)
     atomicAdd(&sums[blockIdx.x], 1.0f);
   }
@@ -61,8 +71,23 @@ __global__ void rows(int *bins, const int *key, int per_thread, int n) {
 // JSON: "grid_stride_loop": true
 // JSON: "grid_stride_loop": false
 // JSON: "grid_stride_loop": false
+// JSON: "grid_stride_loop": true
 
-// STATS:      rewritten: 6
+// STATS:      rewritten: 7
 // STATS-NEXT:   strategy adaptive: 5
+// STATS-NEXT:   strategy runs: 1
 // STATS-NEXT:   strategy uniform: 1
-// STATS-NEXT:   in grid-stride loops (noted): 3
+// STATS-NEXT:   in grid-stride loops (noted): 4
+
+// A comment picks the strategy, and under --grid-stride=leave asks for the
+// rewrite back.
+__global__ void chosen(int *bins, const int *key, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+    // DIAG: grid-stride.cu:[[@LINE+5]]:5: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::runs> (int, result unused; runs strategy: a 'warpagg: strategy=runs' comment)
+    // DIAG-NEXT: grid-stride.cu:[[@LINE+4]]:5: note: in a grid-stride loop
+    // LEAVE: grid-stride.cu:[[@LINE+3]]:5: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::runs> (int, result unused; runs strategy: a 'warpagg: strategy=runs' comment)
+    // LEAVE-OUT: {{^}}    warpagg::reduce_add<warpagg::strategy::runs>(&bins[key[i]], 1);
+    // warpagg: strategy=runs
+    atomicAdd(&bins[key[i]], 1);
+  }
+}

@@ -89,6 +89,14 @@ static cl::opt<std::string> SharedPolicy(
     "shared",
     cl::desc("Atomics on __shared__ memory: 'leave' (default) or 'rewrite'"),
     cl::init("leave"), cl::cat(Category));
+static cl::opt<std::string> GridStridePolicy(
+    "grid-stride",
+    cl::desc("Atomics in grid-stride loops (the step reads gridDim): "
+             "'rewrite' (default; the report notes them) or 'leave' (for "
+             "kernels launched with few warps per SM, where aggregation can "
+             "cost up to 2x the plain atomic; proven-uniform addresses and "
+             "sites with a 'warpagg: strategy=' comment are still rewritten)"),
+    cl::init("rewrite"), cl::cat(Category));
 static cl::opt<std::string> HeaderFilter(
     "header-filter",
     cl::desc("Regular expression: rewrite sites in project headers whose "
@@ -286,6 +294,10 @@ int main(int Argc, const char **Argv) {
     return usageError("--shared takes 'leave' or 'rewrite', not '" +
                       SharedPolicy + "'");
   Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
+  if (GridStridePolicy != "rewrite" && GridStridePolicy != "leave")
+    return usageError("--grid-stride takes 'rewrite' or 'leave', not '" +
+                      GridStridePolicy + "'");
+  Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
 
   SmallVector<StringRef, 2> Match;
   if (!Regex("^sm_([0-9]+)a?$").match(GpuArch, &Match) ||
