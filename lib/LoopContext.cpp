@@ -51,27 +51,45 @@ bool readsGridSize(const Stmt *S, int Depth) {
   return false;
 }
 
-// An assignment somewhere in \p S whose right-hand side reads the grid size
-// (`i += stride;`, `i = i + blockDim.x * gridDim.x;`).
-bool stepsByGridSize(const Stmt *S) {
+bool mentions(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (Ref->getDecl() == V)
+      return true;
+  for (const Stmt *Child : S->children())
+    if (mentions(Child, V))
+      return true;
+  return false;
+}
+
+// An assignment somewhere in \p S to a variable the loop condition \p Cond
+// tests, whose right-hand side reads the grid size (`i += stride;`,
+// `i = i + blockDim.x * gridDim.x;`). A loop without a condition counts.
+bool stepsByGridSize(const Stmt *S, const Expr *Cond) {
   if (!S)
     return false;
   if (const auto *Assign = dyn_cast<BinaryOperator>(S))
     if (Assign->isAssignmentOp() && readsGridSize(Assign->getRHS(), 0))
-      return true;
+      if (const auto *Lhs =
+              dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *V = dyn_cast<VarDecl>(Lhs->getDecl()))
+          if (!Cond || mentions(Cond, V))
+            return true;
   for (const Stmt *Child : S->children())
-    if (stepsByGridSize(Child))
+    if (stepsByGridSize(Child, Cond))
       return true;
   return false;
 }
 
 bool isGridStrideLoop(const Stmt *Loop) {
   if (const auto *For = dyn_cast<ForStmt>(Loop))
-    return stepsByGridSize(For->getInc()) || stepsByGridSize(For->getBody());
+    return stepsByGridSize(For->getInc(), For->getCond()) ||
+           stepsByGridSize(For->getBody(), For->getCond());
   if (const auto *While = dyn_cast<WhileStmt>(Loop))
-    return stepsByGridSize(While->getBody());
+    return stepsByGridSize(While->getBody(), While->getCond());
   if (const auto *Do = dyn_cast<DoStmt>(Loop))
-    return stepsByGridSize(Do->getBody());
+    return stepsByGridSize(Do->getBody(), Do->getCond());
   return false;
 }
 

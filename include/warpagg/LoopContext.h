@@ -24,9 +24,10 @@ bool anyEnclosingStatement(const clang::CallExpr *Call,
                            llvm::function_ref<bool(const clang::Stmt *)> Pred);
 
 /// True when \p Call is inside a loop (in the same function) that steps by
-/// the size of the grid: its increment, or an assignment in its body, reads
-/// gridDim (directly or through a local variable initialised from it) or a
-/// cooperative_groups grid_group's size.
+/// the size of the grid: its increment, or an assignment in its body, sets a
+/// variable the loop condition tests from gridDim (directly or through a
+/// local variable initialised from it) or a cooperative_groups grid_group's
+/// size.
 bool isInGridStrideLoop(const clang::CallExpr *Call,
                         clang::ASTContext &Context);
 

@@ -72,9 +72,10 @@ __global__ void rows(int *bins, const int *key, int per_thread, int n) {
 // JSON: "grid_stride_loop": false
 // JSON: "grid_stride_loop": false
 // JSON: "grid_stride_loop": true
+// JSON: "grid_stride_loop": false
 
-// STATS:      rewritten: 7
-// STATS-NEXT:   strategy adaptive: 5
+// STATS:      rewritten: 8
+// STATS-NEXT:   strategy adaptive: 6
 // STATS-NEXT:   strategy runs: 1
 // STATS-NEXT:   strategy uniform: 1
 // STATS-NEXT:   in grid-stride loops (noted): 4
@@ -89,5 +90,15 @@ __global__ void chosen(int *bins, const int *key, int n) {
     // LEAVE-OUT: {{^}}    warpagg::reduce_add<warpagg::strategy::runs>(&bins[key[i]], 1);
     // warpagg: strategy=runs
     atomicAdd(&bins[key[i]], 1);
+  }
+}
+
+// A loop that reads gridDim but steps its own counter by one: no note.
+__global__ void not_a_stride(int *bins, const int *key) {
+  int blocks = 0;
+  for (int j = 0; j < 4; ++j) {
+    blocks = gridDim.x;
+    // DIAG: grid-stride.cu:[[@LINE+1]]:5: remark: rewrote atomicAdd as warpagg::reduce_add (int, result unused)
+    atomicAdd(&bins[key[j * blocks + threadIdx.x]], 1);
   }
 }
