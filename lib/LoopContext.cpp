@@ -1,8 +1,9 @@
 //===- LoopContext.cpp ----------------------------------------------------===//
 #include "warpagg/LoopContext.h"
 
+#include "warpagg/AstQueries.h"
+
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -51,31 +52,27 @@ bool readsGridSize(const Stmt *S, int Depth) {
   return false;
 }
 
-bool mentions(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-    if (Ref->getDecl() == V)
-      return true;
-  for (const Stmt *Child : S->children())
-    if (mentions(Child, V))
-      return true;
-  return false;
+// The variable \p S assigns from the grid's size (`i += stride;`,
+// `i = i + blockDim.x * gridDim.x;`), or null.
+const VarDecl *steppedByGridSize(const Stmt *S) {
+  const auto *Assign = dyn_cast<BinaryOperator>(S);
+  if (!Assign || !Assign->isAssignmentOp() ||
+      !readsGridSize(Assign->getRHS(), 0))
+    return nullptr;
+  const auto *Lhs = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts());
+  return Lhs ? dyn_cast<VarDecl>(Lhs->getDecl()) : nullptr;
 }
 
-// An assignment somewhere in \p S to a variable the loop condition \p Cond
-// tests, whose right-hand side reads the grid size (`i += stride;`,
-// `i = i + blockDim.x * gridDim.x;`). A loop without a condition counts.
+// An assignment somewhere in \p S that steps a variable the loop condition
+// \p Cond tests by the grid's size. A loop without a condition counts.
 bool stepsByGridSize(const Stmt *S, const Expr *Cond) {
   if (!S)
     return false;
-  if (const auto *Assign = dyn_cast<BinaryOperator>(S))
-    if (Assign->isAssignmentOp() && readsGridSize(Assign->getRHS(), 0))
-      if (const auto *Lhs =
-              dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
-        if (const auto *V = dyn_cast<VarDecl>(Lhs->getDecl()))
-          if (!Cond || mentions(Cond, V))
-            return true;
+  if (const VarDecl *V = steppedByGridSize(S)) {
+    llvm::SmallPtrSet<const VarDecl *, 1> Stepped{V};
+    if (!Cond || mentionsAny(Cond, Stepped))
+      return true;
+  }
   for (const Stmt *Child : S->children())
     if (stepsByGridSize(Child, Cond))
       return true;
@@ -94,23 +91,6 @@ bool isGridStrideLoop(const Stmt *Loop) {
 }
 
 } // namespace
-
-bool anyEnclosingStatement(const CallExpr *Call, ASTContext &Context,
-                           llvm::function_ref<bool(const Stmt *)> Pred) {
-  DynTypedNode Child = DynTypedNode::create(*Call);
-  for (int Level = 0; Level < 64; ++Level) {
-    DynTypedNodeList Parents = Context.getParents(Child);
-    if (Parents.empty())
-      return false;
-    Child = Parents[0];
-    if (Child.get<FunctionDecl>() || Child.get<LambdaExpr>())
-      return false;
-    if (const Stmt *S = Child.get<Stmt>())
-      if (Pred(S))
-        return true;
-  }
-  return false;
-}
 
 bool isInGridStrideLoop(const CallExpr *Call, ASTContext &Context) {
   return anyEnclosingStatement(Call, Context, isGridStrideLoop);

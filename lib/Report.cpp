@@ -7,16 +7,6 @@
 
 namespace warpagg {
 
-namespace {
-
-// A rewrite whose tests run on every call of a grid-stride loop (the uniform
-// path costs one shuffle and gains everywhere measured).
-bool costsInGridStrideLoop(const Site &S) {
-  return S.Rewrite && S.InGridStrideLoop && S.Strategy != "uniform";
-}
-
-} // namespace
-
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   OS << S.File << ":" << S.Line << ":" << S.Column << ": ";
   if (S.Rewrite) {
@@ -26,7 +16,7 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
     if (!S.StrategyWhy.empty())
       OS << "; " << S.Strategy << " strategy: " << S.StrategyWhy;
     OS << ")\n";
-    if (costsInGridStrideLoop(S))
+    if (S.costsInGridStrideLoop())
       OS << S.File << ":" << S.Line << ":" << S.Column
          << ": note: in a grid-stride loop: launched with few warps per SM "
             "(256 threads or fewer), the aggregation can cost up to 2x the "
@@ -55,7 +45,7 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"reason", S.Rewrite ? "" : S.Reason},
         {"replacement", S.Rewrite ? S.replacement() : ""},
         {"strategy", S.Rewrite ? S.Strategy : ""},
-        {"grid_stride_loop", costsInGridStrideLoop(S)},
+        {"grid_stride_loop", S.costsInGridStrideLoop()},
     };
     Records.push_back(std::move(R));
   }
@@ -67,7 +57,7 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   unsigned NumRewritten = 0, InGridStrideLoops = 0;
   for (const Site &S : Sites) {
     ++ByFunction[cudaName(S.Fn)];
-    InGridStrideLoops += costsInGridStrideLoop(S);
+    InGridStrideLoops += S.costsInGridStrideLoop();
     if (S.Rewrite) {
       ++NumRewritten;
       ++Rewritten[S.Strategy];

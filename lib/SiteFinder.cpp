@@ -304,8 +304,7 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   }
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
   // can ask for the rewrite back (SourceDirectives).
-  if (S.Rewrite && S.InGridStrideLoop && S.Strategy != "uniform" &&
-      Options.LeaveGridStride)
+  if (Options.LeaveGridStride && S.costsInGridStrideLoop())
     S.leaveAlone("grid-stride-loop",
                  "in a grid-stride loop, left alone by --grid-stride=leave "
                  "(a 'warpagg: strategy=' comment rewrites it anyway)");

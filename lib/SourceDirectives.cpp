@@ -85,29 +85,26 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
 void SourceDirectives::apply(Site &S) const {
   // A site left alone only by --grid-stride=leave is still a complete
   // rewrite: a strategy comment on it asks for that rewrite back.
-  const bool HeldByGridStride = !S.Rewrite && S.ReasonCode == "grid-stride-loop";
-  if (!S.Rewrite && !HeldByGridStride)
+  if (!S.Rewrite && S.ReasonCode != "grid-stride-loop")
     return;
   if (IgnoredLines.count(S.Line)) {
     S.leaveAlone("ignored", "suppressed by a 'warpagg: ignore' comment");
     return;
   }
   auto It = StrategyLines.find(S.Line);
-  if (HeldByGridStride && It == StrategyLines.end())
+  if (It == StrategyLines.end())
     return;
-  if (HeldByGridStride) {
+  if (!S.Rewrite) {
     S.Rewrite = true;
     S.ReasonCode.clear();
     S.Reason.clear();
   }
-  if (It != StrategyLines.end()) {
-    S.Strategy = It->second;
-    S.StrategyWhy = "a 'warpagg: strategy=" + It->second + "' comment";
-    if (S.Strategy == "uniform" && !S.UniformProven)
-      S.StrategyWhy += "; warning: the address is not proven the same in "
-                       "every lane, and the uniform strategy is wrong if it "
-                       "is not";
-  }
+  S.Strategy = It->second;
+  S.StrategyWhy = "a 'warpagg: strategy=" + It->second + "' comment";
+  if (S.Strategy == "uniform" && !S.UniformProven)
+    S.StrategyWhy += "; warning: the address is not proven the same in "
+                     "every lane, and the uniform strategy is wrong if it "
+                     "is not";
 }
 
 } // namespace warpagg

@@ -2,7 +2,7 @@
 #include "warpagg/ThreadIdentity.h"
 
 #include "warpagg/AddressAnalysis.h"
-#include "warpagg/LoopContext.h"
+#include "warpagg/AstQueries.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -406,19 +406,6 @@ void casResults(const Stmt *S, llvm::SmallPtrSetImpl<const VarDecl *> &Out) {
           Out.insert(V);
   for (const Stmt *Sub : S->children())
     casResults(Sub, Out);
-}
-
-bool mentionsAny(const Stmt *S, const llvm::SmallPtrSetImpl<const VarDecl *> &Vars) {
-  if (!S)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (Vars.count(V))
-        return true;
-  for (const Stmt *Sub : S->children())
-    if (mentionsAny(Sub, Vars))
-      return true;
-  return false;
 }
 
 // A retry loop around atomicCAS: it calls atomicCAS, and whether it goes

@@ -50,7 +50,16 @@
 enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves,
          timed, latency };
 
-__device__ unsigned long long g_lat_sum, g_lat_n;
+// Sampled per-warp values (lane 0 of every 64th block), for the timed and
+// latency variants; their mean is printed after the timing.
+__device__ unsigned long long g_sample_sum, g_sample_n;
+
+__device__ __forceinline__ void record_sample(unsigned long long value) {
+  if ((threadIdx.x & 31) == 0 && blockIdx.x % 64 == 0) {
+    atomicAdd(&g_sample_sum, value);
+    atomicAdd(&g_sample_n, 1ull);
+  }
+}
 
 __device__ __forceinline__ void add_cas16(__half* a, __half v) {
   unsigned short* p = reinterpret_cast<unsigned short*>(a);
@@ -155,10 +164,7 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     long long cycles;
     const unsigned w = timed_word_load(table + k, &cycles);
     const bool congested = 2 * __popc(__ballot_sync(mask, cycles > P)) > __popc(mask);
-    if (lane == 0 && blockIdx.x % 64 == 0) {  // sampled: how often the phases were taken
-      atomicAdd(&g_lat_sum, congested ? 1ull : 0ull);
-      atomicAdd(&g_lat_n, 1ull);
-    }
+    record_sample(congested ? 1ull : 0ull);  // how often the phases were taken
     if (!congested) {
       cas32_from(table + k, x, w);
     } else {
@@ -171,10 +177,7 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     long long cycles;
     const unsigned w = timed_word_load(table + k, &cycles);
     cas32_from(table + k, x, w);
-    if (lane == 0 && blockIdx.x % 64 == 0) {
-      atomicAdd(&g_lat_sum, static_cast<unsigned long long>(cycles));
-      atomicAdd(&g_lat_n, 1ull);
-    }
+    record_sample(static_cast<unsigned long long>(cycles));
   } else {
     add_cas16(table + k, x);
   }
@@ -223,8 +226,8 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   const int block = stride_threads ? std::min(stride_threads, 256) : 256;
   const int grid = stride_threads ? sms * (stride_threads / block) : (d.n + 255) / 256;
   const unsigned long long zero = 0;
-  CK(cudaMemcpyToSymbol(g_lat_sum, &zero, sizeof zero));
-  CK(cudaMemcpyToSymbol(g_lat_n, &zero, sizeof zero));
+  CK(cudaMemcpyToSymbol(g_sample_sum, &zero, sizeof zero));
+  CK(cudaMemcpyToSymbol(g_sample_n, &zero, sizeof zero));
   auto launch = [&] {
     CK(cudaMemset(d.table, 0, d.keys_n * sizeof(__half)));
     kernel<<<grid, block, smem>>>(d.table, d.keys, d.vals, n);
@@ -261,17 +264,13 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   std::sort(ms.begin(), ms.end());
   std::printf("%-12s blocks/SM %d  %8.1f us  %s", name, occ, ms[ms.size() / 2] * 1000.0f,
               bad ? "WRONG RESULT" : "ok");
-  if (Var == timed) {
+  if (Var == timed || Var == latency) {
     unsigned long long sum, cnt;
-    CK(cudaMemcpyFromSymbol(&sum, g_lat_sum, sizeof sum));
-    CK(cudaMemcpyFromSymbol(&cnt, g_lat_n, sizeof cnt));
-    std::printf("  phases taken by %.1f%% of warps", cnt ? 100.0 * double(sum) / double(cnt) : 0.0);
-  }
-  if (Var == latency) {
-    unsigned long long sum, cnt;
-    CK(cudaMemcpyFromSymbol(&sum, g_lat_sum, sizeof sum));
-    CK(cudaMemcpyFromSymbol(&cnt, g_lat_n, sizeof cnt));
-    std::printf("  mean word-load latency %.0f cycles", cnt ? double(sum) / double(cnt) : 0.0);
+    CK(cudaMemcpyFromSymbol(&sum, g_sample_sum, sizeof sum));
+    CK(cudaMemcpyFromSymbol(&cnt, g_sample_n, sizeof cnt));
+    const double mean = cnt ? double(sum) / double(cnt) : 0.0;
+    if (Var == timed) std::printf("  phases taken by %.1f%% of warps", 100.0 * mean);
+    else std::printf("  mean word-load latency %.0f cycles", mean);
   }
   std::printf("\n");
 }

@@ -13,15 +13,8 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace warpagg {
-
-/// True when a statement enclosing \p Call, up to its function or lambda,
-/// satisfies \p Pred.
-bool anyEnclosingStatement(const clang::CallExpr *Call,
-                           clang::ASTContext &Context,
-                           llvm::function_ref<bool(const clang::Stmt *)> Pred);
 
 /// True when \p Call is inside a loop (in the same function) that steps by
 /// the size of the grid: its increment, or an assignment in its body, sets a

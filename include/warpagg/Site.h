@@ -50,9 +50,7 @@ struct Site {
   std::string Strategy;        ///< runtime strategy; "adaptive" names none
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
-  /// Rewritten inside a grid-stride loop, with a strategy that pays for its
-  /// tests on every call (not uniform): the report says where this can cost.
-  bool InGridStrideLoop = false;
+  bool InGridStrideLoop = false; ///< inside a loop that steps by the grid
   /// For a site in a header: the input whose parse saw it (sites of one
   /// header from several inputs are merged like template instantiations).
   std::string TranslationUnit;
@@ -62,6 +60,13 @@ struct Site {
     Rewrite = false;
     ReasonCode = std::move(Code);
     Reason = std::move(Why);
+  }
+
+  /// Rewritten in a grid-stride loop with a strategy that pays for its tests
+  /// on every call: where the aggregation can cost (LoopContext.h). The
+  /// uniform path costs one shuffle and gains everywhere measured.
+  bool costsInGridStrideLoop() const {
+    return Rewrite && InGridStrideLoop && Strategy != "uniform";
   }
 
   /// The runtime function called, with its strategy:

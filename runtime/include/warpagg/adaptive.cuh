@@ -55,9 +55,13 @@ WARPAGG_DEVICE int distinct_buckets(unsigned mask, unsigned long long a) {
   return __popc(bits);
 }
 
-/// Buckets that n distinct addresses occupy on average: 32(1-(31/32)^n).
-WARPAGG_DEVICE float expected_buckets(int n) {
-  return 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
+/// Whether the n (>= 8) lanes of mask hit few enough distinct addresses for
+/// the match path: hash buckets occupied at most MatchPct% of those n distinct
+/// addresses would occupy on average, 32(1-(31/32)^n).
+template <int MatchPct> WARPAGG_DEVICE bool few_distinct(unsigned mask, unsigned long long a, int n) {
+  const int occupied = distinct_buckets(mask, a);
+  const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
+  return static_cast<float>(occupied * 100) <= static_cast<float>(MatchPct) * expect;
 }
 
 /// Kind 0 (runs first, described above); kind 1 (match first: always the
@@ -67,33 +71,25 @@ WARPAGG_DEVICE float expected_buckets(int n) {
 template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
   template <class Op, class Scope, bool Ret, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
-    const unsigned long long a = addr_bits(addr);
-    if constexpr (Kind == 1) {
-      return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
-    } else if constexpr (Kind == 3) {
+    using match_path = strategy_impl<strategy::match>;
+    if constexpr (Kind == 1 || Kind == 3) {
 #if WARPAGG_ARCH >= 800
-      // Estimate first: one redux.sync instead of a match whose latency grows
-      // with the number of distinct addresses.
-      const int n = __popc(mask);
-      if (n >= 8 && static_cast<float>(distinct_buckets(mask, a) * 100) > static_cast<float>(MatchPct) * expected_buckets(n))
-        return native_apply<Op, Scope, Ret>(addr, v);
+      if constexpr (Kind == 3) {  // one redux.sync instead of a match whose latency grows with the addresses
+        const int n = __popc(mask);
+        if (n >= 8 && !few_distinct<MatchPct>(mask, addr_bits(addr), n)) return native_apply<Op, Scope, Ret>(addr, v);
+      }
 #endif
-      return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
+      return match_path::template apply<Op, Scope, Ret>(mask, addr, v);
     } else {
+      const unsigned long long a = addr_bits(addr);
       const run_info r = find_runs(mask, a);
       const int n = __popc(mask);
       const int joined = __popc(r.joined);
       if (joined == n - 1) return aggregate_uniform<Op, Scope, Ret>(mask, addr, v);
       if (joined * 100 >= RunsPct * n) return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
-      if constexpr (Kind == 2) {
-        return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
-      } else {
-        if (n >= 8) {
-          if (static_cast<float>(distinct_buckets(mask, a) * 100) <= static_cast<float>(MatchPct) * expected_buckets(n))
-            return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v, __match_any_sync(mask, static_cast<unsigned>(a)));
-        }
-        return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
-      }
+      if (Kind == 2 || (n >= 8 && few_distinct<MatchPct>(mask, a, n)))
+        return match_path::template apply<Op, Scope, Ret>(mask, addr, v);
+      return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
     }
   }
 };
