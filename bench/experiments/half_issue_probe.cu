@@ -25,10 +25,14 @@
 //                                       in 4 phases of 8 lanes, else at once
 //   latency                             plain, printing the mean cycles the
 //                                       load of the word took (lane 0s)
+//   flagSCL                             a launch-wide congestion flag set by
+//                                       first-CAS failures (see the enum);
+//                                       run alone by "./a.out flag"
 //   nvcc -O3 -std=c++17 -arch=sm_90 -I runtime/include half_issue_probe.cu
 // Then the same over 1M elements with grid-stride loops of few threads per SM
 // (latency-bound: what splitting costs where the L2 is not saturated).
 //   ./a.out            (table)      ./a.out once   (one launch each, for ncu)
+//   ./a.out flag       (the flagged variants in every launch shape)
 #include <warpagg/warpagg.cuh>
 
 #include <algorithm>
@@ -48,7 +52,16 @@
   } while (0)
 
 enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves,
-         timed, latency };
+         timed, latency, flagged };
+
+// flagged: one word of state shared by every warp of the launch (and later
+// launches): "recent warps saw many first-CAS failures". Read with each call
+// (issued beside the load of the target word, so it adds no round trip);
+// a warp that sees it set issues its CASes in 4 phases of 8 lanes. Set by a
+// warp whose first CASes failed in >= S lanes, cleared by a phased warp whose
+// first CASes failed in <= C lanes. P = S * 100 + C * 10 + L, L = 1: the flag
+// is read through L1 (ld.global.ca), L = 0: from L2 (volatile).
+__device__ unsigned g_congested;
 
 // Sampled per-warp values (lane 0 of every 64th block), for the timed and
 // latency variants; their mean is printed after the timing.
@@ -96,6 +109,25 @@ __device__ __forceinline__ void cas32_from(__half* a, __half v, unsigned old) {
     const unsigned next = (assumed & ~(0xffffu << shift)) | (static_cast<unsigned>(sum) << shift);
     old = atomicCAS(word, assumed, next);
   } while (old != assumed);
+}
+
+// cas32_from, returning whether the first CAS failed.
+__device__ __forceinline__ bool cas32_from_counted(__half* a, __half v, unsigned old) {
+  const unsigned long long bits = reinterpret_cast<unsigned long long>(a);
+  unsigned* word = reinterpret_cast<unsigned*>(bits & ~3ull);
+  const unsigned shift = (bits & 2) ? 16 : 0;
+  unsigned assumed;
+  bool first_failed = false, first = true;
+  do {
+    assumed = old;
+    const __half cur = __ushort_as_half(static_cast<unsigned short>(assumed >> shift));
+    const unsigned short sum = __half_as_ushort(__hadd(cur, v));
+    const unsigned next = (assumed & ~(0xffffu << shift)) | (static_cast<unsigned>(sum) << shift);
+    old = atomicCAS(word, assumed, next);
+    if (first) first_failed = old != assumed;
+    first = false;
+  } while (old != assumed);
+  return first_failed;
 }
 
 // ptxas's form of the 16-bit add: load the word, then the CAS loop.
@@ -173,6 +205,28 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
         __syncwarp(mask);
       }
     }
+  } else if constexpr (Var == flagged) {
+    constexpr int set_at = P / 100, clear_at = (P / 10) % 10;
+    constexpr bool via_l1 = P % 10 == 1;
+    const unsigned mask = __activemask();
+    const unsigned* word = reinterpret_cast<const unsigned*>(reinterpret_cast<unsigned long long>(table + k) & ~3ull);
+    const unsigned w = *reinterpret_cast<const volatile unsigned*>(word);
+    const unsigned flag = via_l1 ? __ldca(&g_congested) : *reinterpret_cast<volatile unsigned*>(&g_congested);
+    bool failed;
+    if (!flag) {
+      failed = cas32_from_counted(table + k, x, w);
+    } else {
+      failed = false;
+      for (int g = 0; g < 4; ++g) {
+        if (lane / 8 == g) failed = cas32_from_counted(table + k, x, w);
+        __syncwarp(mask);
+      }
+    }
+    const int fails = __popc(__ballot_sync(mask, failed));
+    record_sample(flag ? 1ull : 0ull);  // how often the phases were taken
+    const bool leader = lane == __ffs(mask) - 1;
+    if (leader && !flag && fails >= set_at) *reinterpret_cast<volatile unsigned*>(&g_congested) = 1;
+    if (leader && flag && fails <= clear_at) *reinterpret_cast<volatile unsigned*>(&g_congested) = 0;
   } else if constexpr (Var == latency) {
     long long cycles;
     const unsigned w = timed_word_load(table + k, &cycles);
@@ -228,6 +282,8 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   const unsigned long long zero = 0;
   CK(cudaMemcpyToSymbol(g_sample_sum, &zero, sizeof zero));
   CK(cudaMemcpyToSymbol(g_sample_n, &zero, sizeof zero));
+  const unsigned clear = 0;
+  CK(cudaMemcpyToSymbol(g_congested, &clear, sizeof clear));
   auto launch = [&] {
     CK(cudaMemset(d.table, 0, d.keys_n * sizeof(__half)));
     kernel<<<grid, block, smem>>>(d.table, d.keys, d.vals, n);
@@ -264,12 +320,12 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   std::sort(ms.begin(), ms.end());
   std::printf("%-12s blocks/SM %d  %8.1f us  %s", name, occ, ms[ms.size() / 2] * 1000.0f,
               bad ? "WRONG RESULT" : "ok");
-  if (Var == timed || Var == latency) {
+  if (Var == timed || Var == latency || Var == flagged) {
     unsigned long long sum, cnt;
     CK(cudaMemcpyFromSymbol(&sum, g_sample_sum, sizeof sum));
     CK(cudaMemcpyFromSymbol(&cnt, g_sample_n, sizeof cnt));
     const double mean = cnt ? double(sum) / double(cnt) : 0.0;
-    if (Var == timed) std::printf("  phases taken by %.1f%% of warps", 100.0 * mean);
+    if (Var != latency) std::printf("  phases taken by %.1f%% of warps", 100.0 * mean);
     else std::printf("  mean word-load latency %.0f cycles", mean);
   }
   std::printf("\n");
@@ -290,6 +346,21 @@ void run_core(const data& d, bool once, int stride_threads) {
   run<timed, 1200>(d, "timed1200", once, 0, stride_threads);
   run<timed, 2000>(d, "timed2000", once, 0, stride_threads);
   run<timed, 4000>(d, "timed4000", once, 0, stride_threads);
+}
+
+// The flagged variants beside plain, cas32 and quarters (argument "flag").
+void run_flag_set(const data& d, int blocks_per_sm, int stride_threads) {
+  run<plain, 0>(d, "plain", false, blocks_per_sm, stride_threads);
+  run<cas32, 0>(d, "cas32", false, blocks_per_sm, stride_threads);
+  run<halves, 4>(d, "quarters", false, blocks_per_sm, stride_threads);
+  run<ballot_loop, 0>(d, "ballot_loop", false, blocks_per_sm, stride_threads);
+  run<flagged, 201>(d, "flag201", false, blocks_per_sm, stride_threads);
+  run<flagged, 401>(d, "flag401", false, blocks_per_sm, stride_threads);
+  run<flagged, 400>(d, "flag400", false, blocks_per_sm, stride_threads);
+  run<flagged, 411>(d, "flag411", false, blocks_per_sm, stride_threads);
+  run<flagged, 801>(d, "flag801", false, blocks_per_sm, stride_threads);
+  run<flagged, 811>(d, "flag811", false, blocks_per_sm, stride_threads);
+  run<flagged, 821>(d, "flag821", false, blocks_per_sm, stride_threads);
 }
 
 int main(int argc, char** argv) {
@@ -318,6 +389,19 @@ int main(int argc, char** argv) {
   CK(cudaMemcpy(d.keys, keys.data(), d.n * sizeof(int), cudaMemcpyHostToDevice));
   CK(cudaMemcpy(d.vals, vals.data(), d.n * sizeof(__half), cudaMemcpyHostToDevice));
 
+  if (argc > 1 && !std::strcmp(argv[1], "flag")) {
+    std::printf("-- one thread per element, full occupancy, 10M\n");
+    run_flag_set(d, 0, 0);
+    for (int b : {1, 2}) {
+      std::printf("-- one thread per element, %d blocks per SM, 10M\n", b);
+      run_flag_set(d, b, 0);
+    }
+    for (int t : {32, 256, 1024}) {
+      std::printf("-- stride, %d threads per SM, 1M elements\n", t);
+      run_flag_set(d, 0, t);
+    }
+    return 0;
+  }
   run_core(d, once, 0);
   run<match_halves, 2>(d, "match_halves", once);
   if (once) return 0;
