@@ -96,23 +96,9 @@ __device__ __forceinline__ unsigned timed_word_load(const __half* a, long long* 
   return w;
 }
 
-// The CAS loop of add_cas32, from a word value already loaded.
-__device__ __forceinline__ void cas32_from(__half* a, __half v, unsigned old) {
-  const unsigned long long bits = reinterpret_cast<unsigned long long>(a);
-  unsigned* word = reinterpret_cast<unsigned*>(bits & ~3ull);
-  const unsigned shift = (bits & 2) ? 16 : 0;
-  unsigned assumed;
-  do {
-    assumed = old;
-    const __half cur = __ushort_as_half(static_cast<unsigned short>(assumed >> shift));
-    const unsigned short sum = __half_as_ushort(__hadd(cur, v));
-    const unsigned next = (assumed & ~(0xffffu << shift)) | (static_cast<unsigned>(sum) << shift);
-    old = atomicCAS(word, assumed, next);
-  } while (old != assumed);
-}
-
-// cas32_from, returning whether the first CAS failed.
-__device__ __forceinline__ bool cas32_from_counted(__half* a, __half v, unsigned old) {
+// The CAS loop of add_cas32, from a word value already loaded; returns
+// whether the first CAS failed.
+__device__ __forceinline__ bool cas32_from(__half* a, __half v, unsigned old) {
   const unsigned long long bits = reinterpret_cast<unsigned long long>(a);
   unsigned* word = reinterpret_cast<unsigned*>(bits & ~3ull);
   const unsigned shift = (bits & 2) ? 16 : 0;
@@ -214,11 +200,11 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     const unsigned flag = via_l1 ? __ldca(&g_congested) : *reinterpret_cast<volatile unsigned*>(&g_congested);
     bool failed;
     if (!flag) {
-      failed = cas32_from_counted(table + k, x, w);
+      failed = cas32_from(table + k, x, w);
     } else {
       failed = false;
       for (int g = 0; g < 4; ++g) {
-        if (lane / 8 == g) failed = cas32_from_counted(table + k, x, w);
+        if (lane / 8 == g) failed = cas32_from(table + k, x, w);
         __syncwarp(mask);
       }
     }
