@@ -52,7 +52,14 @@
   } while (0)
 
 enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves,
-         timed, latency, flagged };
+         timed, latency, flagged, by_warpid, graded, adaptive_once };
+
+// by_warpid: a warp whose hardware warp slot (%warpid) is P or higher issues
+// its CASes in 4 phases of 8 lanes: a slot that high proves more than P warps
+// are resident on the SM (the occupancy at which phases pay), at the cost of
+// one special-register read and no memory traffic.
+// graded: P = A * 100 + B: a slot of A or higher issues in 2 phases of 16
+// lanes, B or higher in 4 phases of 8.
 
 // flagged: one word of state shared by every warp of the launch (and later
 // launches): "recent warps saw many first-CAS failures". Read with each call
@@ -133,6 +140,8 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     atomicAdd(table + k, x);
   } else if constexpr (Var == adaptive) {
     warpagg::reduce_add(table + k, x);
+  } else if constexpr (Var == adaptive_once) {  // the runtime's form of "graded 1632"
+    warpagg::reduce_add(table + k, x, warpagg::once_per_thread);
   } else if constexpr (Var == ballot_loop) {
     warpagg::reduce_add<warpagg::strategy::ballot_loop>(table + k, x);
   } else if constexpr (Var == sleep) {
@@ -213,6 +222,35 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     const bool leader = lane == __ffs(mask) - 1;
     if (leader && !flag && fails >= set_at) *reinterpret_cast<volatile unsigned*>(&g_congested) = 1;
     if (leader && flag && fails <= clear_at) *reinterpret_cast<volatile unsigned*>(&g_congested) = 0;
+  } else if constexpr (Var == by_warpid) {
+    unsigned slot;
+    asm("mov.u32 %0, %%warpid;" : "=r"(slot));
+    const unsigned mask = __activemask();
+    const bool phased = static_cast<int>(slot) >= P;
+    record_sample(phased ? 1ull : 0ull);
+    if (!phased) {
+      atomicAdd(table + k, x);
+    } else {
+      for (int g = 0; g < 4; ++g) {
+        if (lane / 8 == g) atomicAdd(table + k, x);
+        __syncwarp(mask);
+      }
+    }
+  } else if constexpr (Var == graded) {
+    unsigned slot;
+    asm("mov.u32 %0, %%warpid;" : "=r"(slot));
+    const unsigned mask = __activemask();
+    const int phases = static_cast<int>(slot) >= P % 100 ? 4 : static_cast<int>(slot) >= P / 100 ? 2 : 1;
+    record_sample(static_cast<unsigned long long>(phases > 1));
+    if (phases == 1) {
+      atomicAdd(table + k, x);
+    } else {
+      const int group = lane / (32 / phases);
+      for (int g = 0; g < phases; ++g) {
+        if (group == g) atomicAdd(table + k, x);
+        __syncwarp(mask);
+      }
+    }
   } else if constexpr (Var == latency) {
     long long cycles;
     const unsigned w = timed_word_load(table + k, &cycles);
@@ -229,6 +267,17 @@ __global__ void __launch_bounds__(256) probe_kernel(__half* table, const int* __
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) probe_one<Var, P>(table, keys, vals, i);
 }
+
+template <int Var, int P>
+__global__ void __launch_bounds__(1024) probe_kernel_1024(__half* table, const int* __restrict__ keys,
+                                                          const __half* __restrict__ vals, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) probe_one<Var, P>(table, keys, vals, i);
+}
+
+// Threads per block of the one-thread-per-element launches; elements of the
+// stride launches (d.n / g_stride_div).
+int g_block = 256, g_stride_div = 10;
 
 // Few warps, each looping: latency-bound, where splitting a warp's atomics
 // into phases costs the most.
@@ -249,8 +298,8 @@ struct data {
 
 template <int Var, int P>
 void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int stride_threads = 0) {
-  auto kernel = stride_threads ? stride_kernel<Var, P> : probe_kernel<Var, P>;
-  const int n = stride_threads ? d.n / 10 : d.n;  // the stride runs use 1M elements
+  auto kernel = stride_threads ? stride_kernel<Var, P> : g_block > 256 ? probe_kernel_1024<Var, P> : probe_kernel<Var, P>;
+  const int n = stride_threads ? d.n / g_stride_div : d.n;  // the stride runs use 1M elements by default
   size_t smem = 0;
   if (blocks_per_sm) {
     int dev, per_sm;
@@ -260,11 +309,11 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
     CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
   }
   int occ = 0;
-  CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kernel, 256, smem));
+  CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kernel, stride_threads ? 256 : g_block, smem));
   int sms = 0;
   CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  const int block = stride_threads ? std::min(stride_threads, 256) : 256;
-  const int grid = stride_threads ? sms * (stride_threads / block) : (d.n + 255) / 256;
+  const int block = stride_threads ? std::min(stride_threads, 256) : g_block;
+  const int grid = stride_threads ? sms * (stride_threads / block) : (d.n + block - 1) / block;
   const unsigned long long zero = 0;
   CK(cudaMemcpyToSymbol(g_sample_sum, &zero, sizeof zero));
   CK(cudaMemcpyToSymbol(g_sample_n, &zero, sizeof zero));
@@ -280,7 +329,7 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   std::vector<__half> got(d.keys_n);
   CK(cudaMemcpy(got.data(), d.table, d.keys_n * sizeof(__half), cudaMemcpyDeviceToHost));
   int bad = 0;
-  const std::vector<double>& ref = stride_threads ? d.ref_small : d.ref;
+  const std::vector<double>& ref = stride_threads && g_stride_div != 1 ? d.ref_small : d.ref;
   for (int k = 0; k < d.keys_n; ++k) {
     const double g = __half2float(got[k]);
     if (!(std::fabs(g - ref[k]) <= 0.05 + 0.01 * std::fabs(ref[k]))) ++bad;
@@ -306,7 +355,7 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   std::sort(ms.begin(), ms.end());
   std::printf("%-12s blocks/SM %d  %8.1f us  %s", name, occ, ms[ms.size() / 2] * 1000.0f,
               bad ? "WRONG RESULT" : "ok");
-  if (Var == timed || Var == latency || Var == flagged) {
+  if (Var == timed || Var == latency || Var == flagged || Var == by_warpid || Var == graded) {
     unsigned long long sum, cnt;
     CK(cudaMemcpyFromSymbol(&sum, g_sample_sum, sizeof sum));
     CK(cudaMemcpyFromSymbol(&cnt, g_sample_n, sizeof cnt));
@@ -340,13 +389,39 @@ void run_flag_set(const data& d, int blocks_per_sm, int stride_threads) {
   run<cas32, 0>(d, "cas32", false, blocks_per_sm, stride_threads);
   run<halves, 4>(d, "quarters", false, blocks_per_sm, stride_threads);
   run<ballot_loop, 0>(d, "ballot_loop", false, blocks_per_sm, stride_threads);
-  run<flagged, 201>(d, "flag201", false, blocks_per_sm, stride_threads);
-  run<flagged, 401>(d, "flag401", false, blocks_per_sm, stride_threads);
-  run<flagged, 400>(d, "flag400", false, blocks_per_sm, stride_threads);
-  run<flagged, 411>(d, "flag411", false, blocks_per_sm, stride_threads);
   run<flagged, 801>(d, "flag801", false, blocks_per_sm, stride_threads);
-  run<flagged, 811>(d, "flag811", false, blocks_per_sm, stride_threads);
-  run<flagged, 821>(d, "flag821", false, blocks_per_sm, stride_threads);
+}
+
+// Graded phases by warp slot (argument "graded").
+void run_graded_set(const data& d, int blocks_per_sm) {
+  run<plain, 0>(d, "plain", false, blocks_per_sm);
+  run<halves, 4>(d, "quarters", false, blocks_per_sm);
+  run<by_warpid, 12>(d, "slot>=12:4", false, blocks_per_sm);
+  run<by_warpid, 16>(d, "slot>=16:4", false, blocks_per_sm);
+  run<by_warpid, 20>(d, "slot>=20:4", false, blocks_per_sm);
+  run<graded, 1632>(d, "16:2,32:4", false, blocks_per_sm);
+  run<graded, 824>(d, "8:2,24:4", false, blocks_per_sm);
+  run<graded, 1224>(d, "12:2,24:4", false, blocks_per_sm);
+}
+
+// The runtime with and without once_per_thread (argument "tagged").
+void run_once_set(const data& d, int blocks_per_sm, int stride_threads = 0) {
+  run<plain, 0>(d, "plain", false, blocks_per_sm, stride_threads);
+  run<adaptive, 0>(d, "adaptive", false, blocks_per_sm, stride_threads);
+  run<adaptive_once, 0>(d, "adaptive+once", false, blocks_per_sm, stride_threads);
+  run<graded, 1632>(d, "16:2,32:4", false, blocks_per_sm, stride_threads);
+}
+
+// Phases by warp slot (argument "warpid").
+void run_warpid_set(const data& d, int blocks_per_sm, int stride_threads) {
+  run<plain, 0>(d, "plain", false, blocks_per_sm, stride_threads);
+  run<halves, 4>(d, "quarters", false, blocks_per_sm, stride_threads);
+  run<by_warpid, 0>(d, "warpid>=0", false, blocks_per_sm, stride_threads);
+  run<by_warpid, 16>(d, "warpid>=16", false, blocks_per_sm, stride_threads);
+  run<by_warpid, 24>(d, "warpid>=24", false, blocks_per_sm, stride_threads);
+  run<by_warpid, 32>(d, "warpid>=32", false, blocks_per_sm, stride_threads);
+  run<by_warpid, 40>(d, "warpid>=40", false, blocks_per_sm, stride_threads);
+  run<by_warpid, 48>(d, "warpid>=48", false, blocks_per_sm, stride_threads);
 }
 
 int main(int argc, char** argv) {
@@ -375,6 +450,55 @@ int main(int argc, char** argv) {
   CK(cudaMemcpy(d.keys, keys.data(), d.n * sizeof(int), cudaMemcpyHostToDevice));
   CK(cudaMemcpy(d.vals, vals.data(), d.n * sizeof(__half), cudaMemcpyHostToDevice));
 
+  if (argc > 1 && !std::strcmp(argv[1], "graded")) {
+    for (int block : {256, 128, 512, 1024}) {
+      g_block = block;
+      for (int b : {0, 1, 2, 3, 4, 5, 6}) {
+        if (b * block > 2048 || (block != 256 && b != 0 && b * block != 1024 && b * block != 768)) continue;
+        std::printf("-- blocks of %d, one thread per element, %d blocks per SM (0: full), 10M\n", block, b);
+        run_graded_set(d, b);
+      }
+    }
+    return 0;
+  }
+  if (argc > 1 && !std::strcmp(argv[1], "tagged")) {
+    for (int block : {256, 128, 384, 512, 768, 1024}) {
+      g_block = block;
+      for (int b : {0, 1, 2, 3, 4, 5, 6}) {
+        if (b * block > 2048 || (block != 256 && b > 2)) continue;
+        std::printf("-- blocks of %d, one thread per element, %d blocks per SM (0: full), 10M\n", block, b);
+        run_once_set(d, b);
+      }
+    }
+    return 0;
+  }
+  if (argc > 1 && !std::strcmp(argv[1], "graded_stride")) {
+    for (int div : {10, 1}) {
+      g_stride_div = div;
+      for (int t : {256, 512, 768, 1024, 1536, 2048}) {
+        std::printf("-- stride, %d threads per SM, %dM elements\n", t, 10 / div);
+        run<plain, 0>(d, "plain", false, 0, t);
+        run<halves, 2>(d, "halves", false, 0, t);
+        run<halves, 4>(d, "quarters", false, 0, t);
+        run<by_warpid, 16>(d, "slot>=16:4", false, 0, t);
+        run<graded, 1632>(d, "16:2,32:4", false, 0, t);
+        run<graded, 2440>(d, "24:2,40:4", false, 0, t);
+        run<graded, 1699>(d, "16:2", false, 0, t);
+      }
+    }
+    return 0;
+  }
+  if (argc > 1 && !std::strcmp(argv[1], "warpid")) {
+    for (int b : {0, 1, 2, 3, 4, 6}) {
+      std::printf("-- one thread per element, %d blocks per SM (0: full), 10M\n", b);
+      run_warpid_set(d, b, 0);
+    }
+    for (int t : {32, 256, 1024, 2048}) {
+      std::printf("-- stride, %d threads per SM, 1M elements\n", t);
+      run_warpid_set(d, 0, t);
+    }
+    return 0;
+  }
   if (argc > 1 && !std::strcmp(argv[1], "flag")) {
     std::printf("-- one thread per element, full occupancy, 10M\n");
     run_flag_set(d, 0, 0);

@@ -2,8 +2,8 @@
 # bench/experiments/half_issue_probe.sh -- one device call: builds
 # half_issue_probe.cu, prints its table, the SASS atomics of each variant, and
 # the L2 throughput breakdown (Nsight Compute) of each variant of its "once"
-# mode; NCU=0 skips the counters. MODE=flag runs only the flagged variants
-# (no counters). Writes to $OUT.
+# mode; NCU=0 skips the counters. MODE=flag, warpid, graded, graded_stride or
+# tagged runs only those variants (no counters). Writes to $OUT.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-/tmp/half_probe_out}; mkdir -p "$out"
