@@ -11,7 +11,9 @@
 //   compact: idx = atomicAdd(&n, 1) for the even values, out[idx] = value.
 // Value types int, float, double, __half (grid workloads).
 // Variants: plain atomicAdd; warpagg::reduce_add / atomic_add with every
-// strategy (written exactly as the tool emits them); anchors: hand-written
+// strategy (written exactly as the tool emits them: in the one-thread-per-
+// element kernel, 16-bit float adds pass warpagg::once_per_thread, which
+// tune/adaptive_1_0_0 does not); anchors: hand-written
 // get_peers/reduce_peers (ballot-loop and match_any peer discovery, exact
 // masks), cooperative groups labeled_partition + reduce, coalesced_threads
 // (single counter, compaction); floor (reads keys and values once); tune/*:
@@ -83,7 +85,9 @@ __device__ __forceinline__ void reduce_peers_add(unsigned mask, unsigned peers, 
   if (lane == first) atomicAdd(addr, x);
 }
 
-template <V v, class T, int K, int R, int M>
+// OncePerThread: the call runs once per thread (hist_kernel), where the tool
+// passes warpagg::once_per_thread for 16-bit float adds.
+template <V v, class T, int K, int R, int M, bool OncePerThread>
 __device__ __forceinline__ void add_one(T* table, int k, T x) {
   using warpagg::strategy;
   if constexpr (v == V::plain) {
@@ -91,7 +95,11 @@ __device__ __forceinline__ void add_one(T* table, int k, T x) {
   } else if constexpr (v == V::plain_uniform) {
     atomicAdd(table, x);  // address provably warp-uniform: ptxas may aggregate
   } else if constexpr (v == V::adaptive) {
-    warpagg::reduce_add(table + k, x);
+    if constexpr (OncePerThread && sizeof(T) == 2) {
+      warpagg::reduce_add(table + k, x, warpagg::once_per_thread);
+    } else {
+      warpagg::reduce_add(table + k, x);
+    }
   } else if constexpr (v == V::runs) {
     warpagg::reduce_add<warpagg::strategy::runs>(table + k, x);
   } else if constexpr (v == V::match) {
@@ -130,7 +138,7 @@ template <V v, class T, int K, int R, int M>
 __global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restrict__ keys,
                                                     const T* __restrict__ vals, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) add_one<v, T, K, R, M>(table, keys[i], vals[i]);
+  if (i < n) add_one<v, T, K, R, M, true>(table, keys[i], vals[i]);
 }
 
 // The same loop body in a grid-stride loop, for --persistent launches: few
@@ -139,7 +147,7 @@ template <V v, class T, int K, int R, int M>
 __global__ void __launch_bounds__(256) hist_stride_kernel(T* table, const int* __restrict__ keys,
                                                            const T* __restrict__ vals, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-    add_one<v, T, K, R, M>(table, keys[i], vals[i]);
+    add_one<v, T, K, R, M, false>(table, keys[i], vals[i]);
 }
 
 template <V v, int K, int R, int M>

@@ -3,6 +3,7 @@
 
 #include "warpagg/AstQueries.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
@@ -90,10 +91,33 @@ bool isGridStrideLoop(const Stmt *Loop) {
   return false;
 }
 
+bool isLoop(const Stmt *S) {
+  return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+}
+
+bool containsGoto(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<GotoStmt, IndirectGotoStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsGoto(Child))
+      return true;
+  return false;
+}
+
 } // namespace
 
 bool isInGridStrideLoop(const CallExpr *Call, ASTContext &Context) {
   return anyEnclosingStatement(Call, Context, isGridStrideLoop);
+}
+
+bool runsOncePerThread(const CallExpr *Call, const FunctionDecl *Function,
+                       ASTContext &Context) {
+  return Function && Function->hasAttr<CUDAGlobalAttr>() &&
+         !isInsideLambda(Call, Context) &&
+         !anyEnclosingStatement(Call, Context, isLoop) &&
+         !containsGoto(Function->getBody());
 }
 
 } // namespace warpagg

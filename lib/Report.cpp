@@ -46,6 +46,7 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"replacement", S.Rewrite ? S.replacement() : ""},
         {"strategy", S.Rewrite ? S.Strategy : ""},
         {"grid_stride_loop", S.costsInGridStrideLoop()},
+        {"once_per_thread", S.Rewrite && S.passesOncePerThread()},
     };
     Records.push_back(std::move(R));
   }

@@ -226,6 +226,16 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
   return true;
 }
 
+// The offset of a function call's ')' when the whole call is plain text of
+// one file (else CloseParenOffset stays 0: no argument is appended).
+void locateCloseParen(Site &S, const CallExpr &Call, FileID File,
+                      const SourceManager &SM, const LangOptions &LO) {
+  auto Whole = fileOffsets(Call.getSourceRange(), File, SM, LO);
+  if (Whole && Whole->second > 0 &&
+      SM.getBufferData(File)[Whole->second - 1] == ')')
+    S.CloseParenOffset = Whole->second - 1;
+}
+
 } // namespace
 
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
@@ -301,6 +311,9 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
         Lexer::MeasureTokenLength(End, SM, Context.getLangOpts());
     S.CalleeOffset = SM.getFileOffset(Begin);
     S.CalleeLength = EndOffset - S.CalleeOffset;
+    locateCloseParen(S, *C.Call, SM.getFileID(Loc), SM, Context.getLangOpts());
+    S.OncePerThread = S.CloseParenOffset > S.CalleeOffset &&
+                      runsOncePerThread(C.Call, Function, Context);
   }
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
   // can ask for the rewrite back (SourceDirectives).

@@ -1,7 +1,7 @@
 //===- AstQueries.h - Small questions about a call's surroundings ----------===//
 //
 // Walks shared by the analyses that look around a call (ThreadIdentity's
-// CAS-loop test, LoopContext's grid-stride test).
+// CAS-loop test, LoopContext's loop tests).
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_ASTQUERIES_H
@@ -19,6 +19,9 @@ namespace warpagg {
 bool anyEnclosingStatement(const clang::CallExpr *Call,
                            clang::ASTContext &Context,
                            llvm::function_ref<bool(const clang::Stmt *)> Pred);
+
+/// True when \p Call is in the body of a lambda.
+bool isInsideLambda(const clang::CallExpr *Call, clang::ASTContext &Context);
 
 /// True when \p S (null: false) refers to one of \p Vars.
 bool mentionsAny(const clang::Stmt *S,

@@ -1,4 +1,4 @@
-//===- LoopContext.h - Is a call inside a grid-stride loop? ----------------===//
+//===- LoopContext.h - Does a call loop: grid-stride, or once per thread? --===//
 //
 // A grid-stride loop (`for (i = ...; i < n; i += blockDim.x * gridDim.x)`)
 // is how kernels launched with few warps per SM ("persistent" launches) walk
@@ -23,6 +23,17 @@ namespace warpagg {
 /// size.
 bool isInGridStrideLoop(const clang::CallExpr *Call,
                         clang::ASTContext &Context);
+
+/// True when \p Call, in the body of \p Function, runs at most once per
+/// thread: \p Function is a kernel (__global__), no loop statement encloses
+/// the call, it is not in a lambda, and the kernel has no goto (which could
+/// jump back over it). The runtime may then issue an all-distinct warp's
+/// emulated 16-bit float adds in phases on a busy SM (once_per_thread in
+/// runtime/include/warpagg/api.cuh); in a loop that would slow the warps that
+/// take the phases every iteration.
+bool runsOncePerThread(const clang::CallExpr *Call,
+                       const clang::FunctionDecl *Function,
+                       clang::ASTContext &Context);
 
 } // namespace warpagg
 

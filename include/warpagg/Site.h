@@ -3,6 +3,7 @@
 #define WARPAGG_SITE_H
 
 #include "warpagg/AtomicCatalog.h"
+#include "llvm/ADT/STLExtras.h"
 #include <string>
 #include <vector>
 
@@ -51,6 +52,10 @@ struct Site {
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
   bool InGridStrideLoop = false; ///< inside a loop that steps by the grid
+  /// In a kernel's body with no loop around it (LoopContext.h), and the
+  /// offset of the call's ')' (a function call written in one file).
+  bool OncePerThread = false;
+  unsigned CloseParenOffset = 0;
   /// For a site in a header: the input whose parse saw it (sites of one
   /// header from several inputs are merged like template instantiations).
   std::string TranslationUnit;
@@ -67,6 +72,18 @@ struct Site {
   /// uniform path costs one shuffle and gains everywhere measured.
   bool costsInGridStrideLoop() const {
     return Rewrite && InGridStrideLoop && Strategy != "uniform";
+  }
+
+  /// Whether the call passes warpagg::once_per_thread: where the runtime uses
+  /// it, adaptive's device-scope add of a 16-bit float (slot_phases.cuh). It
+  /// is harmless for the other instantiations of a template.
+  bool passesOncePerThread() const {
+    bool Has16BitFloat = llvm::any_of(Types, [](const std::string &T) {
+      return T == "__half" || T == "__nv_bfloat16";
+    });
+    return OncePerThread && Has16BitFloat && Fn.Api == AtomicApi::Function &&
+           Fn.Op == AtomicOp::Add && Fn.Scope == AtomicScope::Device &&
+           (Strategy.empty() || Strategy == "adaptive");
   }
 
   /// The runtime function called, with its strategy:
@@ -88,6 +105,9 @@ struct Site {
 
   /// The edits that rewrite this site.
   std::vector<TextEdit> edits() const {
+    if (Fn.Api == AtomicApi::Function && passesOncePerThread())
+      return {{CalleeOffset, CalleeLength, replacement()},
+              {CloseParenOffset, 0, ", warpagg::once_per_thread"}};
     if (Fn.Api == AtomicApi::Function)
       return {{CalleeOffset, CalleeLength, replacement()}};
     return {{CalleeOffset, 0, replacement() + (Arrow ? "(*" : "(")},

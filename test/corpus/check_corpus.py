@@ -15,7 +15,9 @@ For each test/corpus/<name>.cu, in parallel (one job per CPU):
      atomic* callee renamed to its warpagg::reduce_*/atomic_* twin, or one of
      the three edits of an atomic_ref call (the runtime call's head inserted
      before the object, '.fetch_OP(' replaced by ', ', the order argument
-     removed), with as many calls rewritten as 'remark: rewrote' lines;
+     removed), or ', warpagg::once_per_thread' inserted before a call's ')'
+     (no more of those than rewritten calls), with as many calls rewritten
+     as 'remark: rewrote' lines;
   5. the rewritten file must compile with nvcc -arch=sm_90 -std=c++17 -c and
      with clang (CUDA, sm_90) -fsyntax-only, against the runtime headers.
 
@@ -54,6 +56,7 @@ REF_HEAD = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                       r")(?:<warpagg::strategy::\w+>)?\((\*?)")
 REF_MEMBER = re.compile(r"\s*(\.|->)\s*fetch_(" + OPS + r")\s*\(\s*")
 REF_ORDER = re.compile(r"\s*,\s*[\w:]+\s*")
+ONCE_TAG = ", warpagg::once_per_thread"  # before a rewritten call's ')'
 YAML_EDIT = re.compile(
     r"^  - FilePath:\s+(.+)\n\s+Offset:\s+(\d+)\n\s+Length:\s+(\d+)\n"
     r"\s+ReplacementText:\s+(.*)$", re.M)
@@ -104,7 +107,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
     if b"".join(applied + [original[at:]]) != rewritten:
         raise Failure(f"{out}: the edits exported to {fixes} do not turn "
                       f"{src} into it")
-    includes = sites = heads = members = orders = arrows = 0
+    includes = sites = heads = members = orders = arrows = tags = 0
     bad = []
     for off, length, text in edits:
         line = original.count(b"\n", 0, off) + 1
@@ -130,12 +133,16 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
             arrows -= member.group(1) == "->"
         elif REF_ORDER.fullmatch(old) and new == "":
             orders += 1
+        elif length == 0 and new == ONCE_TAG and original[off:off + 1] == b")":
+            tags += 1
         else:
             bad.append(f"  line {line}: {old!r} -> {new!r}")
     if not (heads == members == orders) or arrows:
         bad.append(f"  {heads} atomic_ref call heads, {members} members, "
                    f"{orders} order arguments ('->' and '*' not matched: "
                    f"{arrows})")
+    if tags > sites:
+        bad.append(f"  {tags} once_per_thread tags for {sites} rewritten calls")
     if includes != (1 if all_remarks else 0):
         bad.append(f"  {includes} runtime includes added for {all_remarks} "
                    f"rewritten sites")

@@ -1,7 +1,8 @@
 // test/gpu/compile_all.cu -- compile-only check: instantiates every entry
 // point (7 operations x 3 scopes x 2 forms, all 5 strategies for device scope
 // and the default one for _block/_system, whose code differs only in the
-// native call) for every value type that has the native atomic, plus the call shapes the tool leaves
+// native call; with warpagg::once_per_thread for adaptive and match) for
+// every value type that has the native atomic, plus the call shapes the tool leaves
 // untouched (implicit conversions of the value, __device__ functions, shared
 // memory through a generic pointer), and the atomic_ref entry points
 // (warpagg/atomic_ref.cuh) for every operation, scope and supported type.
@@ -16,10 +17,14 @@ using warpagg::strategy;
 using namespace warpagg::detail;
 
 template <strategy S, class T> __device__ void every_op(T* p, T v, T* out) {
-#define WT_ONE(NAME, OPTAG, SFX, SCOPETAG)                        \
-  if constexpr (native<OPTAG, SCOPETAG, T>::supported) {          \
-    warpagg::reduce_##NAME##SFX<S>(p, v);                         \
-    *out = warpagg::atomic_##NAME##SFX<S>(p, v);                  \
+#define WT_ONE(NAME, OPTAG, SFX, SCOPETAG)                                         \
+  if constexpr (native<OPTAG, SCOPETAG, T>::supported) {                           \
+    warpagg::reduce_##NAME##SFX<S>(p, v);                                          \
+    *out = warpagg::atomic_##NAME##SFX<S>(p, v);                                   \
+    if constexpr (S == strategy::adaptive || S == strategy::match) {               \
+      warpagg::reduce_##NAME##SFX<S>(p, v, warpagg::once_per_thread);              \
+      *out = warpagg::atomic_##NAME##SFX<S>(p, v, warpagg::once_per_thread);       \
+    }                                                                              \
   }
 #define WT_SCOPES(NAME, OPTAG)                                    \
   WT_ONE(NAME, OPTAG, , scope_device)                             \

@@ -39,13 +39,17 @@ inline const char* strategy_name(warpagg::strategy s) {
   static const char* n[] = {"adaptive", "runs", "match", "uniform", "ballot_loop"};
   return n[static_cast<int>(s)];
 }
-/// What the call goes through: the pointer entry points, or a
-/// cuda::atomic_ref / cuda::std::atomic_ref (warpagg/atomic_ref.cuh).
-enum class via { ptr, cuda_ref, std_ref };
+/// What the call goes through: the pointer entry points, a cuda::atomic_ref /
+/// cuda::std::atomic_ref (warpagg/atomic_ref.cuh), or the pointer entry
+/// points with warpagg::once_per_thread (exec_once.cu).
+enum class via { ptr, cuda_ref, std_ref, once };
 inline const char* via_name(via v) {
-  static const char* n[] = {"", "cuda::atomic_ref ", "cuda::std::atomic_ref "};
+  static const char* n[] = {"", "cuda::atomic_ref ", "cuda::std::atomic_ref ", "once_per_thread "};
   return n[static_cast<int>(v)];
 }
+/// The highest hardware warp slot (%warpid) a via::once launch ran in: the
+/// evidence that its warps reached the slots that issue in phases.
+static __device__ unsigned wt_max_slot;
 /// Calls through an atomic_ref: defined in exec_atomic_ref.cu, so that the
 /// other test files do not compile <cuda/atomic>.
 template <warpagg::strategy S, op_id O, scope Sc, bool Ret, via V> struct ref_call;
@@ -65,36 +69,44 @@ template <class T> __host__ __device__ constexpr bool compiled_out() {
 }
 
 /// The call of one entry point on TARGET (a pointer or an atomic_ref),
-/// returning form or not (also used by exec_atomic_ref.cu).
-#define WT_CALL_FORM(TARGET, NAME, SFX)                           \
+/// returning form or not, with the variadic part (empty, or
+/// ", warpagg::once_per_thread") after the value (also used by
+/// exec_atomic_ref.cu).
+#define WT_CALL_FORM(TARGET, NAME, SFX, ...)                      \
   if constexpr (Ret) {                                            \
-    return warpagg::atomic_##NAME##SFX<S>(TARGET, v);             \
+    return warpagg::atomic_##NAME##SFX<S>(TARGET, v __VA_ARGS__); \
   } else {                                                        \
-    warpagg::reduce_##NAME##SFX<S>(TARGET, v);                    \
+    warpagg::reduce_##NAME##SFX<S>(TARGET, v __VA_ARGS__);        \
     return v;                                                     \
   }
 
 /// Calls the public entry point exactly as rewritten code does.
 template <warpagg::strategy S, op_id O, scope Sc, bool Ret, via V = via::ptr, class T>
 __device__ __forceinline__ T call(T* p, T v) {
-#define WT_CALL(NAME, OPID)                                       \
+#define WT_CALL_TAGGED(NAME, OPID, ...)                           \
   if constexpr (O == op_id::OPID) {                               \
     if constexpr (Sc == scope::dev) {                             \
-      WT_CALL_FORM(p, NAME, )                                     \
+      WT_CALL_FORM(p, NAME, , __VA_ARGS__)                        \
     } else if constexpr (Sc == scope::block) {                    \
-      WT_CALL_FORM(p, NAME, _block)                               \
+      WT_CALL_FORM(p, NAME, _block, __VA_ARGS__)                  \
     } else {                                                      \
-      WT_CALL_FORM(p, NAME, _system)                              \
+      WT_CALL_FORM(p, NAME, _system, __VA_ARGS__)                 \
     }                                                             \
   }
+#define WT_CALL(NAME, OPID) WT_CALL_TAGGED(NAME, OPID, )
+#define WT_CALL_ONCE(NAME, OPID) WT_CALL_TAGGED(NAME, OPID, , warpagg::once_per_thread)
   if constexpr (compiled_out<T>()) {
     return v;
+  } else if constexpr (V == via::once) {
+    WT_FOR_EACH_OP(WT_CALL_ONCE)
   } else if constexpr (V != via::ptr) {
     return ref_call<S, O, Sc, Ret, V>::apply(p, v);
   } else {
     WT_FOR_EACH_OP(WT_CALL)
   }
+#undef WT_CALL_ONCE
 #undef WT_CALL
+#undef WT_CALL_TAGGED
   return v;
 }
 
@@ -119,6 +131,13 @@ __global__ void exec_kernel(launch_cfg c, T* table, const unsigned* keys, const 
     __syncthreads();
   }
   T* base = c.use_shared ? smem : table;
+  if constexpr (V == via::once) {
+    if ((threadIdx.x & 31) == 0) {
+      unsigned slot;
+      asm volatile("mov.u32 %0, %%warpid;" : "=r"(slot));
+      atomicMax(&wt_max_slot, slot);
+    }
+  }
   const int tid = blockIdx.x * blockDim.x + threadIdx.x;
   if (tid < c.n_threads) {
     const int trip = c.trips ? c.trips[tid] : 1;
@@ -271,7 +290,9 @@ struct options {
 template <warpagg::strategy S, op_id O, scope Sc, bool Ret, class T, via V = via::ptr>
 void run_one(report& rep, const options& opt, int d, int m, uint64_t seed) {
   rng g(seed);
-  int n = opt.n;
+  // via::once: a launch large enough that warps reach the slots that issue
+  // in phases (slot_phases.cuh), as in a histogram over a big input.
+  int n = V == via::once && !opt.quick ? (1 << 20) + 13 : opt.n;
   unsigned K = 1;
   switch (d) {
     case d_single: K = 1; break;
@@ -477,5 +498,6 @@ void group_scopes(report&, const options&);
 void group_special(report&, const options&);
 void group_vector(report&, const options&);
 void group_atomic_ref(report&, const options&);
+void group_once(report&, const options&);
 
 }  // namespace wt

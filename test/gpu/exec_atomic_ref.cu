@@ -24,7 +24,7 @@ template <warpagg::strategy S, op_id O, scope Sc, bool Ret, via V> struct ref_ca
   }
   template <class R, class T> static __device__ __forceinline__ T on(const R& ref, T v) {
 #define WT_REF_CALL(NAME, OPID) \
-  if constexpr (O == op_id::OPID) { WT_CALL_FORM(ref, NAME, ) }
+  if constexpr (O == op_id::OPID) { WT_CALL_FORM(ref, NAME, , ) }
     WT_FOR_EACH_OP(WT_REF_CALL)
 #undef WT_REF_CALL
     return v;

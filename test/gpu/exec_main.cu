@@ -1,7 +1,7 @@
 // test/gpu/exec_main.cu -- driver of the runtime execution tests.
 //
 //   warpagg_exec_tests [--quick] [--seed N]
-//                      [--group int32|int64|float|scopes|special|vector|atomic_ref]
+//                      [--group int32|int64|float|scopes|special|vector|atomic_ref|once]
 //
 // --quick runs a small subset (used under compute-sanitizer). The seed
 // defaults to the time, is printed, and reproduces a run when passed back.
@@ -37,9 +37,14 @@ int main(int argc, char** argv) {
   struct group {
     const char* name;
     void (*fn)(wt::report&, const wt::options&);
-  } groups[] = {{"int32", wt::group_int32}, {"int64", wt::group_int64}, {"float", wt::group_float},
-                {"scopes", wt::group_scopes}, {"special", wt::group_special}, {"vector", wt::group_vector},
-                {"atomic_ref", wt::group_atomic_ref}};
+  } groups[] = {
+#ifdef WT_ONCE_FORCED  // warpagg_once_forced_tests: the once group alone
+      {"once", wt::group_once}};
+#else
+      {"int32", wt::group_int32}, {"int64", wt::group_int64}, {"float", wt::group_float},
+      {"scopes", wt::group_scopes}, {"special", wt::group_special}, {"vector", wt::group_vector},
+      {"atomic_ref", wt::group_atomic_ref}, {"once", wt::group_once}};
+#endif
   long tests = 0, failures = 0;
   for (const auto& g : groups) {
     if (only && std::strcmp(only, g.name)) continue;

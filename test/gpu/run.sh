@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test/gpu/run.sh -- build and run the warpagg GPU tests on a machine with a
-# GPU, then run the quick subset under compute-sanitizer (memcheck, racecheck,
-# synccheck). Needs only CMake, nvcc and this tree.
+# GPU, then run the quick subset (and the phased once_per_thread build) under
+# compute-sanitizer (memcheck, racecheck, synccheck). Needs only CMake, nvcc
+# and this tree.
 #
 #   test/gpu/run.sh [build-dir]        (default: build-gpu/test-gpu)
 # Environment: LOG_DIR (default <build-dir>/logs), WARPAGG_GPU_TEST_ARCH
@@ -17,11 +18,12 @@ arch=${WARPAGG_GPU_TEST_ARCH:-90}
 jobs=${JOBS:-$(nproc)}
 declare -a rows
 status=0
-row() { rows+=("$(printf '%-28s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || status=1; }
+row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || status=1; }
 
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
-   cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_paired16_tests >"$logs/build.log" 2>&1; then
+   cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests \
+     >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
   row "build (nvcc sm_$arch)" FAIL "see $logs/build.log"
@@ -41,6 +43,14 @@ grep -E "^(device|group|PASSED|FAILED)" "$logs/exec.log"
 grep -m 20 "^FAIL" "$logs/exec.log"
 row "execution tests" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/exec.log") ($(( $(date +%s) - t0 )) s)"
 
+# once_per_thread with every warp issuing in phases: its own binary.
+forced="$build/warpagg_once_forced_tests"
+t0=$(date +%s)
+"$forced" "${seed_args[@]}" >"$logs/once_forced.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/once_forced.log"
+row "once_per_thread, all phased" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/once_forced.log") ($(( $(date +%s) - t0 )) s)"
+
 # The opt-in paired 16-bit adds (WARPAGG_PAIRED_16BIT=1): their own binary.
 t0=$(date +%s)
 "$build/warpagg_paired16_tests" "${seed_args[@]}" >"$logs/paired16.log" 2>&1
@@ -50,16 +60,22 @@ row "paired 16-bit adds (opt-in)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(
 
 if [ -z "${SKIP_SANITIZERS:-}" ]; then
   cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
-  for tool in memcheck racecheck synccheck; do
-    t0=$(date +%s)
-    extra=()
-    [ $tool = memcheck ] && extra=(--leak-check full)
-    timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$exe" --quick --seed 7 \
-      >"$logs/$tool.log" 2>&1
-    rc=$?
-    summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$logs/$tool.log" | tail -1)
-    row "compute-sanitizer $tool" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
-        "${summary:-no summary} / $(grep -E '^(PASSED|FAILED)' "$logs/$tool.log" | tail -1) ($(( $(date +%s) - t0 )) s)"
+  # The quick subset of the execution tests, then the phased once_per_thread
+  # path (every warp phased), under each tool.
+  for bin in "$exe" "$forced"; do
+    name=$([ "$bin" = "$forced" ] && echo " (phased)" || echo "")
+    for tool in memcheck racecheck synccheck; do
+      t0=$(date +%s)
+      extra=()
+      [ $tool = memcheck ] && extra=(--leak-check full)
+      log="$logs/$tool$([ -n "$name" ] && echo _phased).log"
+      timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$bin" --quick --seed 7 \
+        >"$log" 2>&1
+      rc=$?
+      summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$log" | tail -1)
+      row "compute-sanitizer $tool$name" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
+          "${summary:-no summary} / $(grep -E '^(PASSED|FAILED)' "$log" | tail -1) ($(( $(date +%s) - t0 )) s)"
+    done
   done
 fi
 echo

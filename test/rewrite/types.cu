@@ -26,13 +26,13 @@ __global__ void kernel(int *i32, unsigned *u32, unsigned long long *u64,
   // CHECK: warpagg::reduce_add(&f64[k], 0.25);
   atomicAdd(&f64[k], 0.25);
   // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__half, result unused)
-  // CHECK: warpagg::reduce_add(&h[k], __float2half(1.0f));
+  // CHECK: warpagg::reduce_add(&h[k], __float2half(1.0f), warpagg::once_per_thread);
   atomicAdd(&h[k], __float2half(1.0f));
   // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__half2, result unused)
   // CHECK: warpagg::reduce_add(&h2[k], __float2half2_rn(1.0f));
   atomicAdd(&h2[k], __float2half2_rn(1.0f));
   // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__nv_bfloat16, result unused)
-  // CHECK: warpagg::reduce_add(&b[k], __float2bfloat16(1.0f));
+  // CHECK: warpagg::reduce_add(&b[k], __float2bfloat16(1.0f), warpagg::once_per_thread);
   atomicAdd(&b[k], __float2bfloat16(1.0f));
   // DIAG: types.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add (__nv_bfloat162, result unused)
   // CHECK: warpagg::reduce_add(&b2[k], __float2bfloat162_rn(1.0f));

@@ -6,7 +6,9 @@
 //      lane has a peer (random keys): the plain atomic. On an H200 this costs
 //      under 1% over plain on 1M random keys -- the 1.6x slowdown of
 //      match-based code seen before came from the 64-bit match on the whole
-//      address, which costs about twice as much as the 32-bit one.
+//      address, which costs about twice as much as the 32-bit one. At a
+//      once_per_thread site, an emulated 16-bit float add on sm_90 goes in
+//      phases on a busy SM instead (slot_phases.cuh).
 //   2. Lanes with peers: the upper address bits of each group are checked
 //      (1 shuffle + 1 vote; 64-bit rematch only across a 4 GiB boundary).
 //   3. Every group a run of consecutive lanes (sorted keys): the run scan,
@@ -36,6 +38,7 @@
 
 #include "match.cuh"
 #include "runs.cuh"
+#include "slot_phases.cuh"
 #include "uniform.cuh"
 
 namespace warpagg {
@@ -68,18 +71,23 @@ template <int MatchPct> WARPAGG_DEVICE bool few_distinct(unsigned mask, unsigned
 /// match path, which falls back to the plain atomic, the run scan or the
 /// uniform path by itself); kind 2 (runs first, else the match path without
 /// the distinct estimate); kind 3 (distinct estimate first, else kind 1).
+/// OncePerThread: the call site runs at most once per thread (the
+/// once_per_thread tag): a warp without peers may issue in phases
+/// (slot_phases.cuh; kinds 1 and 3).
 template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
-  template <class Op, class Scope, bool Ret, class T>
+  template <class Op, class Scope, bool Ret, bool OncePerThread = false, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
     using match_path = strategy_impl<strategy::match>;
+    using distinct = distinct_issue<OncePerThread, Op, Scope, T>;
     if constexpr (Kind == 1 || Kind == 3) {
 #if WARPAGG_ARCH >= 800
       if constexpr (Kind == 3) {  // one redux.sync instead of a match whose latency grows with the addresses
         const int n = __popc(mask);
-        if (n >= 8 && !few_distinct<MatchPct>(mask, addr_bits(addr), n)) return native_apply<Op, Scope, Ret>(addr, v);
+        if (n >= 8 && !few_distinct<MatchPct>(mask, addr_bits(addr), n))
+          return distinct(mask).template apply<Op, Scope, Ret>(mask, addr, v);
       }
 #endif
-      return match_path::template apply<Op, Scope, Ret>(mask, addr, v);
+      return match_path::template apply<Op, Scope, Ret, distinct>(mask, addr, v);
     } else {
       const unsigned long long a = addr_bits(addr);
       const run_info r = find_runs(mask, a);

@@ -34,6 +34,8 @@ namespace detail {
 
 template <class A, class B> struct is_same { static constexpr bool value = false; };
 template <class A> struct is_same<A, A> { static constexpr bool value = true; };
+template <bool B, class A, class C> struct conditional { using type = A; };
+template <class A, class C> struct conditional<false, A, C> { using type = C; };
 template <class T> struct remove_cv { using type = T; };
 template <class T> struct remove_cv<const T> { using type = T; };
 template <class T> struct remove_cv<volatile T> { using type = T; };

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "scan.cuh"
+#include "slot_phases.cuh"
 #include "strategy.cuh"
 #include "uniform.cuh"
 
@@ -28,11 +29,13 @@ namespace detail {
 /// else Lo32 groups are checked for equal upper bits (one shuffle + ballot,
 /// rematched on 64 bits if not); groups that are runs of consecutive lanes use
 /// the run scan (one group: the uniform path); scattered groups the chain scan.
-template <bool Lo32, class Op, class Scope, bool Ret, class T>
-WARPAGG_DEVICE T aggregate_peers(unsigned mask, T* addr, T v, unsigned peers) {
+/// `distinct` (slot_phases.cuh) issues the atomics of a warp without peers.
+template <bool Lo32, class Op, class Scope, bool Ret, class T, class Distinct = issue_at_once>
+WARPAGG_DEVICE T aggregate_peers(unsigned mask, T* addr, T v, unsigned peers,
+                                 const Distinct& distinct = issue_at_once(0u)) {
   const unsigned below = lanemask_lt();
   int prev = highest_lane(peers & below);
-  if (!__any_sync(mask, prev >= 0)) return native_apply<Op, Scope, Ret>(addr, v);
+  if (!__any_sync(mask, prev >= 0)) return distinct.template apply<Op, Scope, Ret>(mask, addr, v);
   if constexpr (Lo32) {
     const unsigned long long a = addr_bits(addr);
     const unsigned hi = static_cast<unsigned>(a >> 32);
@@ -53,10 +56,11 @@ WARPAGG_DEVICE T aggregate_peers(unsigned mask, T* addr, T v, unsigned peers) {
 template <strategy S> struct strategy_impl;
 
 template <> struct strategy_impl<strategy::match> {
-  template <class Op, class Scope, bool Ret, class T>
+  template <class Op, class Scope, bool Ret, class Distinct = issue_at_once, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
+    const Distinct distinct(mask);  // before the match, so that its work overlaps the match's
     return aggregate_peers<true, Op, Scope, Ret>(mask, addr, v,
-                                                 __match_any_sync(mask, static_cast<unsigned>(addr_bits(addr))));
+                                                 __match_any_sync(mask, static_cast<unsigned>(addr_bits(addr))), distinct);
   }
 };
 

@@ -9,7 +9,9 @@ enum class strategy {
   /// Default. Per call and warp, takes the cheapest path the evidence allows:
   /// one 32-bit match + vote, then the plain atomic (no duplicates), the run
   /// scan (duplicates adjacent), the uniform path (one address) or the peer
-  /// scan (scattered duplicates). See adaptive.cuh for the measurements.
+  /// scan (scattered duplicates). With warpagg::once_per_thread, a warp
+  /// without peers may issue emulated 16-bit float adds in phases
+  /// (slot_phases.cuh). See adaptive.cuh for the measurements.
   adaptive,
   /// Match-free: neighbour compare, ballot of run heads, segmented scan within
   /// runs of equal consecutive addresses, one atomic per run. All-distinct
