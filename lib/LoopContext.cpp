@@ -114,8 +114,8 @@ bool isInGridStrideLoop(const CallExpr *Call, ASTContext &Context) {
 
 bool runsOncePerThread(const CallExpr *Call, const FunctionDecl *Function,
                        ASTContext &Context) {
+  // A lambda's body belongs to its call operator, never a kernel.
   return Function && Function->hasAttr<CUDAGlobalAttr>() &&
-         !isInsideLambda(Call, Context) &&
          !anyEnclosingStatement(Call, Context, isLoop) &&
          !containsGoto(Function->getBody());
 }

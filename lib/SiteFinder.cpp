@@ -205,35 +205,34 @@ fileOffsets(SourceRange Range, FileID File, const SourceManager &SM,
 
 // The three edits of an atomic_ref call (see Site): false when the call's
 // pieces are not plain text of one file.
+// The offset of a call's ')' when the whole call is plain text of file
+// \p File, or std::nullopt.
+std::optional<unsigned> closeParenOffset(const CallExpr &Call, FileID File,
+                                         const SourceManager &SM,
+                                         const LangOptions &LO) {
+  auto Whole = fileOffsets(Call.getSourceRange(), File, SM, LO);
+  if (!Whole || Whole->second == 0 ||
+      SM.getBufferData(File)[Whole->second - 1] != ')')
+    return std::nullopt;
+  return Whole->second - 1;
+}
+
 bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
                     FileID File, const SourceManager &SM,
                     const LangOptions &LO) {
   auto Object = fileOffsets(Ref.Object->getSourceRange(), File, SM, LO);
   auto Value = fileOffsets(Ref.ValueArg->getSourceRange(), File, SM, LO);
-  auto Whole = fileOffsets(Call.getSourceRange(), File, SM, LO);
-  if (!Object || !Value || !Whole)
-    return false;
-  unsigned RParen = Whole->second - 1;
-  if (SM.getBufferData(File)[RParen] != ')' || Object->second > Value->first ||
-      Value->second > RParen)
+  std::optional<unsigned> RParen = closeParenOffset(Call, File, SM, LO);
+  if (!Object || !Value || !RParen || Object->second > Value->first ||
+      Value->second > *RParen)
     return false;
   S.CalleeOffset = Object->first;
   S.CalleeLength = 0;
   S.MemberOffset = Object->second;
   S.MemberLength = Value->first - Object->second;
   S.OrderOffset = Value->second;
-  S.OrderLength = RParen - Value->second;
+  S.OrderLength = *RParen - Value->second;
   return true;
-}
-
-// The offset of a function call's ')' when the whole call is plain text of
-// one file (else CloseParenOffset stays 0: no argument is appended).
-void locateCloseParen(Site &S, const CallExpr &Call, FileID File,
-                      const SourceManager &SM, const LangOptions &LO) {
-  auto Whole = fileOffsets(Call.getSourceRange(), File, SM, LO);
-  if (Whole && Whole->second > 0 &&
-      SM.getBufferData(File)[Whole->second - 1] == ')')
-    S.CloseParenOffset = Whole->second - 1;
 }
 
 } // namespace
@@ -311,9 +310,12 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
         Lexer::MeasureTokenLength(End, SM, Context.getLangOpts());
     S.CalleeOffset = SM.getFileOffset(Begin);
     S.CalleeLength = EndOffset - S.CalleeOffset;
-    locateCloseParen(S, *C.Call, SM.getFileID(Loc), SM, Context.getLangOpts());
-    S.OncePerThread = S.CloseParenOffset > S.CalleeOffset &&
-                      runsOncePerThread(C.Call, Function, Context);
+    // The tag goes before the call's ')', which must be plain file text.
+    if (std::optional<unsigned> RParen = closeParenOffset(
+            *C.Call, SM.getFileID(Loc), SM, Context.getLangOpts())) {
+      S.CloseParenOffset = *RParen;
+      S.OncePerThread = runsOncePerThread(C.Call, Function, Context);
+    }
   }
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
   // can ask for the rewrite back (SourceDirectives).

@@ -52,14 +52,13 @@
   } while (0)
 
 enum V { plain, adaptive, ballot_loop, sleep, spin, halves, serial, cas32, cas16, groups_nosync, evenodd, match_halves,
-         timed, latency, flagged, by_warpid, graded, adaptive_once };
+         timed, latency, flagged, graded, adaptive_once };
 
-// by_warpid: a warp whose hardware warp slot (%warpid) is P or higher issues
-// its CASes in 4 phases of 8 lanes: a slot that high proves more than P warps
-// are resident on the SM (the occupancy at which phases pay), at the cost of
-// one special-register read and no memory traffic.
-// graded: P = A * 100 + B: a slot of A or higher issues in 2 phases of 16
-// lanes, B or higher in 4 phases of 8.
+// graded: by the warp's hardware slot (%warpid; slot s proves more than s
+// warps resident on the SM, the occupancy at which phases pay, for one
+// special-register read and no memory traffic). P = A * 100 + B: a slot of A
+// or higher issues in 2 phases of 16 lanes, B or higher in 4 phases of 8
+// (A == B: 4 phases from slot B, the "warpid>=B" rows).
 
 // flagged: one word of state shared by every warp of the launch (and later
 // launches): "recent warps saw many first-CAS failures". Read with each call
@@ -222,20 +221,6 @@ __device__ __forceinline__ void probe_one(__half* table, const int* __restrict__
     const bool leader = lane == __ffs(mask) - 1;
     if (leader && !flag && fails >= set_at) *reinterpret_cast<volatile unsigned*>(&g_congested) = 1;
     if (leader && flag && fails <= clear_at) *reinterpret_cast<volatile unsigned*>(&g_congested) = 0;
-  } else if constexpr (Var == by_warpid) {
-    unsigned slot;
-    asm("mov.u32 %0, %%warpid;" : "=r"(slot));
-    const unsigned mask = __activemask();
-    const bool phased = static_cast<int>(slot) >= P;
-    record_sample(phased ? 1ull : 0ull);
-    if (!phased) {
-      atomicAdd(table + k, x);
-    } else {
-      for (int g = 0; g < 4; ++g) {
-        if (lane / 8 == g) atomicAdd(table + k, x);
-        __syncwarp(mask);
-      }
-    }
   } else if constexpr (Var == graded) {
     unsigned slot;
     asm("mov.u32 %0, %%warpid;" : "=r"(slot));
@@ -355,7 +340,7 @@ void run(const data& d, const char* name, bool once, int blocks_per_sm = 0, int 
   std::sort(ms.begin(), ms.end());
   std::printf("%-12s blocks/SM %d  %8.1f us  %s", name, occ, ms[ms.size() / 2] * 1000.0f,
               bad ? "WRONG RESULT" : "ok");
-  if (Var == timed || Var == latency || Var == flagged || Var == by_warpid || Var == graded) {
+  if (Var == timed || Var == latency || Var == flagged || Var == graded) {
     unsigned long long sum, cnt;
     CK(cudaMemcpyFromSymbol(&sum, g_sample_sum, sizeof sum));
     CK(cudaMemcpyFromSymbol(&cnt, g_sample_n, sizeof cnt));
@@ -396,9 +381,9 @@ void run_flag_set(const data& d, int blocks_per_sm, int stride_threads) {
 void run_graded_set(const data& d, int blocks_per_sm) {
   run<plain, 0>(d, "plain", false, blocks_per_sm);
   run<halves, 4>(d, "quarters", false, blocks_per_sm);
-  run<by_warpid, 12>(d, "slot>=12:4", false, blocks_per_sm);
-  run<by_warpid, 16>(d, "slot>=16:4", false, blocks_per_sm);
-  run<by_warpid, 20>(d, "slot>=20:4", false, blocks_per_sm);
+  run<graded, 1212>(d, "slot>=12:4", false, blocks_per_sm);
+  run<graded, 1616>(d, "slot>=16:4", false, blocks_per_sm);
+  run<graded, 2020>(d, "slot>=20:4", false, blocks_per_sm);
   run<graded, 1632>(d, "16:2,32:4", false, blocks_per_sm);
   run<graded, 824>(d, "8:2,24:4", false, blocks_per_sm);
   run<graded, 1224>(d, "12:2,24:4", false, blocks_per_sm);
@@ -416,12 +401,12 @@ void run_once_set(const data& d, int blocks_per_sm, int stride_threads = 0) {
 void run_warpid_set(const data& d, int blocks_per_sm, int stride_threads) {
   run<plain, 0>(d, "plain", false, blocks_per_sm, stride_threads);
   run<halves, 4>(d, "quarters", false, blocks_per_sm, stride_threads);
-  run<by_warpid, 0>(d, "warpid>=0", false, blocks_per_sm, stride_threads);
-  run<by_warpid, 16>(d, "warpid>=16", false, blocks_per_sm, stride_threads);
-  run<by_warpid, 24>(d, "warpid>=24", false, blocks_per_sm, stride_threads);
-  run<by_warpid, 32>(d, "warpid>=32", false, blocks_per_sm, stride_threads);
-  run<by_warpid, 40>(d, "warpid>=40", false, blocks_per_sm, stride_threads);
-  run<by_warpid, 48>(d, "warpid>=48", false, blocks_per_sm, stride_threads);
+  run<graded, 0>(d, "warpid>=0", false, blocks_per_sm, stride_threads);
+  run<graded, 1616>(d, "warpid>=16", false, blocks_per_sm, stride_threads);
+  run<graded, 2424>(d, "warpid>=24", false, blocks_per_sm, stride_threads);
+  run<graded, 3232>(d, "warpid>=32", false, blocks_per_sm, stride_threads);
+  run<graded, 4040>(d, "warpid>=40", false, blocks_per_sm, stride_threads);
+  run<graded, 4848>(d, "warpid>=48", false, blocks_per_sm, stride_threads);
 }
 
 int main(int argc, char** argv) {
@@ -480,7 +465,7 @@ int main(int argc, char** argv) {
         run<plain, 0>(d, "plain", false, 0, t);
         run<halves, 2>(d, "halves", false, 0, t);
         run<halves, 4>(d, "quarters", false, 0, t);
-        run<by_warpid, 16>(d, "slot>=16:4", false, 0, t);
+        run<graded, 1616>(d, "slot>=16:4", false, 0, t);
         run<graded, 1632>(d, "16:2,32:4", false, 0, t);
         run<graded, 2440>(d, "24:2,40:4", false, 0, t);
         run<graded, 1699>(d, "16:2", false, 0, t);

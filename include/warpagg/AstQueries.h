@@ -20,9 +20,6 @@ bool anyEnclosingStatement(const clang::CallExpr *Call,
                            clang::ASTContext &Context,
                            llvm::function_ref<bool(const clang::Stmt *)> Pred);
 
-/// True when \p Call is in the body of a lambda.
-bool isInsideLambda(const clang::CallExpr *Call, clang::ASTContext &Context);
-
 /// True when \p S (null: false) refers to one of \p Vars.
 bool mentionsAny(const clang::Stmt *S,
                  const llvm::SmallPtrSetImpl<const clang::VarDecl *> &Vars);

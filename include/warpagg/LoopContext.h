@@ -25,8 +25,9 @@ bool isInGridStrideLoop(const clang::CallExpr *Call,
                         clang::ASTContext &Context);
 
 /// True when \p Call, in the body of \p Function, runs at most once per
-/// thread: \p Function is a kernel (__global__), no loop statement encloses
-/// the call, it is not in a lambda, and the kernel has no goto (which could
+/// thread: \p Function (the one the call's body belongs to: a lambda's call
+/// operator for a call in a lambda) is a kernel (__global__), no loop
+/// statement encloses the call, and the kernel has no goto (which could
 /// jump back over it). The runtime may then issue an all-distinct warp's
 /// emulated 16-bit float adds in phases on a busy SM (once_per_thread in
 /// runtime/include/warpagg/api.cuh); in a loop that would slow the warps that

@@ -52,8 +52,8 @@ struct Site {
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
   bool InGridStrideLoop = false; ///< inside a loop that steps by the grid
-  /// In a kernel's body with no loop around it (LoopContext.h), and the
-  /// offset of the call's ')' (a function call written in one file).
+  /// In a kernel's body with no loop around it (LoopContext.h); set only with
+  /// the offset of the call's ')' (a function call written in one file).
   bool OncePerThread = false;
   unsigned CloseParenOffset = 0;
   /// For a site in a header: the input whose parse saw it (sites of one
@@ -105,11 +105,12 @@ struct Site {
 
   /// The edits that rewrite this site.
   std::vector<TextEdit> edits() const {
-    if (Fn.Api == AtomicApi::Function && passesOncePerThread())
-      return {{CalleeOffset, CalleeLength, replacement()},
-              {CloseParenOffset, 0, ", warpagg::once_per_thread"}};
-    if (Fn.Api == AtomicApi::Function)
-      return {{CalleeOffset, CalleeLength, replacement()}};
+    if (Fn.Api == AtomicApi::Function) {
+      std::vector<TextEdit> Edits{{CalleeOffset, CalleeLength, replacement()}};
+      if (passesOncePerThread())
+        Edits.push_back({CloseParenOffset, 0, ", warpagg::once_per_thread"});
+      return Edits;
+    }
     return {{CalleeOffset, 0, replacement() + (Arrow ? "(*" : "(")},
             {MemberOffset, MemberLength, ", "},
             {OrderOffset, OrderLength, ""}};

@@ -60,23 +60,23 @@ row "paired 16-bit adds (opt-in)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(
 
 if [ -z "${SKIP_SANITIZERS:-}" ]; then
   cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
-  # The quick subset of the execution tests, then the phased once_per_thread
-  # path (every warp phased), under each tool.
-  for bin in "$exe" "$forced"; do
-    name=$([ "$bin" = "$forced" ] && echo " (phased)" || echo "")
+  # sanitize BIN LOG_SUFFIX LABEL_SUFFIX: BIN --quick --seed 7 under each tool.
+  sanitize() {
     for tool in memcheck racecheck synccheck; do
       t0=$(date +%s)
       extra=()
       [ $tool = memcheck ] && extra=(--leak-check full)
-      log="$logs/$tool$([ -n "$name" ] && echo _phased).log"
-      timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$bin" --quick --seed 7 \
+      log="$logs/$tool$2.log"
+      timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 "$1" --quick --seed 7 \
         >"$log" 2>&1
       rc=$?
       summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$log" | tail -1)
-      row "compute-sanitizer $tool$name" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
+      row "compute-sanitizer $tool$3" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
           "${summary:-no summary} / $(grep -E '^(PASSED|FAILED)' "$log" | tail -1) ($(( $(date +%s) - t0 )) s)"
     done
-  done
+  }
+  sanitize "$exe" "" ""                      # the quick subset of the execution tests
+  sanitize "$forced" _phased " (phased)"     # once_per_thread, every warp phased
 fi
 echo
 echo "== warpagg GPU tests: summary =="

@@ -24,7 +24,7 @@ template <> struct strategy_impl<strategy::ballot_loop> {
       if (leader_a == a) peers = same;
       todo &= ~same;
     }
-    return aggregate_peers<false, Op, Scope, Ret>(mask, addr, v, peers);
+    return aggregate_peers<false, Op, Scope, Ret>(mask, addr, v, peers, issue_at_once(mask));
   }
 };
 

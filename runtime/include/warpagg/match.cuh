@@ -30,9 +30,8 @@ namespace detail {
 /// rematched on 64 bits if not); groups that are runs of consecutive lanes use
 /// the run scan (one group: the uniform path); scattered groups the chain scan.
 /// `distinct` (slot_phases.cuh) issues the atomics of a warp without peers.
-template <bool Lo32, class Op, class Scope, bool Ret, class T, class Distinct = issue_at_once>
-WARPAGG_DEVICE T aggregate_peers(unsigned mask, T* addr, T v, unsigned peers,
-                                 const Distinct& distinct = issue_at_once(0u)) {
+template <bool Lo32, class Op, class Scope, bool Ret, class T, class Distinct>
+WARPAGG_DEVICE T aggregate_peers(unsigned mask, T* addr, T v, unsigned peers, const Distinct& distinct) {
   const unsigned below = lanemask_lt();
   int prev = highest_lane(peers & below);
   if (!__any_sync(mask, prev >= 0)) return distinct.template apply<Op, Scope, Ret>(mask, addr, v);
