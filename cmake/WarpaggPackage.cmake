@@ -6,7 +6,7 @@
 #                                             WarpaggRewrite.cmake
 # The build tree is a package too: -Dwarpagg_DIR=<warpagg>/build.
 # The layout bin/ + include/ is fixed: the tool finds the runtime at
-# <exe>/../include (lib/CompileFlags.cpp, defaultRuntimeInclude).
+# <exe>/../include (lib/frontend/CompileFlags.cpp, defaultRuntimeInclude).
 
 include(CMakePackageConfigHelpers)
 

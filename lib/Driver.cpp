@@ -9,10 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 
-#include "warpagg/FileRewriter.h"
-#include "warpagg/OutputFile.h"
-#include "warpagg/Report.h"
-#include "warpagg/ParseInputs.h"
+#include "warpagg/rewrite/FileRewriter.h"
+#include "warpagg/rewrite/OutputFile.h"
+#include "warpagg/report/Report.h"
+#include "warpagg/frontend/ParseInputs.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/FileSystem.h"

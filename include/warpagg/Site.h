@@ -2,7 +2,7 @@
 #ifndef WARPAGG_SITE_H
 #define WARPAGG_SITE_H
 
-#include "warpagg/AtomicCatalog.h"
+#include "warpagg/find/AtomicCatalog.h"
 #include "llvm/ADT/STLExtras.h"
 #include <string>
 #include <vector>

@@ -1,5 +1,5 @@
 //===- ParseSpeed.cpp -----------------------------------------------------===//
-#include "warpagg/ParseSpeed.h"
+#include "warpagg/frontend/ParseSpeed.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"

@@ -8,7 +8,7 @@
 #ifndef WARPAGG_SITEFINDER_H
 #define WARPAGG_SITEFINDER_H
 
-#include "warpagg/RewriteOptions.h"
+#include "warpagg/plan/RewriteOptions.h"
 #include "warpagg/Site.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include <vector>

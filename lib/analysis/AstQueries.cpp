@@ -1,5 +1,5 @@
 //===- AstQueries.cpp -----------------------------------------------------===//
-#include "warpagg/AstQueries.h"
+#include "warpagg/analysis/AstQueries.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"

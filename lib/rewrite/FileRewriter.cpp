@@ -1,8 +1,8 @@
 //===- FileRewriter.cpp ---------------------------------------------------===//
-#include "warpagg/FileRewriter.h"
+#include "warpagg/rewrite/FileRewriter.h"
 
-#include "warpagg/IncludeInserter.h"
-#include "warpagg/SourceDirectives.h"
+#include "warpagg/rewrite/IncludeInserter.h"
+#include "warpagg/plan/SourceDirectives.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 #include <map>

@@ -2,9 +2,9 @@
 #ifndef WARPAGG_PARSEINPUTS_H
 #define WARPAGG_PARSEINPUTS_H
 
-#include "warpagg/CompileFlags.h"
-#include "warpagg/Progress.h"
-#include "warpagg/RewriteOptions.h"
+#include "warpagg/frontend/CompileFlags.h"
+#include "warpagg/report/Progress.h"
+#include "warpagg/plan/RewriteOptions.h"
 #include "warpagg/Site.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"

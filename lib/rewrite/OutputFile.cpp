@@ -1,5 +1,5 @@
 //===- OutputFile.cpp -----------------------------------------------------===//
-#include "warpagg/OutputFile.h"
+#include "warpagg/rewrite/OutputFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

@@ -6,7 +6,7 @@
 // one would make our include conditional.
 //
 //===----------------------------------------------------------------------===//
-#include "warpagg/IncludeInserter.h"
+#include "warpagg/rewrite/IncludeInserter.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"

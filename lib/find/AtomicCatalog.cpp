@@ -1,5 +1,5 @@
 //===- AtomicCatalog.cpp --------------------------------------------------===//
-#include "warpagg/AtomicCatalog.h"
+#include "warpagg/find/AtomicCatalog.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"

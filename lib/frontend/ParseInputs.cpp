@@ -1,8 +1,8 @@
 //===- ParseInputs.cpp ----------------------------------------------------===//
-#include "warpagg/ParseInputs.h"
+#include "warpagg/frontend/ParseInputs.h"
 
-#include "warpagg/ParseSpeed.h"
-#include "warpagg/SiteFinder.h"
+#include "warpagg/frontend/ParseSpeed.h"
+#include "warpagg/find/SiteFinder.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

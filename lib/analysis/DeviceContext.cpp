@@ -1,5 +1,5 @@
 //===- DeviceContext.cpp --------------------------------------------------===//
-#include "warpagg/DeviceContext.h"
+#include "warpagg/analysis/DeviceContext.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"

@@ -1,7 +1,7 @@
 //===- LoopContext.cpp ----------------------------------------------------===//
-#include "warpagg/LoopContext.h"
+#include "warpagg/analysis/LoopContext.h"
 
-#include "warpagg/AstQueries.h"
+#include "warpagg/analysis/AstQueries.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"

@@ -1,5 +1,5 @@
 //===- Report.cpp ---------------------------------------------------------===//
-#include "warpagg/Report.h"
+#include "warpagg/report/Report.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"

@@ -7,7 +7,7 @@
 // pointer is correctly not "local memory".
 //
 //===----------------------------------------------------------------------===//
-#include "warpagg/AddressAnalysis.h"
+#include "warpagg/analysis/AddressAnalysis.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"

@@ -1,5 +1,5 @@
 //===- CompileFlags.cpp ---------------------------------------------------===//
-#include "warpagg/CompileFlags.h"
+#include "warpagg/frontend/CompileFlags.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"

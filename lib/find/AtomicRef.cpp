@@ -1,7 +1,7 @@
 //===- AtomicRef.cpp ------------------------------------------------------===//
-#include "warpagg/AtomicRef.h"
+#include "warpagg/find/AtomicRef.h"
 
-#include "warpagg/AddressAnalysis.h"
+#include "warpagg/analysis/AddressAnalysis.h"
 #include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/StringSwitch.h"
 

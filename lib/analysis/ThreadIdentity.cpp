@@ -1,8 +1,8 @@
 //===- ThreadIdentity.cpp -------------------------------------------------===//
-#include "warpagg/ThreadIdentity.h"
+#include "warpagg/analysis/ThreadIdentity.h"
 
-#include "warpagg/AddressAnalysis.h"
-#include "warpagg/AstQueries.h"
+#include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AstQueries.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"

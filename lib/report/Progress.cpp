@@ -1,6 +1,6 @@
 //===- Progress.cpp - progress of a multi-file run -------------------------===//
 
-#include "warpagg/Progress.h"
+#include "warpagg/report/Progress.h"
 
 #include "llvm/Support/Path.h"
 

@@ -10,7 +10,7 @@
 #ifndef WARPAGG_ATOMICREF_H
 #define WARPAGG_ATOMICREF_H
 
-#include "warpagg/AtomicCatalog.h"
+#include "warpagg/find/AtomicCatalog.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include <optional>

@@ -1,5 +1,5 @@
 //===- ResultUse.cpp ------------------------------------------------------===//
-#include "warpagg/ResultUse.h"
+#include "warpagg/analysis/ResultUse.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"

@@ -1,7 +1,7 @@
 //===- SourceDirectives.cpp -----------------------------------------------===//
-#include "warpagg/SourceDirectives.h"
+#include "warpagg/plan/SourceDirectives.h"
 
-#include "warpagg/RewriteOptions.h"
+#include "warpagg/plan/RewriteOptions.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Regex.h"
 
