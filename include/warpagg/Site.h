@@ -4,6 +4,7 @@
 
 #include "warpagg/find/AtomicCatalog.h"
 #include "llvm/ADT/STLExtras.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,28 @@ struct TextEdit {
   unsigned Offset = 0;
   unsigned Length = 0;
   std::string Text;
+};
+
+/// A site's place in a fused group (plan/Grouping.h): reduction atomics whose
+/// addresses are all injective functions of one key, issued together by one
+/// warpagg::group. The group's variable is declared just before the first
+/// site's statement and committed just after the last one's, on their lines.
+struct GroupSlot {
+  std::string Variable;    ///< "wa_group_12"
+  unsigned Slot = 0;       ///< this site's put<Slot>
+  unsigned Size = 0;       ///< sites in the group
+  std::string Type;        ///< "warpagg::group<warpagg::op::add, float, float>"
+  unsigned DeclOffset = 0; ///< before the first site's statement (slot 0)
+  unsigned CommitOffset = 0; ///< after the last site's statement (last slot)
+  std::string Key;         ///< the shared key as written; empty: uniform
+  std::vector<unsigned> Lines; ///< the sites' lines, in slot order
+
+  bool operator==(const GroupSlot &O) const {
+    return Variable == O.Variable && Slot == O.Slot && Size == O.Size &&
+           Type == O.Type && DeclOffset == O.DeclOffset &&
+           CommitOffset == O.CommitOffset;
+  }
+  bool operator!=(const GroupSlot &O) const { return !(*this == O); }
 };
 
 /// A call of one of CUDA's reduction atomics found in user code, with the
@@ -59,6 +82,14 @@ struct Site {
   /// For a site in a header: the input whose parse saw it (sites of one
   /// header from several inputs are merged like template instantiations).
   std::string TranslationUnit;
+  /// Set when the site is fused with others (plan/Grouping.h).
+  std::optional<GroupSlot> Group;
+  /// Why the site was not fused although it is rewritten (for the report);
+  /// empty when fusion did not apply (a lone site).
+  std::string NotFusedWhy;
+  /// A comment keeps this site out of any group (no-fuse, or a strategy
+  /// named for it); NotFusedWhy says which.
+  bool NoFuse = false;
 
   /// Marks the site as left alone.
   void leaveAlone(std::string Code, std::string Why) {
@@ -103,8 +134,27 @@ struct Site {
     return Out;
   }
 
+  /// The callee as emitted: the group's put for a fused site, else the
+  /// runtime function.
+  std::string emittedCallee() const {
+    if (Group)
+      return Group->Variable + ".put<" + std::to_string(Group->Slot) + ">";
+    return replacement();
+  }
+
   /// The edits that rewrite this site.
   std::vector<TextEdit> edits() const {
+    if (Group) {
+      std::vector<TextEdit> Edits;
+      if (Group->Slot == 0)
+        Edits.push_back(
+            {Group->DeclOffset, 0, Group->Type + " " + Group->Variable + "; "});
+      Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
+      if (Group->Slot + 1 == Group->Size)
+        Edits.push_back(
+            {Group->CommitOffset, 0, " " + Group->Variable + ".commit();"});
+      return Edits;
+    }
     if (Fn.Api == AtomicApi::Function) {
       std::vector<TextEdit> Edits{{CalleeOffset, CalleeLength, replacement()}};
       if (passesOncePerThread())

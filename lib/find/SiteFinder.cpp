@@ -7,6 +7,7 @@
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/ThreadIdentity.h"
+#include "warpagg/plan/Grouping.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -324,6 +325,19 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
                  "in a grid-stride loop, left alone by --grid-stride=leave "
                  "(a 'warpagg: strategy=' comment rewrites it anyway)");
   Sites.push_back(std::move(S));
+  ThisUnit.push_back({Sites.size() - 1, C.Call, Function, C.Value});
+  this->Context = &Context;
+}
+
+void SiteFinder::onEndOfTranslationUnit() {
+  if (Options.Fuse && Options.Strategy == "adaptive" && Context) {
+    std::vector<SiteNode> Nodes;
+    for (const Found &F : ThisUnit)
+      Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
+    formGroups(Nodes, *Context);
+  }
+  ThisUnit.clear();
+  Context = nullptr;
 }
 
 } // namespace warpagg

@@ -64,6 +64,8 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
         D.Problems.push_back(
             {Line, "'warpagg: ignore-end' without 'warpagg: ignore-begin'"});
       RegionStart = 0;
+    } else if (Word == "no-fuse" && M[3].empty()) {
+      D.NoFuseLines.insert(Target(I));
     } else if (Word == "strategy" && isKnownStrategy(Value.str())) {
       D.StrategyLines[Target(I)] = Value.str();
     } else if (Word == "strategy") {
@@ -73,7 +75,7 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
     } else {
       D.Problems.push_back(
           {Line, "unknown directive '" + M[0].str() +
-                     "' (ignore, ignore-begin, ignore-end, strategy=<name>)"});
+                     "' (ignore, ignore-begin, ignore-end, no-fuse, strategy=<name>)"});
     }
   }
   if (RegionStart)
@@ -91,9 +93,15 @@ void SourceDirectives::apply(Site &S) const {
     S.leaveAlone("ignored", "suppressed by a 'warpagg: ignore' comment");
     return;
   }
+  if (NoFuseLines.count(S.Line)) {
+    S.NoFuse = true;
+    S.NotFusedWhy = "a 'warpagg: no-fuse' comment";
+  }
   auto It = StrategyLines.find(S.Line);
   if (It == StrategyLines.end())
     return;
+  S.NoFuse = true; // the strategy named is the site's own
+  S.NotFusedWhy = "a 'warpagg: strategy=' comment names the site's strategy";
   if (!S.Rewrite) {
     S.Rewrite = true;
     S.ReasonCode.clear();

@@ -7,15 +7,41 @@
 
 namespace warpagg {
 
+namespace {
+
+// "fused 4 sites (lines 12, 13, 14, 15) keyed by 'c' into wa_group_12: one
+// peer discovery, one combined reduction, one leader".
+std::string groupSummary(const GroupSlot &G) {
+  std::string Lines;
+  for (unsigned L : G.Lines)
+    Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
+  std::string Key = G.Key.empty() ? "the same address in every lane (no "
+                                    "discovery)"
+                                  : "keyed by '" + G.Key + "'";
+  return "fused " + std::to_string(G.Size) + " sites (lines " + Lines +
+         ") " + Key + " into " + G.Variable +
+         (G.Key.empty() ? ": one combined reduction, one leader"
+                        : ": one peer discovery, one combined reduction, one "
+                          "leader");
+}
+
+} // namespace
+
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   OS << S.File << ":" << S.Line << ":" << S.Column << ": ";
   if (S.Rewrite) {
-    OS << "remark: rewrote " << cudaName(S.Fn) << " as " << S.replacement()
+    OS << "remark: rewrote " << cudaName(S.Fn) << " as " << S.emittedCallee()
        << " (" << S.typeList() << ", result "
        << (S.ResultUsed ? "used" : "unused");
-    if (!S.StrategyWhy.empty())
+    if (!S.StrategyWhy.empty() && !S.Group)
       OS << "; " << S.Strategy << " strategy: " << S.StrategyWhy;
     OS << ")\n";
+    if (S.Group && S.Group->Slot == 0)
+      OS << S.File << ":" << S.Line << ":" << S.Column << ": remark: "
+         << groupSummary(*S.Group) << "\n";
+    if (!S.Group && !S.NotFusedWhy.empty())
+      OS << S.File << ":" << S.Line << ":" << S.Column
+         << ": note: rewritten on its own, " << S.NotFusedWhy << "\n";
     if (S.costsInGridStrideLoop())
       OS << S.File << ":" << S.Line << ":" << S.Column
          << ": note: in a grid-stride loop: launched with few warps per SM "
@@ -43,11 +69,23 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"decision", S.Rewrite ? "rewritten" : "left alone"},
         {"reason_code", S.Rewrite ? "" : S.ReasonCode},
         {"reason", S.Rewrite ? "" : S.Reason},
-        {"replacement", S.Rewrite ? S.replacement() : ""},
+        {"replacement", S.Rewrite ? S.emittedCallee() : ""},
         {"strategy", S.Rewrite ? S.Strategy : ""},
         {"grid_stride_loop", S.costsInGridStrideLoop()},
-        {"once_per_thread", S.Rewrite && S.passesOncePerThread()},
+        {"once_per_thread", S.Rewrite && S.passesOncePerThread() && !S.Group},
     };
+    if (S.Rewrite && S.Group)
+      R["group"] = llvm::json::Object{
+          {"variable", S.Group->Variable},
+          {"slot", S.Group->Slot},
+          {"size", S.Group->Size},
+          {"key", S.Group->Key},
+          {"uniform", S.Group->Key.empty()},
+          {"lines", llvm::json::Array(S.Group->Lines)}};
+    else
+      R["group"] = nullptr;
+    if (S.Rewrite && !S.Group && !S.NotFusedWhy.empty())
+      R["not_fused"] = S.NotFusedWhy;
     Records.push_back(std::move(R));
   }
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Records))) << "\n";
@@ -55,11 +93,15 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
 
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   std::map<std::string, unsigned> Rewritten, LeftAlone, ByFunction;
-  unsigned NumRewritten = 0, InGridStrideLoops = 0;
+  unsigned NumRewritten = 0, InGridStrideLoops = 0, Groups = 0, Fused = 0;
   for (const Site &S : Sites) {
     ++ByFunction[cudaName(S.Fn)];
     InGridStrideLoops += S.costsInGridStrideLoop();
-    if (S.Rewrite) {
+    if (S.Rewrite && S.Group) {
+      ++NumRewritten;
+      ++Fused;
+      Groups += S.Group->Slot == 0;
+    } else if (S.Rewrite) {
       ++NumRewritten;
       ++Rewritten[S.Strategy];
     } else {
@@ -70,6 +112,9 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   OS << "  rewritten: " << NumRewritten << "\n";
   for (auto &[Strategy, N] : Rewritten)
     OS << "    strategy " << Strategy << ": " << N << "\n";
+  if (Fused)
+    OS << "    fused: " << Fused << " in " << Groups << " group"
+       << (Groups == 1 ? "" : "s") << "\n";
   if (InGridStrideLoops)
     OS << "    in grid-stride loops (noted): " << InGridStrideLoops << "\n";
   OS << "  left alone: " << Sites.size() - NumRewritten << "\n";

@@ -20,6 +20,7 @@ struct MergedSite {
   Site Kept;
   bool SomeRewrite = false;   // an instantiation alone would be rewritten
   std::string RewritingInput; // a header's input that alone would rewrite it
+  bool GroupsDiffer = false;  // views fuse it differently (or not at all)
 };
 
 std::string baseName(llvm::StringRef Path) {
@@ -41,6 +42,7 @@ void noteView(MergedSite &M, const Site &View) {
 
 void mergeInto(MergedSite &M, const Site &Other) {
   Site &Kept = M.Kept;
+  M.GroupsDiffer |= Kept.Group != Other.Group;
   std::vector<std::string> Types = Kept.Types;
   for (const std::string &T : Other.Types)
     if (!llvm::is_contained(Types, T))
@@ -84,6 +86,38 @@ void explainBlockedTemplate(MergedSite &M) {
              S.Reason;
 }
 
+// A group is kept only whole: every site present, rewritten, fused alike by
+// every view (instantiation, including input) and by none of the user's
+// strategy or no-fuse comments. Otherwise its sites are rewritten one by one.
+void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites) {
+  std::map<std::string, std::vector<MergedSite *>> Groups;
+  for (auto &Entry : Sites)
+    if (Entry.second.Kept.Group)
+      Groups[Entry.second.Kept.Group->Variable].push_back(&Entry.second);
+  for (auto &[Variable, Members] : Groups) {
+    std::string Why;
+    unsigned Size = Members.front()->Kept.Group->Size;
+    for (MergedSite *M : Members) {
+      const Site &S = M->Kept;
+      if (M->GroupsDiffer)
+        Why = "template instantiations or including inputs fuse it "
+              "differently";
+      else if (!S.Rewrite)
+        Why = "another site of its group is left alone";
+      else if (S.NoFuse)
+        Why = S.NotFusedWhy;
+    }
+    if (Members.size() != Size && Why.empty())
+      Why = "another site of its group is left alone";
+    if (Why.empty())
+      continue;
+    for (MergedSite *M : Members) {
+      M->Kept.Group.reset();
+      M->Kept.NotFusedWhy = "not fused: " + Why;
+    }
+  }
+}
+
 } // namespace
 
 llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
@@ -100,6 +134,7 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
     noteView(It->second, S);
   }
 
+  keepWholeGroups(ByLocation);
   FileRewrite Out;
   Out.DirectiveProblems = Directives.problems();
   bool NeedsAtomicRef = false;

@@ -97,6 +97,15 @@ static cl::opt<std::string> GridStridePolicy(
              "cost up to 2x the plain atomic; proven-uniform addresses and "
              "sites with a 'warpagg: strategy=' comment are still rewritten)"),
     cl::init("rewrite"), cl::cat(Category));
+static cl::opt<std::string> FusePolicy(
+    "fuse",
+    cl::desc("Atomics whose addresses all derive from one key, in straight-"
+             "line code ('atomicAdd(&rho[c], w); atomicAdd(&jx[c], w*vx);'): "
+             "'on' (default) fuses them into one warpagg::group (one peer "
+             "discovery, one combined reduction, one leader issuing all); "
+             "'off' rewrites each on its own. '// warpagg: no-fuse' keeps a "
+             "line's sites out of groups"),
+    cl::init("on"), cl::cat(Category));
 static cl::opt<std::string> HeaderFilter(
     "header-filter",
     cl::desc("Regular expression: rewrite sites in project headers whose "
@@ -298,6 +307,9 @@ int main(int Argc, const char **Argv) {
     return usageError("--grid-stride takes 'rewrite' or 'leave', not '" +
                       GridStridePolicy + "'");
   Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
+  if (FusePolicy != "on" && FusePolicy != "off")
+    return usageError("--fuse takes 'on' or 'off', not '" + FusePolicy + "'");
+  Options.Rewrite.Fuse = FusePolicy == "on";
 
   SmallVector<StringRef, 2> Match;
   if (!Regex("^sm_([0-9]+)a?$").match(GpuArch, &Match) ||

@@ -10,6 +10,7 @@
 
 #include "warpagg/plan/RewriteOptions.h"
 #include "warpagg/Site.h"
+#include "clang/AST/Expr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include <vector>
 
@@ -22,10 +23,22 @@ public:
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  /// Fuses the translation unit's sites that share a key (plan/Grouping.h)
+  /// while its AST is still alive.
+  void onEndOfTranslationUnit() override;
 
 private:
   const RewriteOptions &Options;
   std::vector<Site> &Sites;
+  /// The AST nodes of this translation unit's sites, by index in Sites.
+  struct Found {
+    size_t Index;
+    const clang::CallExpr *Call;
+    const clang::FunctionDecl *Function;
+    clang::QualType Value;
+  };
+  std::vector<Found> ThisUnit;
+  clang::ASTContext *Context = nullptr;
 };
 
 } // namespace warpagg

@@ -17,6 +17,9 @@ struct RewriteOptions {
   /// uniform): for kernels launched with few warps per SM, where aggregation
   /// can cost up to 2x a plain atomic (see LoopContext.h).
   bool LeaveGridStride = false;
+  /// Fuse atomics whose addresses share one key into one group
+  /// (plan/Grouping.h); off: each site is rewritten on its own.
+  bool Fuse = true;
 };
 
 /// The strategies the runtime provides (warpagg::strategy), for validating

@@ -3,6 +3,8 @@
 //   // warpagg: ignore               this line's and the next line's sites
 //   // warpagg: ignore-begin ... // warpagg: ignore-end   every site between
 //   // warpagg: strategy=runs         runtime strategy for this/the next line
+//   // warpagg: no-fuse              this/the next line's sites stay out of
+//                                    fused groups (rewritten one by one)
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_SOURCEDIRECTIVES_H
@@ -34,6 +36,7 @@ public:
 
 private:
   std::set<unsigned> IgnoredLines;
+  std::set<unsigned> NoFuseLines;
   std::map<unsigned, std::string> StrategyLines;
   std::vector<std::pair<unsigned, std::string>> Problems;
 };

@@ -1,0 +1,327 @@
+//===- Grouping.cpp -------------------------------------------------------===//
+#include "warpagg/plan/Grouping.h"
+
+#include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AddressKey.h"
+#include "warpagg/analysis/DeferSafety.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Lex/Lexer.h"
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace warpagg {
+namespace {
+
+// The statement of a block that is exactly this call (maybe in parentheses
+// or cast to void), and the block; null when the call is part of a larger
+// statement.
+const Stmt *ownStatement(const CallExpr *Call, ASTContext &Context,
+                         const CompoundStmt *&Block) {
+  const Stmt *Node = Call;
+  while (true) {
+    DynTypedNodeList Parents = Context.getParents(*Node);
+    if (Parents.size() != 1)
+      return nullptr;
+    if (const auto *C = Parents[0].get<CompoundStmt>()) {
+      Block = C;
+      return Node;
+    }
+    const auto *P = Parents[0].get<Expr>();
+    if (!P)
+      return nullptr;
+    const auto *Cast = dyn_cast<CStyleCastExpr>(P);
+    if (!isa<ParenExpr, ExprWithCleanups>(P) &&
+        !(Cast && Cast->getType()->isVoidType()))
+      return nullptr;
+    Node = P;
+  }
+}
+
+// Whether every lane that starts \p S also finishes it: no branch, loop,
+// jump, label, or conditional evaluation of side effects.
+bool isStraightLine(const Stmt *S, const ASTContext &Context) {
+  if (!S)
+    return true;
+  if (isa<IfStmt, SwitchStmt, ForStmt, WhileStmt, DoStmt, CXXForRangeStmt,
+          ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, IndirectGotoStmt,
+          LabelStmt, SwitchCase, AsmStmt, CXXTryStmt, LambdaExpr>(S))
+    return false;
+  if (const auto *C = dyn_cast<AbstractConditionalOperator>(S))
+    if (C->getTrueExpr()->HasSideEffects(Context) ||
+        C->getFalseExpr()->HasSideEffects(Context))
+      return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->isLogicalOp() && B->getRHS()->HasSideEffects(Context))
+    return false;
+  for (const Stmt *Child : S->children())
+    if (!isStraightLine(Child, Context))
+      return false;
+  return true;
+}
+
+// The instantiated call's pattern in its template, when the function is an
+// instantiation; whether that pattern's value type depends on a parameter.
+class PatternCall : public RecursiveASTVisitor<PatternCall> {
+public:
+  explicit PatternCall(SourceLocation Loc) : Loc(Loc) {}
+  bool VisitCallExpr(CallExpr *C) {
+    if (C->getBeginLoc() != Loc)
+      return true;
+    Found = C;
+    return false;
+  }
+  SourceLocation Loc;
+  const CallExpr *Found = nullptr;
+};
+
+bool valueTypeIsDependent(const SiteNode &N) {
+  const FunctionDecl *Pattern =
+      N.Function ? N.Function->getTemplateInstantiationPattern() : nullptr;
+  if (!Pattern || !Pattern->getBody())
+    return false;
+  PatternCall Finder(N.Call->getBeginLoc());
+  Finder.TraverseStmt(Pattern->getBody());
+  return !Finder.Found || Finder.Found->getNumArgs() < 1 ||
+         Finder.Found->getArg(0)->isTypeDependent();
+}
+
+std::string opTag(AtomicFunction Fn) {
+  static const char *Names[] = {"add",     "sub",    "min",    "max",
+                                "bit_and", "bit_or", "bit_xor"};
+  std::string Tag = Names[static_cast<int>(Fn.Op)];
+  if (Fn.Scope == AtomicScope::Block)
+    Tag += "_block";
+  else if (Fn.Scope == AtomicScope::System)
+    Tag += "_system";
+  return Tag;
+}
+
+std::string spellType(QualType T, ASTContext &Context) {
+  PrintingPolicy Policy(Context.getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  Policy.FullyQualifiedName = true;
+  return T.getCanonicalType().getUnqualifiedType().getAsString(Policy);
+}
+
+// One site's facts for grouping.
+struct Candidate {
+  SiteNode *Node;
+  const Stmt *Statement;
+  std::optional<AddressKey> Key; ///< none: uniform address, or not keyed
+};
+
+// The group being built in one block.
+class OpenGroup {
+public:
+  OpenGroup(ASTContext &Context) : Context(Context) {}
+
+  bool empty() const { return Members.empty(); }
+
+  void start(Candidate C) {
+    Members = {C};
+    Uniform = C.Node->S->UniformProven;
+    Targets = {};
+    addTarget(C);
+  }
+
+  // Whether \p C can join: same operation, same key (or both uniform), and
+  // its arguments do not observe what the group defers.
+  bool accepts(const Candidate &C, std::string &Why) const {
+    const Site &First = *Members.front().Node->S, &S = *C.Node->S;
+    if (S.Fn.Op != First.Fn.Op || S.Fn.Scope != First.Fn.Scope)
+      return false;
+    if (Uniform != S.UniformProven)
+      return false;
+    if (!Uniform && (!C.Key || !Members.front().Key ||
+                     !sameKey(C.Key->Key, Members.front().Key->Key, Context)))
+      return false;
+    for (const Expr *Arg : C.Node->Call->arguments())
+      if (!canDeferPast(Arg, Targets, Context, Why))
+        return false;
+    return true;
+  }
+
+  void add(Candidate C) {
+    Members.push_back(C);
+    addTarget(C);
+  }
+
+  // Whether the group's atomics may wait past \p S.
+  bool canWaitPast(const Stmt *S, std::string &Why) const {
+    if (!isStraightLine(S, Context)) {
+      Why = "control flow between the sites";
+      return false;
+    }
+    if (!Uniform && Members.front().Key)
+      for (const VarDecl *V : Members.front().Key->KeyVars)
+        if (ExprMutationAnalyzer(*S, Context).isMutated(V)) {
+          Why = "the key '" + V->getNameAsString() + "' changes";
+          return false;
+        }
+    return canDeferPast(S, Targets, Context, Why);
+  }
+
+  std::vector<Candidate> Members;
+  bool Uniform = false;
+
+private:
+  void addTarget(const Candidate &C) {
+    const SiteNode &N = *C.Node;
+    AddressInfo Where = analyzeAddress(N.Call->getArg(0), Context);
+    if (Where.Base)
+      Targets.Bases.insert(Where.Base);
+    Targets.AllGlobal &= Where.Base && isGlobal(Where.Base, N.Function);
+    QualType T = N.Value.getCanonicalType().getUnqualifiedType();
+    Targets.Types.push_back(T);
+    if (const auto *Record = T->getAsRecordDecl()) // float2, __half2: parts
+      for (const FieldDecl *F : Record->fields())
+        Targets.Types.push_back(
+            F->getType().getCanonicalType().getUnqualifiedType());
+  }
+
+  // A __global__ kernel's unchanged pointer parameter, or a __device__
+  // variable: global memory.
+  bool isGlobal(const VarDecl *V, const FunctionDecl *F) const {
+    if (V->hasAttr<CUDADeviceAttr>() && V->hasGlobalStorage())
+      return true;
+    return isa<ParmVarDecl>(V) && F && F->hasAttr<CUDAGlobalAttr>() &&
+           V->getDeclContext() == F && isUnchangedLocal(V, Context);
+  }
+
+  ASTContext &Context;
+  DeferredTargets Targets;
+};
+
+class GroupBuilder {
+public:
+  explicit GroupBuilder(ASTContext &Context)
+      : Context(Context), SM(Context.getSourceManager()) {}
+
+  // Walks one block's statements in order, growing and closing groups.
+  void scanBlock(const CompoundStmt *Block,
+                 const std::map<const Stmt *, Candidate> &Sites) {
+    OpenGroup Open(Context);
+    for (const Stmt *S : Block->body()) {
+      auto It = Sites.find(S);
+      std::string Why;
+      if (It != Sites.end()) {
+        if (!Open.empty() && Open.accepts(It->second, Why)) {
+          Open.add(It->second);
+          continue;
+        }
+        close(Open);
+        Open.start(It->second);
+        continue;
+      }
+      if (!Open.empty() && !Open.canWaitPast(S, Why))
+        close(Open);
+    }
+    close(Open);
+  }
+
+private:
+  void close(OpenGroup &Open) {
+    std::vector<Candidate> Members = std::move(Open.Members);
+    Open.Members.clear();
+    if (Members.size() < 2)
+      return;
+    for (const Candidate &C : Members)
+      if (valueTypeIsDependent(*C.Node)) {
+        for (const Candidate &M : Members)
+          M.Node->S->NotFusedWhy = "the value type depends on a template "
+                                   "parameter; a group names its types";
+        return;
+      }
+    std::optional<unsigned> Decl = offsetOf(Members.front().Statement, false);
+    std::optional<unsigned> Commit = offsetOf(Members.back().Statement, true);
+    if (!Decl || !Commit)
+      return;
+
+    const Site &First = *Members.front().Node->S;
+    GroupSlot G;
+    // Named by where it starts, so that every instantiation of a template
+    // names it alike; a second group starting on the same line adds its
+    // column.
+    G.Variable = "wa_group_" + std::to_string(First.Line);
+    auto [Seen, New] = FirstColumn.try_emplace(First.Line, First.Column);
+    if (!New && Seen->second != First.Column)
+      G.Variable += "_" + std::to_string(First.Column);
+    G.Size = Members.size();
+    G.Type = std::string(Open.Uniform ? "warpagg::uniform_group" : "warpagg::group") +
+             "<warpagg::op::" + opTag(First.Fn);
+    for (const Candidate &C : Members)
+      G.Type += ", " + spellType(C.Node->Value, Context);
+    G.Type += ">";
+    G.DeclOffset = *Decl;
+    G.CommitOffset = *Commit;
+    if (!Open.Uniform)
+      G.Key = Lexer::getSourceText(
+                  CharSourceRange::getTokenRange(
+                      Members.front().Key->Key->getSourceRange()),
+                  SM, Context.getLangOpts())
+                  .str();
+    for (const Candidate &C : Members)
+      G.Lines.push_back(C.Node->S->Line);
+    for (unsigned I = 0; I < Members.size(); ++I) {
+      G.Slot = I;
+      Members[I].Node->S->Group = G;
+    }
+  }
+
+  // The file offset where a statement begins, or just after its ';'; none
+  // when it is not plain text of one file.
+  std::optional<unsigned> offsetOf(const Stmt *S, bool AfterSemi) {
+    SourceLocation Loc = AfterSemi ? S->getEndLoc() : S->getBeginLoc();
+    if (!Loc.isFileID())
+      return std::nullopt;
+    if (AfterSemi) {
+      Loc = Lexer::findLocationAfterToken(Loc, tok::semi, SM,
+                                          Context.getLangOpts(), false);
+      if (Loc.isInvalid() || !Loc.isFileID())
+        return std::nullopt;
+    }
+    return SM.getFileOffset(Loc);
+  }
+
+  ASTContext &Context;
+  const SourceManager &SM;
+  std::map<unsigned, unsigned> FirstColumn; ///< line -> first group's column
+};
+
+} // namespace
+
+void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
+  // Candidates by block; a block appears once per instantiation of its
+  // function, each with its own statements.
+  std::map<const CompoundStmt *, std::map<const Stmt *, Candidate>> Blocks;
+  std::vector<const CompoundStmt *> Order;
+  for (SiteNode &N : Nodes) {
+    Site &S = *N.S;
+    if (!S.Rewrite || S.ResultUsed || S.Fn.Api != AtomicApi::Function ||
+        S.CalleeLength == 0)
+      continue;
+    const CompoundStmt *Block = nullptr;
+    const Stmt *Statement = ownStatement(N.Call, Context, Block);
+    if (!Statement)
+      continue;
+    Candidate C{&N, Statement, std::nullopt};
+    if (!S.UniformProven)
+      C.Key = keyOfAddress(N.Call->getArg(0), Context);
+    auto [It, New] = Blocks.try_emplace(Block);
+    if (New)
+      Order.push_back(Block);
+    It->second.emplace(Statement, C);
+  }
+  GroupBuilder Builder(Context);
+  for (const CompoundStmt *Block : Order)
+    if (Blocks[Block].size() >= 2)
+      Builder.scanBlock(Block, Blocks[Block]);
+}
+
+} // namespace warpagg
