@@ -87,6 +87,9 @@ struct Site {
   /// Why the site was not fused although it is rewritten (for the report);
   /// empty when fusion did not apply (a lone site).
   std::string NotFusedWhy;
+  /// Seen in a template's pattern (not an instantiation): it has no say in
+  /// grouping, which only instantiations decide.
+  bool FromTemplatePattern = false;
   /// A comment keeps this site out of any group (no-fuse, or a strategy
   /// named for it); NotFusedWhy says which.
   bool NoFuse = false;

@@ -287,6 +287,7 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
   S.ResultUsed = isResultUsed(C.Call, Context);
+  S.FromTemplatePattern = Function && Function->isDependentContext();
   if (std::optional<std::string> Name = supportedTypeName(S.Fn, C.Value)) {
     S.Types = {*Name};
     S.TypeSupported = true;

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AddressKey.h"
 #include "warpagg/analysis/DeferSafety.h"
+#include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -43,12 +44,54 @@ const Stmt *ownStatement(const CallExpr *Call, ASTContext &Context,
   }
 }
 
-// Whether every lane that starts \p S also finishes it: no branch, loop,
-// jump, label, or conditional evaluation of side effects.
-bool isStraightLine(const Stmt *S, const ASTContext &Context) {
+bool isUniform(const Expr *E, ASTContext &Context) {
+  return E && classifyUniformity(E, Context) != Uniformity::Varying;
+}
+
+// `for (int v = A; v < B; ++v)` (or <=, >, >=, !=; v++, --, += S, -= S)
+// with A, B and S the same in every lane and v unchanged in the body: every
+// lane runs the same number of iterations.
+bool hasUniformTripCount(const ForStmt *For, ASTContext &Context) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
+  const auto *V = Init && Init->isSingleDecl()
+                      ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                      : nullptr;
+  if (!V || !isUniform(V->getInit(), Context))
+    return false;
+  auto IsV = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == V;
+  };
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
+  if (!Cond || !Cond->isComparisonOp() || Cond->getOpcode() == BO_EQ)
+    return false;
+  if (!(IsV(Cond->getLHS()) && isUniform(Cond->getRHS(), Context)) &&
+      !(IsV(Cond->getRHS()) && isUniform(Cond->getLHS(), Context)))
+    return false;
+  const Expr *Inc = For->getInc();
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (!U->isIncrementDecrementOp() || !IsV(U->getSubExpr()))
+      return false;
+  } else if (const auto *B = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+    if ((B->getOpcode() != BO_AddAssign && B->getOpcode() != BO_SubAssign) ||
+        !IsV(B->getLHS()) || !isUniform(B->getRHS(), Context))
+      return false;
+  } else {
+    return false;
+  }
+  return !ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V);
+}
+
+// Whether every lane that starts \p S also finishes it, together: no
+// branch, jump, label, loop whose trip count may differ between lanes, or
+// conditional evaluation of side effects.
+bool isStraightLine(const Stmt *S, ASTContext &Context) {
   if (!S)
     return true;
-  if (isa<IfStmt, SwitchStmt, ForStmt, WhileStmt, DoStmt, CXXForRangeStmt,
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return hasUniformTripCount(For, Context) &&
+           isStraightLine(For->getBody(), Context);
+  if (isa<IfStmt, SwitchStmt, WhileStmt, DoStmt, CXXForRangeStmt,
           ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, IndirectGotoStmt,
           LabelStmt, SwitchCase, AsmStmt, CXXTryStmt, LambdaExpr>(S))
     return false;
@@ -301,10 +344,18 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
   // function, each with its own statements.
   std::map<const CompoundStmt *, std::map<const Stmt *, Candidate>> Blocks;
   std::vector<const CompoundStmt *> Order;
+  // The matcher can report one call twice (an explicitly instantiated
+  // template); the copies follow the first.
+  std::map<const CallExpr *, Site *> FirstOfCall;
+  std::vector<std::pair<Site *, const CallExpr *>> Copies;
   for (SiteNode &N : Nodes) {
+    if (auto [It, New] = FirstOfCall.try_emplace(N.Call, N.S); !New) {
+      Copies.push_back({N.S, N.Call});
+      continue;
+    }
     Site &S = *N.S;
     if (!S.Rewrite || S.ResultUsed || S.Fn.Api != AtomicApi::Function ||
-        S.CalleeLength == 0)
+        S.CalleeLength == 0 || S.FromTemplatePattern)
       continue;
     const CompoundStmt *Block = nullptr;
     const Stmt *Statement = ownStatement(N.Call, Context, Block);
@@ -322,6 +373,10 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
   for (const CompoundStmt *Block : Order)
     if (Blocks[Block].size() >= 2)
       Builder.scanBlock(Block, Blocks[Block]);
+  for (auto [Copy, Call] : Copies) {
+    Copy->Group = FirstOfCall[Call]->Group;
+    Copy->NotFusedWhy = FirstOfCall[Call]->NotFusedWhy;
+  }
 }
 
 } // namespace warpagg

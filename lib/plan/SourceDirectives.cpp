@@ -95,13 +95,14 @@ void SourceDirectives::apply(Site &S) const {
   }
   if (NoFuseLines.count(S.Line)) {
     S.NoFuse = true;
-    S.NotFusedWhy = "a 'warpagg: no-fuse' comment";
+    S.NotFusedWhy = "not fused: a 'warpagg: no-fuse' comment";
   }
   auto It = StrategyLines.find(S.Line);
   if (It == StrategyLines.end())
     return;
   S.NoFuse = true; // the strategy named is the site's own
-  S.NotFusedWhy = "a 'warpagg: strategy=' comment names the site's strategy";
+  S.NotFusedWhy =
+      "not fused: a 'warpagg: strategy=' comment names the site's strategy";
   if (!S.Rewrite) {
     S.Rewrite = true;
     S.ReasonCode.clear();

@@ -42,7 +42,14 @@ void noteView(MergedSite &M, const Site &View) {
 
 void mergeInto(MergedSite &M, const Site &Other) {
   Site &Kept = M.Kept;
-  M.GroupsDiffer |= Kept.Group != Other.Group;
+  // A template's pattern has no say in grouping; its instantiations do.
+  if (Kept.FromTemplatePattern && !Other.FromTemplatePattern) {
+    Kept.Group = Other.Group;
+    Kept.NotFusedWhy = Other.NotFusedWhy;
+    Kept.FromTemplatePattern = false;
+  } else if (!Other.FromTemplatePattern) {
+    M.GroupsDiffer |= Kept.Group != Other.Group;
+  }
   std::vector<std::string> Types = Kept.Types;
   for (const std::string &T : Other.Types)
     if (!llvm::is_contained(Types, T))
@@ -105,7 +112,7 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
       else if (!S.Rewrite)
         Why = "another site of its group is left alone";
       else if (S.NoFuse)
-        Why = S.NotFusedWhy;
+        Why = "a 'warpagg:' comment keeps a site of its group out";
     }
     if (Members.size() != Size && Why.empty())
       Why = "another site of its group is left alone";
@@ -113,7 +120,8 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
       continue;
     for (MergedSite *M : Members) {
       M->Kept.Group.reset();
-      M->Kept.NotFusedWhy = "not fused: " + Why;
+      if (!M->Kept.NoFuse)
+        M->Kept.NotFusedWhy = "not fused: " + Why;
     }
   }
 }

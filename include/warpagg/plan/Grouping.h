@@ -15,12 +15,15 @@
 //  - their addresses are injective functions of the same key
 //    (analysis/AddressKey.h), or all proven the same in every lane (then the
 //    group is a uniform_group: no discovery at all);
-//  - the statements between them are straight-line (no branch, loop, jump or
-//    label: every lane that reaches the first site reaches the last) and
+//  - the statements between them are straight-line (no branch, jump or
+//    label, and loops only with the same trip count in every lane: every
+//    lane that reaches the first site reaches the last, together) and
 //    neither change the key nor observe the deferred atomics
 //    (analysis/DeferSafety.h); neither do the later sites' own arguments.
 // Sites whose value type depends on a template parameter stay unfused (the
-// group names its types).
+// group names its types), and so do sites inside such a loop together with
+// sites outside it (a group's slots are fixed; the loop's own sites may form
+// their own group in its body).
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_GROUPING_H
