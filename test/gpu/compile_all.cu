@@ -110,9 +110,48 @@ template <class T> __global__ void every_ref(T* p, const T* v, T* out) {
   every_ref_op<cuda::thread_scope_system>(cuda::std::atomic_ref<T>(x), val, out);
 }
 
+// warpagg::group and uniform_group (group.cuh) for every operation tag and
+// scope that has the native atomic for T, two slots of T and a mixed one.
+template <class Tag, class T> __device__ void one_group(T* p, T v, float* f) {
+  if constexpr (native<typename Tag::op_type, typename Tag::scope_type, T>::supported) {
+    warpagg::group<Tag, T, T> g;
+    if (threadIdx.x & 1) {  // a lane that puts nothing still commits
+      g.template put<0>(p + threadIdx.x % 5, v);
+      g.template put<1>(p + 8 + threadIdx.x % 5, v);
+    }
+    g.commit();
+    warpagg::uniform_group<Tag, T> u;
+    u.template put<0>(p, v);
+    u.commit();
+    if constexpr (is_same<typename Tag::op_type, op_add>::value) {
+      warpagg::group<Tag, T, float> m;
+      m.template put<0>(p + threadIdx.x % 3, v);
+      m.template put<1>(f + threadIdx.x % 3, 1);
+      m.commit();
+    }
+  }
+}
+template <class T> __global__ void every_group(T* p, const T* v, float* f) {
+  const T x = v[threadIdx.x];
+#define WT_GROUP_SCOPES(NAME)                             \
+  one_group<warpagg::op::NAME>(p, x, f);                  \
+  one_group<warpagg::op::NAME##_block>(p, x, f);          \
+  one_group<warpagg::op::NAME##_system>(p, x, f);
+  WT_GROUP_SCOPES(add)
+  WT_GROUP_SCOPES(sub)
+  WT_GROUP_SCOPES(min)
+  WT_GROUP_SCOPES(max)
+  WT_GROUP_SCOPES(bit_and)
+  WT_GROUP_SCOPES(bit_or)
+  WT_GROUP_SCOPES(bit_xor)
+#undef WT_GROUP_SCOPES
+}
+
 // Instantiate every value type; the atomic_ref forms for the types libcu++'s
 // atomic_ref has arithmetic for.
-#define WT_EVERY(T) template __global__ void every_strategy<T>(T*, const T*, T*);
+#define WT_EVERY(T)                                                  \
+  template __global__ void every_strategy<T>(T*, const T*, T*); \
+  template __global__ void every_group<T>(T*, const T*, float*);
 #define WT_EVERY_AND_REF(T) \
   WT_EVERY(T)               \
   template __global__ void every_ref<T>(T*, const T*, T*);

@@ -499,5 +499,6 @@ void group_special(report&, const options&);
 void group_vector(report&, const options&);
 void group_atomic_ref(report&, const options&);
 void group_once(report&, const options&);
+void group_fused(report&, const options&);  // warpagg::group / uniform_group (exec_group.cu)
 
 }  // namespace wt

@@ -36,38 +36,68 @@ struct scan_len {
   unsigned streak;
 };
 
-/// Inclusive fold of v along this lane's prev chain (itself included).
-/// Precondition: with use_votes, some lane of mask has prev >= 0.
-template <class Op, class T>
-WARPAGG_DEVICE T chain_scan(unsigned mask, T v, int prev, scan_len len) {
+/// One scan step for one value: v becomes other OP v (other from an earlier
+/// lane) where `take`.
+template <class Op, class T> WARPAGG_DEVICE void fold_later(bool take, T& v, const T& other) {
+  if (take) v = Op::combine(other, v);
+}
+/// One butterfly step: operands in lane order (`upper`: other is from a lower lane).
+template <class Op, class T> WARPAGG_DEVICE void fold_pair(bool upper, T& v, const T& other) {
+  v = upper ? Op::combine(other, v) : Op::combine(v, other);
+}
+
+/// Inclusive fold of every v (one value per slot of a group, group.cuh) along
+/// this lane's prev chain (itself included), all values shuffled in the same
+/// step so that their shuffles overlap. Precondition: with use_votes, some
+/// lane of mask has prev >= 0.
+template <class Op, class... T>
+WARPAGG_DEVICE void chain_scan_all(unsigned mask, int prev, scan_len len, T&... v) {
   const int self = static_cast<int>(lane_id());
   unsigned streak = len.use_votes ? 1u : len.streak;
   for (unsigned d = 1; streak != 0u && d < 32u; d <<= 1) {
     const int src = prev >= 0 ? prev : self;
-    const T other = shfl(mask, v, src);
     const int next_prev = __shfl_sync(mask, prev, src);
-    if (prev >= 0) {
-      v = Op::combine(other, v);
-      prev = next_prev;
-    }
+    (fold_later<Op>(prev >= 0, v, shfl(mask, v, src)), ...);
+    if (prev >= 0) prev = next_prev;
     streak = len.use_votes ? static_cast<unsigned>(__any_sync(mask, prev >= 0)) : streak & (streak << d);
   }
+}
+/// The same for one value.
+template <class Op, class T>
+WARPAGG_DEVICE T chain_scan(unsigned mask, T v, int prev, scan_len len) {
+  chain_scan_all<Op>(mask, prev, len, v);
   return v;
 }
 
 /// The same scan for groups that are runs of consecutive lanes, when mask is
 /// dense (lanes 0..n-1, so lane == rank): the predecessor at distance d is
 /// lane - d while that is not before the group's first lane `head`, so no
-/// pointer is shuffled. Steps are bounded by `streak` as above.
-template <class Op, class T>
-WARPAGG_DEVICE T dense_run_scan(unsigned mask, T v, int head, unsigned streak) {
+/// pointer is shuffled. Steps are bounded by `streak` as above. Every v is
+/// scanned in the same step.
+template <class Op, class... T>
+WARPAGG_DEVICE void dense_run_scan_all(unsigned mask, int head, unsigned streak, T&... v) {
   const int self = static_cast<int>(lane_id());
   for (unsigned d = 1; streak != 0u && d < 32u; d <<= 1) {
-    const T other = shfl_any<shfl_kind::up>(mask, v, static_cast<int>(d));
-    if (self - static_cast<int>(d) >= head) v = Op::combine(other, v);
+    const bool in_run = self - static_cast<int>(d) >= head;
+    (fold_later<Op>(in_run, v, shfl_any<shfl_kind::up>(mask, v, static_cast<int>(d))), ...);
     streak &= streak << d;
   }
+}
+template <class Op, class T>
+WARPAGG_DEVICE T dense_run_scan(unsigned mask, T v, int head, unsigned streak) {
+  dense_run_scan_all<Op>(mask, head, streak, v);
   return v;
+}
+
+/// Butterfly over a full warp (mask == all lanes): every lane ends with the
+/// fold of every v over the warp, after 5 xor shuffles per value (all values
+/// in the same step). Operands are combined in lane order.
+template <class Op, class... T> WARPAGG_DEVICE void butterfly_all(unsigned mask, T&... v) {
+  const int self = static_cast<int>(lane_id());
+#pragma unroll
+  for (int d = 16; d >= 1; d >>= 1) {
+    (fold_pair<Op>((self & d) != 0, v, shfl_any<shfl_kind::bfly>(mask, v, d)), ...);
+  }
 }
 
 /// Steps 2 and 3 above. `incl` is the lane's inclusive scan, `tail` the lane

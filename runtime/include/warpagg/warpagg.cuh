@@ -5,7 +5,9 @@
 // Warp-aggregated drop-in replacements for CUDA's atomics: lanes of a warp
 // that hit the same address are found, their values combined with shuffles,
 // and one lane issues one native atomic per distinct address. See api.cuh for
-// the entry points and their contract, strategy.cuh for the strategies.
+// the entry points and their contract, strategy.cuh for the strategies,
+// group.cuh for atomics that share one key (one discovery for several).
 #pragma once
 
 #include "api.cuh"
+#include "group.cuh"

@@ -1,0 +1,190 @@
+// bench/fused/kernels_anchor.cu -- the hand-fused anchors of issue 19: what an
+// expert writes without warpagg. One __match_any_sync on the key, every value
+// reduced in one interleaved loop (the "voting and shuffling" reduce_peers
+// tree: each step shuffles all values), the group's first lane issues every
+// atomic; a warp whose lanes all have distinct keys issues plain atomics
+// after one vote. Rasterizer: the warp kept converged (the `continue`s become
+// a skip flag, skipped lanes contribute 0), all 9 values computed, one match
+// on the id; the whole warp sharing it with >= 8 contributors: one butterfly
+// over the 9 values and lane 0 issues, else plain atomics.
+#include "kernels.h"
+
+namespace {
+
+__device__ __forceinline__ unsigned lane_id() { return threadIdx.x & 31u; }
+
+template <class T> __device__ __forceinline__ void take_from(unsigned mask, bool take, int src, T& v) {
+  const T other = __shfl_sync(mask, v, src);
+  if (take) v += other;
+}
+
+/// Reduces every v over the lanes of `peers` (this lane's group, all of mask
+/// executing) into the group's lowest lane; returns whether this lane is it.
+template <class... T> __device__ __forceinline__ bool reduce_peers(unsigned mask, unsigned peers, T&... v) {
+  const unsigned lane = lane_id();
+  const bool leader = (peers & ((1u << lane) - 1u)) == 0u;
+  unsigned rel = __popc(peers & ((1u << lane) - 1u));
+  unsigned rest = peers & ~((2u << lane) - 1u);  // peers above this lane
+  while (__any_sync(mask, rest != 0u)) {
+    const int next = __ffs(rest) - 1;
+    const int src = next >= 0 ? next : static_cast<int>(lane);
+    const bool take = (rel & 1u) == 0u && next >= 0;
+    (take_from(mask, take, src, v), ...);
+    rest &= __ballot_sync(mask, (rel & 1u) == 0u);
+    rel >>= 1;
+  }
+  return leader;
+}
+
+template <class T> __global__ void pic_deposit(pic_args<T> a) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= a.n) return;
+  const int c = a.cell[i];
+  const T w = a.w[i];
+  T q = w, x = w * a.vx[i], y = w * a.vy[i], z = w * a.vz[i];
+  const unsigned mask = __activemask();
+  const unsigned peers = __match_any_sync(mask, c);
+  if (__all_sync(mask, peers == (1u << lane_id())) || reduce_peers(mask, peers, q, x, y, z)) {
+    atomicAdd(&a.rho[c], q);
+    atomicAdd(&a.jx[c], x);
+    atomicAdd(&a.jy[c], y);
+    atomicAdd(&a.jz[c], z);
+  }
+}
+
+template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backward(raster_args a) {
+  static_assert(C == 3, "the colour values below are written out for C == 3");
+  constexpr int B = kTile * kTile;
+  __shared__ int collected_id[B];
+  __shared__ float2 collected_xy[B];
+  __shared__ float4 collected_conic_o[B];
+  __shared__ float collected_color[C * B];
+  const int tile = blockIdx.x;
+  const int px = (tile % a.tiles_x) * kTile + threadIdx.x % kTile;
+  const int py = (tile / a.tiles_x) * kTile + threadIdx.x / kTile;
+  const bool inside = px < a.width && py < a.height;
+  const int pix = py * a.width + px;
+  const int2 range = a.ranges[tile];
+  const int rounds = (range.y - range.x + B - 1) / B;
+  int todo = range.y - range.x;
+  const float T = inside ? a.T_final[pix] : 0.0f;
+  float dL_dpixel[C];
+  for (int ch = 0; ch < C; ch++) dL_dpixel[ch] = inside ? a.dL_dpix[ch * a.width * a.height + pix] : 0.0f;
+  const float ddelx_dx = 0.5f * a.width, ddely_dy = 0.5f * a.height;
+  for (int i = 0; i < rounds; i++, todo -= B) {
+    __syncthreads();
+    const int progress = i * B + threadIdx.x;
+    if (range.x + progress < range.y) {
+      const int id = a.ids[range.x + progress];
+      collected_id[threadIdx.x] = id;
+      collected_xy[threadIdx.x] = a.xy[id];
+      collected_conic_o[threadIdx.x] = a.conic_o[id];
+      for (int ch = 0; ch < C; ch++) collected_color[ch * B + threadIdx.x] = a.color[id * C + ch];
+    }
+    __syncthreads();
+    for (int j = 0; j < min(B, todo); j++) {
+      const int global_id = collected_id[j];
+      const float2 xy = collected_xy[j];
+      const float2 d = {xy.x - px, xy.y - py};
+      const float4 con_o = collected_conic_o[j];
+      const float power = -0.5f * (con_o.x * d.x * d.x + con_o.z * d.y * d.y) - con_o.y * d.x * d.y;
+      const float G = expf(power);
+      const float alpha = fminf(0.99f, con_o.w * G);
+      const bool skip = !inside || power > 0.0f || alpha < 1.0f / 255.0f;
+      float v[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+      if (!skip) {
+        const float dchannel_dcolor = alpha * T;
+        float dL_dalpha = 0.0f;
+#pragma unroll
+        for (int ch = 0; ch < C; ch++) {
+          const float c = collected_color[ch * B + j];
+          dL_dalpha += (c - kBackground) * dL_dpixel[ch];
+          v[ch] = dchannel_dcolor * dL_dpixel[ch];
+        }
+        dL_dalpha *= T;
+        const float dL_dG = con_o.w * dL_dalpha;
+        const float gdx = G * d.x;
+        const float gdy = G * d.y;
+        const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
+        const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
+        v[3] = dL_dG * dG_ddelx * ddelx_dx;
+        v[4] = dL_dG * dG_ddely * ddely_dy;
+        v[5] = -0.5f * gdx * d.x * dL_dG;
+        v[6] = -0.5f * gdx * d.y * dL_dG;
+        v[7] = -0.5f * gdy * d.y * dL_dG;
+        v[8] = G * dL_dalpha;
+      }
+      const unsigned mask = __activemask();  // the whole warp: the loop is uniform
+      const unsigned peers = __match_any_sync(mask, global_id);
+      const int contributing = __popc(__ballot_sync(mask, !skip));
+      bool issue = !skip;
+      if (peers == 0xffffffffu && contributing >= 8) {
+#pragma unroll
+        for (int off = 16; off > 0; off >>= 1)
+#pragma unroll
+          for (int s = 0; s < 9; s++) v[s] += __shfl_xor_sync(0xffffffffu, v[s], off);
+        issue = lane_id() == 0;
+      }
+      if (issue) {
+        atomicAdd(&a.dL_dcolor[global_id * C + 0], v[0]);
+        atomicAdd(&a.dL_dcolor[global_id * C + 1], v[1]);
+        atomicAdd(&a.dL_dcolor[global_id * C + 2], v[2]);
+        atomicAdd(&a.dL_dmean2D[global_id].x, v[3]);
+        atomicAdd(&a.dL_dmean2D[global_id].y, v[4]);
+        atomicAdd(&a.dL_dconic[global_id].x, v[5]);
+        atomicAdd(&a.dL_dconic[global_id].y, v[6]);
+        atomicAdd(&a.dL_dconic[global_id].w, v[7]);
+        atomicAdd(&a.dL_dopacity[global_id], v[8]);
+      }
+    }
+  }
+}
+
+constexpr float kCut2 = 2.2f * 2.2f;
+__global__ void md_forces(md_args a) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= a.n) return;
+  const float xi = a.x[i], yi = a.y[i], zi = a.z[i];
+  float fxi = 0.0f, fyi = 0.0f, fzi = 0.0f;
+  const int cnt = a.count[i];
+  for (int k = 0; k < cnt; ++k) {
+    const int j = a.neigh[k * a.n + i];
+    const float dx = xi - a.x[j], dy = yi - a.y[j], dz = zi - a.z[j];
+    const float r2 = dx * dx + dy * dy + dz * dz;
+    const bool act = r2 <= kCut2;
+    float gx = 0.0f, gy = 0.0f, gz = 0.0f;
+    if (act) {
+      const float sr2 = 1.0f / r2;
+      const float sr6 = sr2 * sr2 * sr2;
+      const float fpair = 24.0f * sr6 * (2.0f * sr6 - 1.0f) * sr2;
+      fxi += dx * fpair;
+      fyi += dy * fpair;
+      fzi += dz * fpair;
+      gx = -dx * fpair;
+      gy = -dy * fpair;
+      gz = -dz * fpair;
+    }
+    const unsigned mask = __activemask();
+    const unsigned peers = __match_any_sync(mask, act ? j : -1 - static_cast<int>(lane_id()));
+    const bool issue = __all_sync(mask, peers == (1u << lane_id())) || reduce_peers(mask, peers, gx, gy, gz);
+    if (issue && act) {
+      atomicAdd(&a.fx[j], gx);
+      atomicAdd(&a.fy[j], gy);
+      atomicAdd(&a.fz[j], gz);
+    }
+  }
+  atomicAdd(&a.fx[i], fxi);
+  atomicAdd(&a.fy[i], fyi);
+  atomicAdd(&a.fz[i], fzi);
+}
+
+template <class T> void launch_pic(const pic_args<T>& a) { pic_deposit<T><<<(a.n + 255) / 256, 256>>>(a); }
+void launch_raster(const raster_args& a) {
+  const int tiles = a.tiles_x * ((a.height + kTile - 1) / kTile);
+  raster_backward<kChannels><<<tiles, kTile * kTile>>>(a);
+}
+void launch_md(const md_args& a) { md_forces<<<(a.n + 127) / 128, 128>>>(a); }
+
+}  // namespace
+
+fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md}; }

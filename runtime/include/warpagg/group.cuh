@@ -1,0 +1,307 @@
+// warpagg/group.cuh -- fused aggregation: several atomics that share one key
+// share one peer discovery, one combined reduction and one leader.
+//
+//   warpagg::group<warpagg::op::add, float, float, float, float> g;  // at the top of the region
+//   g.put<0>(&rho[c], w);            // records slot 0: no memory access yet
+//   g.put<1>(&jx[c], w * vx);        // put<I>(T_I* addr, type_identity_t<T_I> val)
+//   g.put<2>(&jy[c], w * vy);
+//   g.put<3>(&jz[c], w * vz);
+//   g.commit();                      // where every lane of the region meets again
+//
+// commit() reads __activemask() once, finds the lanes whose slot-0 addresses
+// are equal with ONE 32-bit __match_any_sync, reduces the values of every slot
+// in ONE pass (each scan step shuffles all slots, so their latencies overlap),
+// and the last lane of each peer group issues the native atomic of every slot
+// (the issue is predicated on the leader, no branch per slot). Paths, cheapest
+// exit first:
+//   * no lane has a peer (random keys): every lane issues its plain atomics
+//     after the match and one vote;
+//   * all contributing lanes share the address: a full warp with at least
+//     WARPAGG_GROUP_MIN_LANES contributors does one butterfly over all values
+//     (redux.sync for 32-bit integers, any mask) and one lane issues; fewer
+//     contributors issue their plain atomics (one address: measured cheaper
+//     than 5 shuffles per slot); a partial warp scans the contributors' chain;
+//   * groups that are runs of consecutive lanes of a full-mask dense warp
+//     (sorted keys): the run scan, one shuffle per slot and step;
+//   * scattered groups: the chain scan along peers.
+//
+// warpagg::uniform_group<Op, Ts...> has the same interface for regions whose
+// addresses the tool proves warp-uniform: no discovery at all. Full warp and at
+// least WARPAGG_GROUP_MIN_LANES contributors: one butterfly over all values,
+// the lowest contributor issues; 32-bit integers: redux.sync on any mask; a
+// partial warp or fewer contributors: plain atomics (the measurement of issue
+// 19: a reduction per partial warp cost more than it saved).
+//
+// Op is one of the tags in warpagg::op: add, sub, min, max, bit_and, bit_or,
+// bit_xor, each also _block and _system (CUDA's atomicOp, atomicOp_block,
+// atomicOp_system). Value types: those the single-site entry points take for
+// that op (api.cuh, table in ops.cuh).
+//
+// Preconditions (the tool establishes them; unchecked):
+//   1. The group is constructed fresh for each commit, by every lane that
+//      will reach commit(), and each of those lanes calls put<I> for EVERY
+//      slot exactly once or for NONE (a lane that left the iteration early
+//      with `continue` before its first put still executes commit() and takes
+//      part with the operation's identity, issuing nothing).
+//   2. Two lanes that put have the same slot-0 address exactly when they have
+//      the same address at every slot (all addresses are injective functions
+//      of one key). For uniform_group: every lane that puts passes the same
+//      address at each slot.
+//   3. Nothing between a put and the commit reads or writes the locations
+//      put, fences or synchronizes: the atomics land at the commit.
+//   4. The engine's rules (scan.cuh): commit() may run under any subset of
+//      lanes, divergent or partial warps.
+// Effect: identical to issuing each put as the plain atomic
+// (atomicOp[SCOPE](addr, val)) at the commit; floating-point sums are a valid
+// reordering of the same additions (non-contributors add -0.0, the exact
+// identity: -0.0 survives, NaN and infinities propagate as in the serial sum).
+#pragma once
+
+#include "ops.cuh"
+#include "scan.cuh"
+
+#ifndef WARPAGG_GROUP_MIN_LANES
+#define WARPAGG_GROUP_MIN_LANES 8  // contributors to one address below which plain atomics are issued
+#endif
+
+namespace warpagg {
+namespace detail {
+
+template <class Op, class Scope> struct op_tag {
+  using op_type = Op;
+  using scope_type = Scope;
+};
+
+// ---- the identity of each operation (the value a non-contributor adds) ----
+template <class T> WARPAGG_DEVICE T all_ones() {
+  T t;
+  __builtin_memset(static_cast<void*>(&t), 0xff, sizeof(T));
+  return t;
+}
+/// -0.0 in every floating-point component (x + -0.0 == x for every x,
+/// -0.0 included); integer 0.
+template <class T> WARPAGG_DEVICE T add_identity() {
+  if constexpr (is_same<T, int>::value || is_same<T, unsigned>::value || is_same<T, long long>::value ||
+                is_same<T, unsigned long long>::value) {
+    return T(0);
+  } else if constexpr (sizeof(T) == 2) {
+    return bit_cast<T>(static_cast<unsigned short>(0x8000u));
+  } else if constexpr (is_same<T, __half2>::value || is_same<T, __nv_bfloat162>::value) {
+    return bit_cast<T>(0x80008000u);
+  } else if constexpr (is_same<T, double>::value) {
+    return -0.0;
+  } else {  // float, float2, float4
+    struct words {
+      unsigned w[sizeof(T) / 4];
+    };
+    words x;
+#pragma unroll
+    for (unsigned i = 0; i < sizeof(T) / 4; ++i) x.w[i] = 0x80000000u;
+    return bit_cast<T>(x);
+  }
+}
+template <class Op, class T> WARPAGG_DEVICE T identity() {
+  if constexpr (is_same<Op, op_add>::value || is_same<Op, op_sub>::value) {
+    return add_identity<T>();
+  } else if constexpr (is_same<Op, op_min>::value || is_same<Op, op_max>::value) {
+    constexpr bool is_signed = T(-1) < T(0);
+    constexpr T top = is_signed ? static_cast<T>(~0ull >> (65 - 8 * sizeof(T))) : static_cast<T>(~0ull);
+    constexpr T bottom = is_signed ? static_cast<T>(-top - 1) : T(0);
+    return is_same<Op, op_min>::value ? top : bottom;
+  } else if constexpr (is_same<Op, op_and>::value) {
+    return all_ones<T>();
+  } else {
+    return T(0);
+  }
+}
+
+// ---- the slots of a group: (address, value) per type ----------------------
+template <int... Is> struct index_seq {};
+template <int N, int... Is> struct make_index_seq : make_index_seq<N - 1, N - 1, Is...> {};
+template <int... Is> struct make_index_seq<0, Is...> {
+  using type = index_seq<Is...>;
+};
+template <int I, class T0, class... Ts> struct nth_type : nth_type<I - 1, Ts...> {};
+template <class T0, class... Ts> struct nth_type<0, T0, Ts...> {
+  using type = T0;
+};
+
+template <int I, class T> struct slot {  // initialised: a lane that puts nothing passes these along
+  T* addr = nullptr;
+  T val = T();
+};
+template <class Seq, class... Ts> struct slot_set;
+template <int... Is, class... Ts> struct slot_set<index_seq<Is...>, Ts...> : slot<Is, Ts>... {};
+
+/// The native atomic of every slot, by this lane when `issue`: one predicate,
+/// the atomics back to back.
+template <class Op, class Scope, class... Ts>
+WARPAGG_DEVICE void issue_all(bool issue, Ts*... addr, const Ts&... v) {
+  if (issue) (native_apply<Op, Scope, false>(addr, v), ...);
+}
+
+/// One fold of every value over the lanes of mask (all of them contribute,
+/// non-contributors with the identity) by redux.sync for 32-bit integers
+/// (sm_80+), else a butterfly (full warp only).
+template <class Op, class... Ts> WARPAGG_DEVICE void warp_fold_all(unsigned mask, Ts&... v) {
+#if WARPAGG_ARCH >= 800
+  if constexpr ((has_redux<Op, Ts>::value && ...)) {
+    ((v = redux<Op>(mask, v)), ...);
+    return;
+  }
+#endif
+  butterfly_all<Op>(mask, v...);
+}
+template <class Op, class... Ts> struct redux_all {
+#if WARPAGG_ARCH >= 800
+  static constexpr bool value = (has_redux<Op, Ts>::value && ...);
+#else
+  static constexpr bool value = false;
+#endif
+};
+
+/// The whole warp's contributors (`putters`, n of them) hit one address per
+/// slot. Redux or butterfly where it pays, plain atomics where it does not,
+/// the chain scan over the contributors for partial warps with many.
+template <class Op, class Scope, class... Ts>
+WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has, Ts*... addr, Ts... v) {
+  const int n = __popc(putters);
+  const int self = static_cast<int>(lane_id());
+  if (n == 1 || (n < WARPAGG_GROUP_MIN_LANES && !redux_all<Op, Ts...>::value)) {
+    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    return;
+  }
+  if (mask == 0xffffffffu || redux_all<Op, Ts...>::value) {
+    ((v = has ? v : identity<Op, Ts>()), ...);
+    warp_fold_all<Op>(mask, v...);
+    issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
+    return;
+  }
+  // Partial warp, no redux: one chain through the contributors.
+  const int prev = has ? highest_lane(putters & lanemask_lt()) : -1;
+  const unsigned streak = (putters & ~(putters & (0u - putters))) | ~putters;
+  chain_scan_all<Op>(mask, prev, scan_len{false, streak}, v...);
+  issue_all<Op, Scope, Ts...>(self == highest_lane(putters), addr..., v...);
+}
+
+/// group::commit(): see the top of this file.
+template <class Op, class Scope, class... Ts>
+WARPAGG_DEVICE void commit_match(bool has, const void* key, Ts*... addr, Ts... v) {
+  const unsigned mask = __activemask();  // read exactly once per commit
+  const unsigned long long a = has ? addr_bits(key) : 0ull;  // non-contributors: their own group
+  const unsigned below = lanemask_lt();
+  unsigned peers = __match_any_sync(mask, static_cast<unsigned>(a));
+  int prev = highest_lane(peers & below);
+  if (!__any_sync(mask, has && prev >= 0)) {  // no peers: the plain atomics
+    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    return;
+  }
+  const unsigned hi = static_cast<unsigned>(a >> 32);
+  if (__any_sync(mask, hi != __shfl_sync(mask, hi, lowest_lane(peers)))) {
+    peers = __match_any_sync(mask, a);  // rare: the warp spans a 4 GiB boundary
+    prev = highest_lane(peers & below);
+  }
+  // Contributors' peers are contributors (their addresses are not null);
+  // non-contributors take no part in any chain.
+  if (!has) prev = -1;
+  const unsigned putters = __ballot_sync(mask, has);
+  const unsigned joined = __ballot_sync(mask, prev >= 0);
+  if (joined == (putters & (putters - 1u))) {  // one group: every contributor but the first joins it
+    commit_one_address<Op, Scope, Ts...>(mask, putters, has, addr..., v...);
+    return;
+  }
+  const int self = static_cast<int>(lane_id());
+  const int prev_putter = highest_lane(putters & below);
+  const bool runs = __ballot_sync(mask, prev >= 0 && prev != prev_putter) == 0u;
+  if (runs && putters == mask && (mask & (mask + 1u)) == 0u) {  // sorted keys, dense warp: lane == rank
+    dense_run_scan_all<Op>(mask, lowest_lane(peers), joined | ~mask, v...);
+  } else {
+    chain_scan_all<Op>(mask, prev, runs ? scan_len{false, joined | ~putters} : scan_len{true, 0u}, v...);
+  }
+  issue_all<Op, Scope, Ts...>(has && self == highest_lane(peers), addr..., v...);
+}
+
+/// uniform_group::commit(): see the top of this file.
+template <class Op, class Scope, class... Ts>
+WARPAGG_DEVICE void commit_uniform(bool has, Ts*... addr, Ts... v) {
+  const unsigned mask = __activemask();  // read exactly once per commit
+  const unsigned putters = __ballot_sync(mask, has);
+  if (putters == 0u) return;
+  const int n = __popc(putters);
+  const int self = static_cast<int>(lane_id());
+  if (n >= 2 && (redux_all<Op, Ts...>::value || (mask == 0xffffffffu && n >= WARPAGG_GROUP_MIN_LANES))) {
+    ((v = has ? v : identity<Op, Ts>()), ...);
+    warp_fold_all<Op>(mask, v...);
+    issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
+    return;
+  }
+  issue_all<Op, Scope, Ts...>(has, addr..., v...);
+}
+
+template <bool Uniform, class OpTag, class... Ts> class group_impl {
+  static_assert(sizeof...(Ts) >= 1, "warpagg::group needs at least one slot");
+  static_assert((native<typename OpTag::op_type, typename OpTag::scope_type, Ts>::supported && ...),
+                "warpagg: CUDA has no native atomic for this operation, value type and scope on "
+                "this target architecture, so warpagg::group has none either (see the table in "
+                "warpagg/ops.cuh)");
+  using seq = typename make_index_seq<static_cast<int>(sizeof...(Ts))>::type;
+  template <int I> using type_at = typename nth_type<I, Ts...>::type;
+
+  slot_set<seq, Ts...> slots_;
+  bool has_ = false;
+
+  template <int... Is> WARPAGG_DEVICE void commit_slots(index_seq<Is...>) {
+    using Op = typename OpTag::op_type;
+    using Scope = typename OpTag::scope_type;
+    if constexpr (Uniform) {
+      commit_uniform<Op, Scope, Ts...>(has_, static_cast<slot<Is, Ts>&>(slots_).addr...,
+                                       static_cast<slot<Is, Ts>&>(slots_).val...);
+    } else {
+      commit_match<Op, Scope, Ts...>(has_, static_cast<slot<0, type_at<0>>&>(slots_).addr,
+                                     static_cast<slot<Is, Ts>&>(slots_).addr...,
+                                     static_cast<slot<Is, Ts>&>(slots_).val...);
+    }
+  }
+
+ public:
+  WARPAGG_DEVICE group_impl() {}
+  group_impl(const group_impl&) = delete;
+  group_impl& operator=(const group_impl&) = delete;
+
+  /// Records slot I's atomic (address and value); no memory access.
+  template <int I> WARPAGG_DEVICE void put(type_at<I>* addr, type_identity_t<type_at<I>> val) {
+    slot<I, type_at<I>>& s = slots_;
+    s.addr = addr;
+    s.val = val;
+    has_ = true;
+  }
+  /// Issues every slot's atomic, aggregated over the warp (see the top).
+  WARPAGG_DEVICE void commit() { commit_slots(seq{}); }
+};
+
+}  // namespace detail
+
+/// Operation tags of group / uniform_group (CUDA's atomicOp[_block|_system]).
+namespace op {
+#define WARPAGG_OP_TAGS(NAME, OPTAG)                                               \
+  using NAME = detail::op_tag<detail::OPTAG, detail::scope_device>;                \
+  using NAME##_block = detail::op_tag<detail::OPTAG, detail::scope_block>;         \
+  using NAME##_system = detail::op_tag<detail::OPTAG, detail::scope_system>;
+WARPAGG_OP_TAGS(add, op_add)
+WARPAGG_OP_TAGS(sub, op_sub)
+WARPAGG_OP_TAGS(min, op_min)
+WARPAGG_OP_TAGS(max, op_max)
+WARPAGG_OP_TAGS(bit_and, op_and)
+WARPAGG_OP_TAGS(bit_or, op_or)
+WARPAGG_OP_TAGS(bit_xor, op_xor)
+#undef WARPAGG_OP_TAGS
+}  // namespace op
+
+/// Atomics whose addresses are injective functions of one key: one match,
+/// one combined reduction, one leader per key (preconditions at the top).
+template <class Op, class... Ts> using group = detail::group_impl<false, Op, Ts...>;
+/// Atomics whose addresses are warp-uniform: no discovery (preconditions at
+/// the top).
+template <class Op, class... Ts> using uniform_group = detail::group_impl<true, Op, Ts...>;
+
+}  // namespace warpagg

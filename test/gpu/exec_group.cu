@@ -1,0 +1,397 @@
+// Execution tests of warpagg::group and warpagg::uniform_group (group.cuh):
+// three slots per group (three tables, one of them at the odd index 2k+1 of
+// a table twice as long), every type and op the single-site entry points
+// take, on fresh random data against a CPU reference (exact for integers and
+// 16-bit floats, tolerance for float/double, per component for float2/4),
+// over key distributions (sorted runs, pairs, few scattered keys, random, one
+// key, all distinct, one key per warp) and ways of reaching the commit (full
+// blocks, blocks of 80 = partial warps, odd lanes only = divergent, lanes that
+// skip the puts with `continue` and still commit, few contributors, loops
+// whose lanes leave at different iterations). Plus mixed-type groups,
+// _block/_system scopes, and NaN / infinities / -0.0 through the identity of
+// skipped lanes. Every table entry is compared: untouched entries must keep
+// their random initial value.
+#include <cmath>
+
+#include "exec.cuh"
+
+namespace wt {
+namespace {
+
+template <op_id O, scope Sc> struct tag_of;
+#define WT_TAG(OPID, NAME)                                                                   \
+  template <> struct tag_of<op_id::OPID, scope::dev> { using type = warpagg::op::NAME; };   \
+  template <> struct tag_of<op_id::OPID, scope::block> { using type = warpagg::op::NAME##_block; }; \
+  template <> struct tag_of<op_id::OPID, scope::system> { using type = warpagg::op::NAME##_system; };
+WT_TAG(add, add)
+WT_TAG(sub, sub)
+WT_TAG(min, min)
+WT_TAG(max, max)
+WT_TAG(and_, bit_and)
+WT_TAG(or_, bit_or)
+WT_TAG(xor_, bit_xor)
+#undef WT_TAG
+
+enum gmode : int { g_all, g_all80, g_odd, g_skip, g_few, g_loop, g_count };
+const char* gmode_name(int m) {
+  static const char* n[] = {"all/256", "all/80", "odd-lanes", "skip-40%", "skip-90%", "loop"};
+  return n[m];
+}
+enum gdist : int { d_sorted, d_pairs, d_few, d_random, d_one, d_distinct, d_per_warp, d_count };
+const char* gdist_name(int d) {
+  static const char* n[] = {"sorted/10", "pairs", "16 keys", "random", "one key", "distinct", "key per warp"};
+  return n[d];
+}
+
+struct gcfg {
+  int n_elems, n_threads;
+  const int* trips;
+  const unsigned char* skip;
+  int odd_only;
+};
+
+template <class T0, class T1, class T2> __host__ __device__ constexpr bool any_compiled_out() {
+  return compiled_out<T0>() || compiled_out<T1>() || compiled_out<T2>();
+}
+
+/// The shape the tool emits: the group declared where every lane of the
+/// iteration runs, the body wrapped so that `continue` reaches the commit.
+template <bool Uniform, class Tag, class T0, class T1, class T2>
+__global__ void group_kernel(gcfg c, T0* t0, T1* t1, T2* t2, const unsigned* keys, const T0* v0, const T1* v1,
+                             const T2* v2) {
+  if (c.odd_only && (threadIdx.x & 1) == 0) return;
+  const int tid = blockIdx.x * blockDim.x + threadIdx.x;
+  if (tid >= c.n_threads) return;
+  const int trip = c.trips ? c.trips[tid] : 1;
+  for (int j = 0; j < trip; ++j) {
+    const int e = tid + j * c.n_threads;
+    if (e >= c.n_elems) break;
+    if constexpr (!any_compiled_out<T0, T1, T2>()) {
+      using G = typename warpagg::detail::conditional<Uniform, warpagg::uniform_group<Tag, T0, T1, T2>,
+                                                      warpagg::group<Tag, T0, T1, T2>>::type;
+      G g;
+      do {
+        if (c.skip && c.skip[e]) continue;
+        const unsigned k = keys[e];
+        g.template put<0>(&t0[k], v0[e]);
+        g.template put<1>(&t1[2 * k + 1], v1[e]);
+        g.template put<2>(&t2[k], v2[e]);
+      } while (0);
+      g.commit();
+    }
+  }
+}
+
+/// Host fold of one table: exact types in element order, float types in
+/// double (value and sum of magnitudes per component).
+template <class T> struct slot_data {
+  std::vector<T> init, vals, got;
+  std::vector<double> ref, mag;  // float types: per entry x component
+  std::vector<T> exact;          // exact types
+  int len = 0;
+
+  void make(rng& g, op_id o, int table_len, int n) {
+    len = table_len;
+    init.resize(len);
+    vals.resize(n);
+    for (auto& x : init) x = random_value<T>(g, o, true);
+    for (auto& x : vals) x = random_value<T>(g, o, false);
+  }
+  void reference(op_id o, const std::vector<unsigned>& idx, const std::vector<bool>& done) {
+    constexpr int C = traits<T>::comps;
+    if constexpr (traits<T>::k == kind::floating) {
+      ref.assign(static_cast<size_t>(len) * C, 0.0);
+      mag.assign(static_cast<size_t>(len) * C, 0.0);
+      for (int i = 0; i < len; ++i)
+        for (int c = 0; c < C; ++c) ref[i * C + c] = traits<T>::get(init[i], c), mag[i * C + c] = std::fabs(ref[i * C + c]);
+      for (size_t e = 0; e < idx.size(); ++e) {
+        if (!done[e]) continue;
+        for (int c = 0; c < C; ++c) {
+          const double v = traits<T>::get(vals[e], c);
+          ref[idx[e] * C + c] += (o == op_id::sub ? -v : v);
+          mag[idx[e] * C + c] += std::fabs(v);
+        }
+      }
+    } else {
+      exact = init;
+      for (size_t e = 0; e < idx.size(); ++e)
+        if (done[e]) exact[idx[e]] = host_op(o, exact[idx[e]], vals[e]);
+    }
+  }
+  bool check(std::string& why) const {
+    constexpr int C = traits<T>::comps;
+    for (int i = 0; i < len; ++i) {
+      if constexpr (traits<T>::k == kind::floating) {
+        for (int c = 0; c < C; ++c) {
+          const double r = ref[i * C + c], x = traits<T>::get(got[i], c);
+          const double tol = traits<T>::rel_tol * (mag[i * C + c] + 1.0);
+          if (!(std::fabs(x - r) <= tol)) {
+            why = "entry " + std::to_string(i) + " comp " + std::to_string(c) + ": got " + std::to_string(x) +
+                  ", want " + std::to_string(r);
+            return false;
+          }
+        }
+      } else {
+        if (canon(got[i]) != canon(exact[i])) {
+          why = "entry " + std::to_string(i) + ": got bits " + std::to_string(bits_of(got[i])) + ", want " +
+                std::to_string(bits_of(exact[i]));
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+};
+
+template <class T> T* to_device(const std::vector<T>& h) {
+  T* d = nullptr;
+  CUDA_CHECK(cudaMalloc(&d, h.size() * sizeof(T) + 16));
+  CUDA_CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
+  return d;
+}
+template <class T> void from_device(std::vector<T>& h, const T* d, int n) {
+  h.resize(n);
+  CUDA_CHECK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
+}
+
+template <class T> int max_per_key() {
+  if constexpr (traits<T>::k == kind::half16) return traits<T>::max_per_key;
+  return 1 << 30;
+}
+
+template <bool Uniform, op_id O, scope Sc, class T0, class T1, class T2>
+void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
+  rng g(seed);
+  const int block = m == g_all80 ? 80 : 256;
+  int n = opt.n;
+  // 16-bit floats stay exact while at most max_per_key updates hit one entry.
+  const int cap = std::min(max_per_key<T0>(), std::min(max_per_key<T1>(), max_per_key<T2>()));
+  if (d == d_one) n = std::min(n, cap);
+  int n_threads = n;
+  std::vector<int> trips;
+  if (m == g_loop) {
+    n_threads = (n + 2) / 3;
+    trips.resize(n_threads);
+    for (auto& t : trips) t = 1 + static_cast<int>(g.below(5));
+  }
+  // Which elements execute: the thread runs (odd lanes), reaches iteration j
+  // (loop trips) and does not skip.
+  std::vector<unsigned char> skip(n, 0);
+  if (m == g_skip || m == g_few)
+    for (auto& s : skip) s = g.below(100) < (m == g_skip ? 40u : 90u);
+  std::vector<bool> done(n, false);
+  std::vector<unsigned> keys(n);
+  int ks = 1;
+  switch (d) {
+    case d_sorted: ks = n / 10 + 1; break;
+    case d_pairs: ks = n / 2 + 1; break;
+    case d_few: ks = std::max(16, 2 * n / cap + 1); break;
+    case d_random: ks = 1 << 20; break;
+    case d_one: ks = 1; break;
+    case d_distinct: ks = n; break;
+    case d_per_warp: ks = n / 32 + 2; break;
+  }
+  for (int e = 0; e < n; ++e) {
+    const int t = e % n_threads;  // the thread that handles e
+    switch (d) {
+      case d_sorted: keys[e] = static_cast<unsigned>(e / 10); break;
+      case d_pairs: keys[e] = static_cast<unsigned>(e / 2); break;
+      case d_few:
+      case d_random: keys[e] = g.below(static_cast<unsigned>(ks)); break;
+      case d_one: keys[e] = 0; break;
+      case d_distinct: keys[e] = static_cast<unsigned>(e); break;
+      case d_per_warp: keys[e] = static_cast<unsigned>((t / block) * ((block + 31) / 32) + (t % block) / 32) % ks; break;
+    }
+    const bool runs = (m != g_odd || (t % block) % 2 == 1) && !skip[e];
+    done[e] = runs;
+  }
+  if (Uniform && d != d_one && d != d_per_warp) return;  // uniform_group's precondition
+  slot_data<T0> s0;
+  slot_data<T1> s1;
+  slot_data<T2> s2;
+  s0.make(g, O, ks, n);
+  s1.make(g, O, 2 * ks + 1, n);
+  s2.make(g, O, ks, n);
+  std::vector<unsigned> k1(n);
+  for (int e = 0; e < n; ++e) k1[e] = 2 * keys[e] + 1;
+  s0.reference(O, keys, done);
+  s1.reference(O, k1, done);
+  s2.reference(O, keys, done);
+
+  T0* dt0 = to_device(s0.init);
+  T1* dt1 = to_device(s1.init);
+  T2* dt2 = to_device(s2.init);
+  T0* dv0 = to_device(s0.vals);
+  T1* dv1 = to_device(s1.vals);
+  T2* dv2 = to_device(s2.vals);
+  unsigned* dk = to_device(keys);
+  int* dtrips = trips.empty() ? nullptr : to_device(trips);
+  unsigned char* dskip = (m == g_skip || m == g_few) ? to_device(skip) : nullptr;
+  gcfg c{n, n_threads, dtrips, dskip, m == g_odd};
+  using Tag = typename tag_of<O, Sc>::type;
+  group_kernel<Uniform, Tag, T0, T1, T2><<<(n_threads + block - 1) / block, block>>>(c, dt0, dt1, dt2, dk, dv0, dv1, dv2);
+  CUDA_CHECK_LAUNCH();
+  from_device(s0.got, dt0, s0.len);
+  from_device(s1.got, dt1, s1.len);
+  from_device(s2.got, dt2, s2.len);
+  for (void* p : {static_cast<void*>(dt0), static_cast<void*>(dt1), static_cast<void*>(dt2), static_cast<void*>(dv0),
+                  static_cast<void*>(dv1), static_cast<void*>(dv2), static_cast<void*>(dk), static_cast<void*>(dtrips),
+                  static_cast<void*>(dskip)})
+    if (p) CUDA_CHECK(cudaFree(p));
+  ++rep.tests;
+  std::string why;
+  const int bad = !s0.check(why) ? 0 : !s1.check(why) ? 1 : !s2.check(why) ? 2 : -1;
+  if (bad >= 0)
+    rep.fail(std::string(Uniform ? "uniform_group" : "group") + "<" + op_name(O) + scope_name(Sc) + ", " +
+             traits<T0>::name() + ", " + traits<T1>::name() + ", " + traits<T2>::name() + "> " + gdist_name(d) +
+             " / " + gmode_name(m) + " slot " + std::to_string(bad) + ": " + why + " (seed " +
+             std::to_string(seed) + ")");
+}
+
+template <op_id O, scope Sc, class T0, class T1 = T0, class T2 = T0>
+void run_all(report& rep, const options& opt) {
+  for (int d = 0; d < d_count; ++d)
+    for (int m = 0; m < g_count; ++m) {
+      if (opt.quick && m != g_skip && m != g_all80) continue;
+      const uint64_t seed = opt.seed * 1000003ull + static_cast<uint64_t>(d * 16 + m) + 7919ull * static_cast<uint64_t>(O);
+      run_group<false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed);
+      run_group<true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x5555);
+    }
+}
+
+// ---- floating-point specials through the group: NaN, infinities, -0.0 ----
+template <class T> __global__ void special_kernel(T* a, T* b, const int* keys, const T* v, const unsigned char* skip, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  warpagg::group<warpagg::op::add, T, T> g;
+  do {
+    if (skip[i]) continue;
+    g.template put<0>(&a[keys[i]], v[i]);
+    g.template put<1>(&b[keys[i]], v[i]);
+  } while (0);
+  g.commit();
+}
+template <class T> __global__ void special_uniform_kernel(T* a, T* b, const T* v, const unsigned char* skip, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  warpagg::uniform_group<warpagg::op::add, T, T> g;
+  do {
+    if (skip[i]) continue;
+    g.template put<0>(&a[i / 32], v[i]);
+    g.template put<1>(&b[i / 32], v[i]);
+  } while (0);
+  g.commit();
+}
+
+template <class T> bool same_special(T a, double want) {
+  const double x = static_cast<double>(a);
+  if (std::isnan(want)) return std::isnan(x);
+  if (want == 0.0) return x == 0.0 && std::signbit(x) == std::signbit(want);
+  return x == want || std::fabs(x - want) <= traits<T>::rel_tol * std::fabs(want);
+}
+
+template <class T> void specials(report& rep, uint64_t seed) {
+  const double inf = INFINITY, nan = NAN;
+  struct scenario {
+    const char* name;
+    double init, lane_val, odd_val;
+    int keys_mod, odd_lane;
+  } sc[] = {{"-0 + -0, lanes skipped", -0.0, -0.0, -0.0, 1, 5}, {"-0, 4 keys", -0.0, -0.0, -0.0, 4, 5},
+            {"NaN in one lane", 1.0, 1.0, nan, 1, 5},           {"NaN, 4 keys", 1.0, 1.0, nan, 4, 9},
+            {"+inf", 0.0, 1.0, inf, 1, 3},                      {"+inf and -inf", inf, 1.0, -inf, 1, 7},
+            {"-inf table, 2 keys", -inf, 1.0, 2.0, 2, 2}};
+  rng g(seed);
+  for (const auto& s : sc) {
+    for (int uniform = 0; uniform < 2; ++uniform) {
+      for (int n : {256, 80, 19}) {
+        std::vector<int> keys(n);
+        std::vector<T> v(n);
+        std::vector<unsigned char> skip(n);
+        const int nk = uniform ? (n + 31) / 32 : s.keys_mod;
+        for (int i = 0; i < n; ++i) {
+          keys[i] = i % s.keys_mod;
+          v[i] = static_cast<T>(i % 32 == s.odd_lane ? s.odd_val : s.lane_val);
+          skip[i] = i % 32 != s.odd_lane && g.below(100) < 30;
+        }
+        std::vector<T> init(nk, static_cast<T>(s.init));
+        std::vector<double> want(nk, s.init);
+        for (int i = 0; i < n; ++i)
+          if (!skip[i]) {
+            const int k = uniform ? i / 32 : keys[i];
+            want[k] = want[k] + static_cast<double>(v[i]);
+          }
+        T* da = to_device(init);
+        T* db = to_device(init);
+        T* dv = to_device(v);
+        int* dk = to_device(keys);
+        unsigned char* ds = to_device(skip);
+        if (uniform)
+          special_uniform_kernel<T><<<1, 256>>>(da, db, dv, ds, n);
+        else
+          special_kernel<T><<<1, 256>>>(da, db, dk, dv, ds, n);
+        CUDA_CHECK_LAUNCH();
+        std::vector<T> a, b;
+        from_device(a, da, nk);
+        from_device(b, db, nk);
+        for (void* p : {static_cast<void*>(da), static_cast<void*>(db), static_cast<void*>(dv), static_cast<void*>(dk),
+                        static_cast<void*>(ds)})
+          CUDA_CHECK(cudaFree(p));
+        ++rep.tests;
+        for (int k = 0; k < nk; ++k)
+          if (!same_special(a[k], want[k]) || !same_special(b[k], want[k])) {
+            rep.fail(std::string(uniform ? "uniform_group" : "group") + " specials " + traits<T>::name() + " " +
+                     s.name + " n=" + std::to_string(n) + " key " + std::to_string(k) + ": got " +
+                     std::to_string(static_cast<double>(a[k])) + ", want " + std::to_string(want[k]));
+            break;
+          }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void group_fused(report& rep, const options& opt) {
+  int dev = 0, major = 0;
+  CUDA_CHECK(cudaGetDevice(&dev));
+  CUDA_CHECK(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev));
+#define WT_INT_OPS(T)                   \
+  run_all<op_id::add, scope::dev, T>(rep, opt);  \
+  run_all<op_id::min, scope::dev, T>(rep, opt);  \
+  run_all<op_id::max, scope::dev, T>(rep, opt);  \
+  run_all<op_id::and_, scope::dev, T>(rep, opt); \
+  run_all<op_id::or_, scope::dev, T>(rep, opt);  \
+  run_all<op_id::xor_, scope::dev, T>(rep, opt);
+  WT_INT_OPS(int)
+  WT_INT_OPS(unsigned)
+  WT_INT_OPS(unsigned long long)
+#undef WT_INT_OPS
+  run_all<op_id::sub, scope::dev, int>(rep, opt);
+  run_all<op_id::sub, scope::dev, unsigned>(rep, opt);
+  run_all<op_id::min, scope::dev, long long>(rep, opt);
+  run_all<op_id::max, scope::dev, long long>(rep, opt);
+  run_all<op_id::and_, scope::dev, long long>(rep, opt);
+  run_all<op_id::or_, scope::dev, long long>(rep, opt);
+  run_all<op_id::xor_, scope::dev, long long>(rep, opt);
+  run_all<op_id::add, scope::dev, float>(rep, opt);
+  run_all<op_id::add, scope::dev, double>(rep, opt);
+  run_all<op_id::add, scope::dev, __half>(rep, opt);
+  run_all<op_id::add, scope::dev, __nv_bfloat16>(rep, opt);
+  run_all<op_id::add, scope::dev, __half2>(rep, opt);
+  run_all<op_id::add, scope::dev, __nv_bfloat162>(rep, opt);
+  // Mixed slot types in one group, and the other scopes.
+  run_all<op_id::add, scope::dev, float, double, int>(rep, opt);
+  run_all<op_id::add, scope::dev, __half, float, __nv_bfloat162>(rep, opt);
+  run_all<op_id::add, scope::block, float, unsigned, double>(rep, opt);
+  run_all<op_id::add, scope::system, float, int, double>(rep, opt);
+  run_all<op_id::max, scope::block, int, unsigned long long, long long>(rep, opt);
+  run_all<op_id::xor_, scope::system, unsigned, int, unsigned long long>(rep, opt);
+  if (major >= 9) {  // float2 / float4 atomics: sm_90+
+    run_all<op_id::add, scope::dev, float2>(rep, opt);
+    run_all<op_id::add, scope::dev, float4, float2, float>(rep, opt);
+  }
+  specials<float>(rep, opt.seed);
+  specials<double>(rep, opt.seed + 1);
+}
+
+}  // namespace wt
