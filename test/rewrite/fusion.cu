@@ -12,7 +12,7 @@
 // OFF: warpagg::reduce_add(&rho[c], w);
 // Running the tool on its output changes nothing.
 // RUN: %warpagg %s 2>/dev/null > %t.cu && %warpagg %t.cu 2>/dev/null | diff %t.cu -
-// RUN: %warpagg --fuse=maybe %s 2>&1 | %FileCheck %s --check-prefix=BADFLAG
+// RUN: %expect_exit 2 %warpagg --fuse=maybe %s 2>&1 | %FileCheck %s --check-prefix=BADFLAG
 // BADFLAG: --fuse takes 'on' or 'off', not 'maybe'
 #include <cuda_runtime.h>
 
