@@ -202,7 +202,8 @@ void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
       case d_distinct: keys[e] = static_cast<unsigned>(e); break;
       case d_per_warp: keys[e] = static_cast<unsigned>((t / block) * ((block + 31) / 32) + (t % block) / 32) % ks; break;
     }
-    const bool runs = (m != g_odd || (t % block) % 2 == 1) && !skip[e];
+    const bool reached = trips.empty() || e / n_threads < trips[t];  // the loop's iteration e / n_threads
+    const bool runs = reached && (m != g_odd || (t % block) % 2 == 1) && !skip[e];
     done[e] = runs;
   }
   if (Uniform && d != d_one && d != d_per_warp) return;  // uniform_group's precondition

@@ -20,8 +20,18 @@ __global__ void k(float* f, long long* ll, double* d, __half* h, short* s, unsig
   warpagg::reduce_add(f2, make_float2(1.0f, 2.0f));  // float2 atomicAdd needs sm_90 (run for sm_80)
 #elif CASE == 8
   (void)warpagg::atomic_min(cuda::atomic_ref<double, cuda::thread_scope_device>(*d), 1.0);  // no atomicMin(double*)
+#elif CASE == 9
+  warpagg::group<warpagg::op::add, unsigned, double, long long> g;  // one slot without atomicAdd
+  g.put<0>(u, 1u);
+  g.put<1>(d, 1.0);
+  g.put<2>(ll, 1ll);
+  g.commit();
 #else
   warpagg::reduce_add(u, 1u);  // supported: must compile cleanly
+  warpagg::group<warpagg::op::add, unsigned, double> g;
+  g.put<0>(u, 1u);
+  g.put<1>(d, 1.0);
+  g.commit();
 #endif
   (void)f; (void)ll; (void)d; (void)h; (void)s; (void)u; (void)f2;
 }

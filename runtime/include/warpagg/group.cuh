@@ -18,9 +18,9 @@
 //     after the match and one vote;
 //   * all contributing lanes share the address: a full warp with at least
 //     WARPAGG_GROUP_MIN_LANES contributors does one butterfly over all values
-//     (redux.sync for 32-bit integers, any mask) and one lane issues; fewer
-//     contributors issue their plain atomics (one address: measured cheaper
-//     than 5 shuffles per slot); a partial warp scans the contributors' chain;
+//     (redux.sync for 32-bit integers, any mask and any count) and one lane
+//     issues; fewer contributors issue their plain atomics; a partial warp
+//     scans the contributors' chain;
 //   * groups that are runs of consecutive lanes of a full-mask dense warp
 //     (sorted keys): the run scan, one shuffle per slot and step;
 //   * scattered groups: the chain scan along peers.
@@ -30,7 +30,16 @@
 // least WARPAGG_GROUP_MIN_LANES contributors: one butterfly over all values,
 // the lowest contributor issues; 32-bit integers: redux.sync on any mask; a
 // partial warp or fewer contributors: plain atomics (the measurement of issue
-// 19: a reduction per partial warp cost more than it saved).
+// 19: a reduction per partial warp cost more than it saved). The threshold 8
+// was measured on bench/fused's rasterizer (H100: 720 us at 8, 765 at 4, 799
+// at 2, 1143 at 16, 2802 at 32; bench/results/2026-11-22-h100-fused.md).
+//
+// Measured (same file): PIC deposit of 4 quantities, sorted keys 0.29x plain,
+// shifted 0.39x, random 1.00x (the hand-fused anchor: the same); rasterizer
+// backward, 9 gradients per pair, 0.19x plain (anchor 0.20x); MD forces 0.88x
+// (anchor 1.03x). Slots are constant indices: a constant-trip loop around a
+// site (`for (ch = 0; ch < C; ++ch)`) needs one put<I> per iteration, e.g.
+// unrolled or through a switch on the induction variable.
 //
 // Op is one of the tags in warpagg::op: add, sub, min, max, bit_and, bit_or,
 // bit_xor, each also _block and _system (CUDA's atomicOp, atomicOp_block,
@@ -126,9 +135,15 @@ template <class T0, class... Ts> struct nth_type<0, T0, Ts...> {
   using type = T0;
 };
 
-template <int I, class T> struct slot {  // initialised: a lane that puts nothing passes these along
-  T* addr = nullptr;
-  T val = T();
+// Deliberately uninitialised: a lane that puts nothing passes them along but
+// commit() never uses them (it selects the identity and a null key instead).
+// Initialising them made each address a merge of null and the computed
+// pointer, which keeps all N 64-bit pointers live from put to commit instead
+// of letting the compiler sink their arithmetic: 58 instead of 40 registers
+// in bench/fused's rasterizer (half the occupancy, 1.4x slower).
+template <int I, class T> struct slot {
+  T* addr;
+  T val;
 };
 template <class Seq, class... Ts> struct slot_set;
 template <int... Is, class... Ts> struct slot_set<index_seq<Is...>, Ts...> : slot<Is, Ts>... {};

@@ -62,10 +62,23 @@ WARPAGG_DEVICE void chain_scan_all(unsigned mask, int prev, scan_len len, T&... 
     streak = len.use_votes ? static_cast<unsigned>(__any_sync(mask, prev >= 0)) : streak & (streak << d);
   }
 }
-/// The same for one value.
+/// The same for one value, written out so that the single-site entry points
+/// compile to exactly the code they had before groups existed (the pack form
+/// orders one shuffle and one predicate differently).
 template <class Op, class T>
 WARPAGG_DEVICE T chain_scan(unsigned mask, T v, int prev, scan_len len) {
-  chain_scan_all<Op>(mask, prev, len, v);
+  const int self = static_cast<int>(lane_id());
+  unsigned streak = len.use_votes ? 1u : len.streak;
+  for (unsigned d = 1; streak != 0u && d < 32u; d <<= 1) {
+    const int src = prev >= 0 ? prev : self;
+    const T other = shfl(mask, v, src);
+    const int next_prev = __shfl_sync(mask, prev, src);
+    if (prev >= 0) {
+      v = Op::combine(other, v);
+      prev = next_prev;
+    }
+    streak = len.use_votes ? static_cast<unsigned>(__any_sync(mask, prev >= 0)) : streak & (streak << d);
+  }
   return v;
 }
 
@@ -83,9 +96,15 @@ WARPAGG_DEVICE void dense_run_scan_all(unsigned mask, int head, unsigned streak,
     streak &= streak << d;
   }
 }
+/// The same for one value, written out (as chain_scan).
 template <class Op, class T>
 WARPAGG_DEVICE T dense_run_scan(unsigned mask, T v, int head, unsigned streak) {
-  dense_run_scan_all<Op>(mask, head, streak, v);
+  const int self = static_cast<int>(lane_id());
+  for (unsigned d = 1; streak != 0u && d < 32u; d <<= 1) {
+    const T other = shfl_any<shfl_kind::up>(mask, v, static_cast<int>(d));
+    if (self - static_cast<int>(d) >= head) v = Op::combine(other, v);
+    streak &= streak << d;
+  }
   return v;
 }
 

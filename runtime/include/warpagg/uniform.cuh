@@ -46,7 +46,12 @@ WARPAGG_DEVICE T aggregate_uniform(unsigned mask, T* addr, T v) {
 #endif
   if constexpr (!Ret) {
     if (mask == 0xffffffffu) {
-      butterfly_all<Op>(mask, v);  // every lane ends with the total after 5 xor shuffles
+      // Butterfly: every lane ends with the total after 5 xor shuffles.
+#pragma unroll
+      for (int d = 16; d >= 1; d >>= 1) {
+        const T other = shfl_any<shfl_kind::bfly>(mask, v, d);
+        v = (self & d) ? Op::combine(other, v) : Op::combine(v, other);
+      }
       if (self == leader) native_apply<Op, Scope, false>(addr, v);
       return v;
     }
