@@ -90,9 +90,9 @@ struct Site {
   /// Seen in a template's pattern (not an instantiation): it has no say in
   /// grouping, which only instantiations decide.
   bool FromTemplatePattern = false;
-  /// A comment keeps this site out of any group (no-fuse, or a strategy
-  /// named for it); NotFusedWhy says which.
-  bool NoFuse = false;
+  /// The comment that keeps this site out of any group (no-fuse, or a
+  /// strategy named for it); empty: none.
+  std::string NoFuseBy;
 
   /// Marks the site as left alone.
   void leaveAlone(std::string Code, std::string Why) {

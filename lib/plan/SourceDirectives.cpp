@@ -94,15 +94,13 @@ void SourceDirectives::apply(Site &S) const {
     return;
   }
   if (NoFuseLines.count(S.Line)) {
-    S.NoFuse = true;
-    S.NotFusedWhy = "not fused: a 'warpagg: no-fuse' comment";
+    S.NoFuseBy = "a 'warpagg: no-fuse' comment";
   }
   auto It = StrategyLines.find(S.Line);
   if (It == StrategyLines.end())
     return;
-  S.NoFuse = true; // the strategy named is the site's own
-  S.NotFusedWhy =
-      "not fused: a 'warpagg: strategy=' comment names the site's strategy";
+  // The strategy named is the site's own.
+  S.NoFuseBy = "a 'warpagg: strategy=' comment names the site's strategy";
   if (!S.Rewrite) {
     S.Rewrite = true;
     S.ReasonCode.clear();

@@ -111,7 +111,7 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
               "differently";
       else if (!S.Rewrite)
         Why = "another site of its group is left alone";
-      else if (S.NoFuse)
+      else if (!S.NoFuseBy.empty())
         Why = "a 'warpagg:' comment keeps a site of its group out";
     }
     if (Members.size() != Size && Why.empty())
@@ -120,8 +120,8 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
       continue;
     for (MergedSite *M : Members) {
       M->Kept.Group.reset();
-      if (!M->Kept.NoFuse)
-        M->Kept.NotFusedWhy = "not fused: " + Why;
+      M->Kept.NotFusedWhy =
+          "not fused: " + (M->Kept.NoFuseBy.empty() ? Why : M->Kept.NoFuseBy);
     }
   }
 }

@@ -57,6 +57,14 @@ REF_HEAD = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
 REF_MEMBER = re.compile(r"\s*(\.|->)\s*fetch_(" + OPS + r")\s*\(\s*")
 REF_ORDER = re.compile(r"\s*,\s*[\w:]+\s*")
 ONCE_TAG = ", warpagg::once_per_thread"  # before a rewritten call's ')'
+# A fused group (plan/Grouping.h): its declaration before the first site's
+# statement, each site's callee renamed to the group's put, its commit after
+# the last site's statement.
+GROUP_VAR = r"wa_group_\d+(?:_\d+)?"
+GROUP_DECL = re.compile(r"warpagg::(?:uniform_)?group<warpagg::op::\w+(?:, [\w:<> ]+)+> (" +
+                        GROUP_VAR + r"); ")
+GROUP_PUT = re.compile(r"(" + GROUP_VAR + r")\.(?:template )?put<\d+>")
+GROUP_COMMIT = re.compile(r" (" + GROUP_VAR + r")\.commit\(\);")
 YAML_EDIT = re.compile(
     r"^  - FilePath:\s+(.+)\n\s+Offset:\s+(\d+)\n\s+Length:\s+(\d+)\n"
     r"\s+ReplacementText:\s+(.*)$", re.M)
@@ -108,6 +116,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         raise Failure(f"{out}: the edits exported to {fixes} do not turn "
                       f"{src} into it")
     includes = sites = heads = members = orders = arrows = tags = 0
+    decls, commits = [], []
     bad = []
     for off, length, text in edits:
         line = original.count(b"\n", 0, off) + 1
@@ -135,12 +144,22 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
             orders += 1
         elif length == 0 and new == ONCE_TAG and original[off:off + 1] == b")":
             tags += 1
+        elif length == 0 and GROUP_DECL.fullmatch(new):
+            decls.append(GROUP_DECL.fullmatch(new).group(1))
+        elif length == 0 and GROUP_COMMIT.fullmatch(new) and \
+                original[off - 1:off] == b";":
+            commits.append(GROUP_COMMIT.fullmatch(new).group(1))
+        elif callee and GROUP_PUT.fullmatch(new):
+            sites += 1
         else:
             bad.append(f"  line {line}: {old!r} -> {new!r}")
     if not (heads == members == orders) or arrows:
         bad.append(f"  {heads} atomic_ref call heads, {members} members, "
                    f"{orders} order arguments ('->' and '*' not matched: "
                    f"{arrows})")
+    if sorted(decls) != sorted(commits):
+        bad.append(f"  group declarations {decls} and commits {commits} "
+                   f"do not pair up")
     if tags > sites:
         bad.append(f"  {tags} once_per_thread tags for {sites} rewritten calls")
     if includes != (1 if all_remarks else 0):

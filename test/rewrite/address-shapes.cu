@@ -1,6 +1,7 @@
 // Address expressions of several shapes: only the callee's name changes, the
 // address is kept byte for byte.
-// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// Sites here are rewritten one by one (--fuse=off): fusion is fusion.cu's.
+// RUN: %warpagg --fuse=off %s 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 
 struct Arrays { float *f; int *counts; };

@@ -2,14 +2,15 @@
 // adds a note: launched with few warps per SM, the loop is latency-bound and
 // the aggregation can cost more than it saves. Not for the uniform strategy,
 // nor for loops that do not step by the grid's size.
-// RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
-// RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG --implicit-check-not='in a grid-stride loop'
-// RUN: %warpagg --dry-run --report=json %s 2>&1 | %FileCheck %s --check-prefix=JSON
-// RUN: %warpagg --dry-run --stats %s 2>&1 | %FileCheck %s --check-prefix=STATS
+// Sites here are rewritten one by one (--fuse=off): fusion is fusion.cu's.
+// RUN: %warpagg --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s
+// RUN: %warpagg --fuse=off %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG --implicit-check-not='in a grid-stride loop'
+// RUN: %warpagg --fuse=off --dry-run --report=json %s 2>&1 | %FileCheck %s --check-prefix=JSON
+// RUN: %warpagg --fuse=off --dry-run --stats %s 2>&1 | %FileCheck %s --check-prefix=STATS
 // --grid-stride=leave keeps those atomics, except proven-uniform addresses and
 // sites whose 'warpagg: strategy=' comment asks for a rewrite.
-// RUN: %warpagg --grid-stride=leave %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=LEAVE-OUT
-// RUN: %warpagg --grid-stride=leave %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=LEAVE
+// RUN: %warpagg --fuse=off --grid-stride=leave %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=LEAVE-OUT
+// RUN: %warpagg --fuse=off --grid-stride=leave %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=LEAVE
 // RUN: not %warpagg --grid-stride=sometimes %s 2>&1 | %FileCheck %s --check-prefix=BAD
 // BAD: warpagg: error: --grid-stride takes 'rewrite' or 'leave', not 'sometimes'
 #include <cooperative_groups.h>

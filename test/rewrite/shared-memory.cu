@@ -1,8 +1,9 @@
 // Atomics on __shared__ memory are left alone by default (cheap on-chip
 // atomics, aggregation rarely pays); --shared=rewrite opts in.
-// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s --check-prefix=LEAVE
+// Sites here are rewritten one by one (--fuse=off): fusion is fusion.cu's.
+// RUN: %warpagg --fuse=off %s 2>%t.diag | %strip-comments | %FileCheck %s --check-prefix=LEAVE
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
-// RUN: %warpagg --shared=rewrite %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=OPTIN
+// RUN: %warpagg --fuse=off --shared=rewrite %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=OPTIN
 
 __global__ void kernel(int *out, const int *key) {
   __shared__ int bins[256];

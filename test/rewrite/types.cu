@@ -1,6 +1,7 @@
 // Each value type the runtime aggregates is rewritten: every type CUDA's
 // reduction atomics take, sm_90's float2/float4 atomicAdd included.
-// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// Sites here are rewritten one by one (--fuse=off): fusion is fusion.cu's.
+// RUN: %warpagg --fuse=off %s 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>

@@ -2,8 +2,9 @@
 // strategy; anything that may differ between lanes keeps the adaptive default.
 // Integer add/sub on an address the compiler sees as uniform stays the plain
 // atomic: nvcc aggregates those itself, faster than the runtime.
-// RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
-// RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
+// Sites here are rewritten one by one (--fuse=off): fusion is fusion.cu's.
+// RUN: %warpagg --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s
+// RUN: %warpagg --fuse=off %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
 
 __device__ unsigned long long global_count;
 __constant__ int const_bin;
