@@ -26,6 +26,13 @@ struct GroupSlot {
   unsigned Slot = 0;       ///< this site's put<Slot>
   unsigned Size = 0;       ///< sites in the group
   std::string Type;        ///< "warpagg::group<warpagg::op::add, float, float>"
+  /// The type names a template parameter ("warpagg::group<..., T>"): the
+  /// puts are spelled ".template put<I>".
+  bool Dependent = false;
+  /// The group spans its loop body, wrapped in `do { ... } while (0)` so
+  /// that `continue` reaches the commit (plan/Grouping.h): the declaration
+  /// goes after the body's '{', the commit before its '}'.
+  bool WrapsLoopBody = false;
   unsigned DeclOffset = 0; ///< before the first site's statement (slot 0)
   unsigned CommitOffset = 0; ///< after the last site's statement (last slot)
   std::string Key;         ///< the shared key as written; empty: uniform
@@ -34,6 +41,7 @@ struct GroupSlot {
   bool operator==(const GroupSlot &O) const {
     return Variable == O.Variable && Slot == O.Slot && Size == O.Size &&
            Type == O.Type && DeclOffset == O.DeclOffset &&
+           WrapsLoopBody == O.WrapsLoopBody &&
            CommitOffset == O.CommitOffset;
   }
   bool operator!=(const GroupSlot &O) const { return !(*this == O); }
@@ -141,7 +149,8 @@ struct Site {
   /// runtime function.
   std::string emittedCallee() const {
     if (Group)
-      return Group->Variable + ".put<" + std::to_string(Group->Slot) + ">";
+      return Group->Variable + (Group->Dependent ? ".template put<" : ".put<") +
+             std::to_string(Group->Slot) + ">";
     return replacement();
   }
 
@@ -149,13 +158,18 @@ struct Site {
   std::vector<TextEdit> edits() const {
     if (Group) {
       std::vector<TextEdit> Edits;
+      const std::string Commit = Group->Variable + ".commit();";
       if (Group->Slot == 0)
-        Edits.push_back(
-            {Group->DeclOffset, 0, Group->Type + " " + Group->Variable + "; "});
+        Edits.push_back({Group->DeclOffset, 0,
+                         Group->WrapsLoopBody
+                             ? " " + Group->Type + " " + Group->Variable +
+                                   "; do {"
+                             : Group->Type + " " + Group->Variable + "; "});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
       if (Group->Slot + 1 == Group->Size)
-        Edits.push_back(
-            {Group->CommitOffset, 0, " " + Group->Variable + ".commit();"});
+        Edits.push_back({Group->CommitOffset, 0,
+                         Group->WrapsLoopBody ? "} while (0); " + Commit + " "
+                                              : " " + Commit});
       return Edits;
     }
     if (Fn.Api == AtomicApi::Function) {

@@ -108,8 +108,7 @@ bool isStraightLine(const Stmt *S, ASTContext &Context) {
   return true;
 }
 
-// The instantiated call's pattern in its template, when the function is an
-// instantiation; whether that pattern's value type depends on a parameter.
+// Finds an instantiated call's pattern in its template by location.
 class PatternCall : public RecursiveASTVisitor<PatternCall> {
 public:
   explicit PatternCall(SourceLocation Loc) : Loc(Loc) {}
@@ -123,15 +122,63 @@ public:
   const CallExpr *Found = nullptr;
 };
 
-bool valueTypeIsDependent(const SiteNode &N) {
+// In a template's pattern an address such as &a[c] has no type yet when a
+// is a T*; the element type is read off the pointer it indexes: a, a + c,
+// &a[c] (not fields: &a[c].x has no declared type before instantiation).
+QualType patternPointee(const Expr *Address) {
+  const Expr *E = Address->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf) {
+    const auto *A = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens());
+    if (!A)
+      return QualType();
+    E = A->getLHS()->IgnoreParenImpCasts();
+  } else if (const auto *B = dyn_cast<BinaryOperator>(E);
+             B && B->getOpcode() == BO_Add) {
+    E = B->getLHS()->IgnoreParenImpCasts();
+    if (!E->getType()->isPointerType())
+      E = B->getRHS()->IgnoreParenImpCasts();
+  }
+  return E->getType()->isPointerType() ? E->getType()->getPointeeType()
+                                       : QualType();
+}
+
+PrintingPolicy typePolicy(ASTContext &Context) {
+  PrintingPolicy Policy(Context.getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  Policy.FullyQualifiedName = true;
+  return Policy;
+}
+
+// How a slot's value type is written in the group's declaration: the
+// canonical type, or in a template where the type depends on a parameter,
+// the pattern's own spelling ("T"), which every instantiation reads alike.
+struct SlotType {
+  std::string Spelling;
+  bool Dependent = false;
+};
+
+std::optional<SlotType> slotType(const SiteNode &N, ASTContext &Context) {
+  SlotType Concrete{
+      N.Value.getCanonicalType().getUnqualifiedType().getAsString(
+          typePolicy(Context)),
+      false};
   const FunctionDecl *Pattern =
       N.Function ? N.Function->getTemplateInstantiationPattern() : nullptr;
   if (!Pattern || !Pattern->getBody())
-    return false;
+    return Concrete;
   PatternCall Finder(N.Call->getBeginLoc());
   Finder.TraverseStmt(Pattern->getBody());
-  return !Finder.Found || Finder.Found->getNumArgs() < 1 ||
-         Finder.Found->getArg(0)->isTypeDependent();
+  if (!Finder.Found || Finder.Found->getNumArgs() < 1)
+    return std::nullopt;
+  QualType Pointer = Finder.Found->getArg(0)->getType();
+  if (!Pointer->isDependentType())
+    return Concrete;
+  QualType Pointee = patternPointee(Finder.Found->getArg(0));
+  if (Pointee.isNull())
+    return std::nullopt;
+  return SlotType{Pointee.getUnqualifiedType().getAsString(typePolicy(Context)),
+                  true};
 }
 
 std::string opTag(AtomicFunction Fn) {
@@ -145,19 +192,23 @@ std::string opTag(AtomicFunction Fn) {
   return Tag;
 }
 
-std::string spellType(QualType T, ASTContext &Context) {
-  PrintingPolicy Policy(Context.getLangOpts());
-  Policy.SuppressTagKeyword = true;
-  Policy.FullyQualifiedName = true;
-  return T.getCanonicalType().getUnqualifiedType().getAsString(Policy);
-}
-
 // One site's facts for grouping.
 struct Candidate {
   SiteNode *Node;
   const Stmt *Statement;
   std::optional<AddressKey> Key; ///< none: uniform address, or not keyed
 };
+
+// Whether two sites could share a group: same operation and scope, and the
+// same key (or both addresses uniform).
+bool sameKind(const Candidate &A, const Candidate &B, ASTContext &Context) {
+  const Site &SA = *A.Node->S, &SB = *B.Node->S;
+  if (SA.Fn.Op != SB.Fn.Op || SA.Fn.Scope != SB.Fn.Scope ||
+      SA.UniformProven != SB.UniformProven)
+    return false;
+  return SA.UniformProven ||
+         (A.Key && B.Key && sameKey(A.Key->Key, B.Key->Key, Context));
+}
 
 // The group being built in one block.
 class OpenGroup {
@@ -176,13 +227,7 @@ public:
   // Whether \p C can join: same operation, same key (or both uniform), and
   // its arguments do not observe what the group defers.
   bool accepts(const Candidate &C, std::string &Why) const {
-    const Site &First = *Members.front().Node->S, &S = *C.Node->S;
-    if (S.Fn.Op != First.Fn.Op || S.Fn.Scope != First.Fn.Scope)
-      return false;
-    if (Uniform != S.UniformProven)
-      return false;
-    if (!Uniform && (!C.Key || !Members.front().Key ||
-                     !sameKey(C.Key->Key, Members.front().Key->Key, Context)))
+    if (!sameKind(Members.front(), C, Context))
       return false;
     for (const Expr *Arg : C.Node->Call->arguments())
       if (!canDeferPast(Arg, Targets, Context, Why))
@@ -198,7 +243,7 @@ public:
   // Whether the group's atomics may wait past \p S.
   bool canWaitPast(const Stmt *S, std::string &Why) const {
     if (!isStraightLine(S, Context)) {
-      Why = "control flow between the sites";
+      Why = "control flow";
       return false;
     }
     if (!Uniform && Members.front().Key)
@@ -250,42 +295,73 @@ public:
   void scanBlock(const CompoundStmt *Block,
                  const std::map<const Stmt *, Candidate> &Sites) {
     OpenGroup Open(Context);
+    // The last group closed by what stood between it and a site that could
+    // have joined it, and why: said on that site, so the user can act.
+    std::optional<Candidate> Broken;
+    std::string BrokenWhy;
     for (const Stmt *S : Block->body()) {
       auto It = Sites.find(S);
       std::string Why;
       if (It != Sites.end()) {
-        if (!Open.empty() && Open.accepts(It->second, Why)) {
-          Open.add(It->second);
+        const Candidate &C = It->second;
+        if (!Open.empty() && Open.accepts(C, Why)) {
+          Open.add(C);
           continue;
         }
-        close(Open);
-        Open.start(It->second);
+        if (!Why.empty()) {
+          Broken = Open.Members.front();
+          BrokenWhy = Why;
+        }
+        if (Broken && sameKind(*Broken, C, Context))
+          C.Node->S->NotFusedWhy = "not fused with line " +
+                                   std::to_string(Broken->Node->S->Line) +
+                                   ": " + BrokenWhy;
+        Broken.reset();
+        close(Open, Block);
+        Open.start(C);
         continue;
       }
-      if (!Open.empty() && !Open.canWaitPast(S, Why))
-        close(Open);
+      if (!Open.empty() && !Open.canWaitPast(S, Why)) {
+        Broken = Open.Members.front();
+        BrokenWhy = Why + " (between the sites)";
+        close(Open, Block);
+      }
     }
-    close(Open);
+    close(Open, Block);
   }
 
 private:
-  void close(OpenGroup &Open) {
+  void close(OpenGroup &Open, const CompoundStmt *Block) {
     std::vector<Candidate> Members = std::move(Open.Members);
     Open.Members.clear();
     if (Members.size() < 2)
       return;
-    for (const Candidate &C : Members)
-      if (valueTypeIsDependent(*C.Node)) {
-        for (const Candidate &M : Members)
-          M.Node->S->NotFusedWhy = "the value type depends on a template "
-                                   "parameter; a group names its types";
-        return;
-      }
     std::optional<unsigned> Decl = offsetOf(Members.front().Statement, false);
     std::optional<unsigned> Commit = offsetOf(Members.back().Statement, true);
+    bool Wrap = wrapsLoopBody(Block, Members, Open);
+    if (Wrap) {
+      Decl = offsetAfter(Block->getLBracLoc());
+      Commit = Block->getRBracLoc().isFileID()
+                   ? std::optional<unsigned>(
+                         SM.getFileOffset(Block->getRBracLoc()))
+                   : std::nullopt;
+    }
     if (!Decl || !Commit)
       return;
 
+    std::vector<SlotType> Types;
+    for (const Candidate &C : Members) {
+      std::optional<SlotType> T = slotType(*C.Node, Context);
+      if (!T)
+        T = slotTypeOfAddress(*C.Node, *Decl);
+      if (!T) {
+        for (const Candidate &M : Members)
+          M.Node->S->NotFusedWhy = "not fused: the value type of a site is "
+                                   "not one the group can name";
+        return;
+      }
+      Types.push_back(*T);
+    }
     const Site &First = *Members.front().Node->S;
     GroupSlot G;
     // Named by where it starts, so that every instantiation of a template
@@ -298,11 +374,14 @@ private:
     G.Size = Members.size();
     G.Type = std::string(Open.Uniform ? "warpagg::uniform_group" : "warpagg::group") +
              "<warpagg::op::" + opTag(First.Fn);
-    for (const Candidate &C : Members)
-      G.Type += ", " + spellType(C.Node->Value, Context);
+    for (const SlotType &T : Types) {
+      G.Type += ", " + T.Spelling;
+      G.Dependent |= T.Dependent;
+    }
     G.Type += ">";
     G.DeclOffset = *Decl;
     G.CommitOffset = *Commit;
+    G.WrapsLoopBody = Wrap;
     if (!Open.Uniform)
       G.Key = Lexer::getSourceText(
                   CharSourceRange::getTokenRange(
@@ -315,6 +394,105 @@ private:
       G.Slot = I;
       Members[I].Node->S->Group = G;
     }
+  }
+
+  // A slot type named through the site's own address,
+  // `warpagg::value_at_t<decltype(&a.rho[c])>`, where the template writes
+  // no type for it (a member of a dependent object): only when every name
+  // the address uses is declared before the group is (at \p DeclOffset).
+  std::optional<SlotType> slotTypeOfAddress(const SiteNode &N,
+                                            unsigned DeclOffset) {
+    const Expr *Address = N.Call->getArg(0);
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Address->getSourceRange()), SM,
+        Context.getLangOpts());
+    if (Range.isInvalid() || !declaredBefore(Address, DeclOffset))
+      return std::nullopt;
+    std::string Text =
+        Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
+    return SlotType{"warpagg::value_at_t<decltype(" + Text + ")>", true};
+  }
+
+  bool declaredBefore(const Stmt *S, unsigned Offset) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      if (V && V->isLocalVarDecl()) {
+        SourceLocation L = SM.getFileLoc(V->getLocation());
+        if (SM.getFileOffset(L) >= Offset)
+          return false;
+      }
+    }
+    return llvm::all_of(S->children(), [&](const Stmt *C) {
+      return !C || declaredBefore(C, Offset);
+    });
+  }
+
+  // Lanes that leave a loop iteration with `continue` before the group's
+  // first site would miss the commit, and the others would commit as a
+  // partial warp. When \p Block is such a loop body, and nothing else can
+  // leave it (no break of the loop, no return, goto or label after the
+  // first site) and what follows the last site may wait (straight-line,
+  // safe to defer past), the body becomes
+  //   { group g; do { ...body... } while (0); g.commit(); }
+  // so that `continue` lands on the commit: every lane commits together,
+  // those that skipped with no values.
+  bool wrapsLoopBody(const CompoundStmt *Block,
+                     const std::vector<Candidate> &Members, OpenGroup &Open) {
+    DynTypedNodeList Parents = Context.getParents(*Block);
+    const Stmt *Loop = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+    if (!Loop || !isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(Loop))
+      return false;
+    bool BeforeFirst = true, SkipsBefore = false, AfterLast = false;
+    for (const Stmt *S : Block->body()) {
+      if (S == Members.front().Statement)
+        BeforeFirst = false;
+      if (leavesLoop(S, /*Continue=*/false) || hasGotoOrLabel(S) ||
+          (!BeforeFirst && hasReturn(S)))
+        return false;
+      if (BeforeFirst)
+        SkipsBefore |= leavesLoop(S, /*Continue=*/true);
+      std::string Why;
+      if (AfterLast && !Open.canWaitPast(S, Why))
+        return false;
+      AfterLast |= S == Members.back().Statement;
+    }
+    return SkipsBefore;
+  }
+
+  // Whether \p S holds a `break` (Continue: a `continue`) of the enclosing
+  // loop, i.e. one not inside a nested loop (or switch, for break).
+  static bool leavesLoop(const Stmt *S, bool Continue) {
+    if (!S)
+      return false;
+    if (Continue ? isa<ContinueStmt>(S) : isa<BreakStmt>(S))
+      return true;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S) ||
+        (!Continue && isa<SwitchStmt>(S)))
+      return false;
+    for (const Stmt *Child : S->children())
+      if (leavesLoop(Child, Continue))
+        return true;
+    return false;
+  }
+  static bool hasGotoOrLabel(const Stmt *S) {
+    if (!S || isa<LambdaExpr>(S))
+      return false;
+    if (isa<GotoStmt, IndirectGotoStmt, LabelStmt>(S))
+      return true;
+    return llvm::any_of(S->children(), hasGotoOrLabel);
+  }
+  static bool hasReturn(const Stmt *S) {
+    if (!S || isa<LambdaExpr>(S))
+      return false;
+    if (isa<ReturnStmt>(S))
+      return true;
+    return llvm::any_of(S->children(), hasReturn);
+  }
+
+  std::optional<unsigned> offsetAfter(SourceLocation Brace) {
+    if (!Brace.isFileID())
+      return std::nullopt;
+    return SM.getFileOffset(Brace) + 1;
   }
 
   // The file offset where a statement begins, or just after its ';'; none

@@ -118,17 +118,21 @@ __global__ void splits(const int *cell, float *a, float *b, float *d,
 // &a[c + 1] share the key c.
 __global__ void loop(const int *cell, const int *order, float *a, float *b,
                      int n) {
+  // The continue comes before the group's first site: the body is wrapped
+  // (see backward below).
+  // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::group<warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; do {
   for (int j = 0; j < n; ++j) {
     int c = cell[j];
     // CHECK: {{^}}    warpagg::reduce_add(&a[c], 1.0f);
     // CHECK-NEXT: {{^}}    if (c < 0) continue;
-    // CHECK-NEXT: {{^}}    warpagg::group<warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&b[c], 1.0f);
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<0>(&b[c], 1.0f);
     atomicAdd(&a[c], 1.0f);
     if (c < 0) continue;
     atomicAdd(&b[c], 1.0f);
     // CHECK: {{^}}    wa_group_[[L]].put<1>(&a[c + 1], 2.0f);
     // CHECK-NEXT: {{^}}    int o = order[j];
-    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<2>(&b[c + 1], o); wa_group_[[L]].commit();
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<2>(&b[c + 1], o);
+    // CHECK-NEXT: {{^}}  } while (0); wa_group_[[L]].commit(); }
     atomicAdd(&a[c + 1], 2.0f);
     int o = order[j];
     atomicAdd(&b[c + 1], o);
@@ -148,18 +152,21 @@ __global__ void ordered(const int *cell, int *a, int *b, int *out) {
   atomicAdd(&a[c], 1);
 }
 
-// A value type that depends on a template parameter: the group would have
-// to name it, so each site is rewritten on its own, and the report says why.
+// A value type that depends on a template parameter is named as the
+// template writes it, and the puts say '.template' (the group's type is
+// dependent); every instantiation reads the same text.
 template <class T>
-__global__ void generic(const int *cell, T *a, T *b) {
+__global__ void generic(const int *cell, T *a, T *b, float *f) {
   int c = cell[threadIdx.x];
-  // CHECK: {{^}}  warpagg::reduce_add(&a[c], T(1));
-  // CHECK-NEXT: {{^}}  warpagg::reduce_add(&b[c], T(2));
+  // CHECK: {{^}}  warpagg::group<warpagg::op::add, T, T, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].template put<0>(&a[c], T(1));
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<1>(&b[c], T(2));
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<2>(&f[c], 1.0f); wa_group_[[L]].commit();
   atomicAdd(&a[c], T(1));
   atomicAdd(&b[c], T(2));
+  atomicAdd(&f[c], 1.0f);
 }
-template __global__ void generic<float>(const int *, float *, float *);
-// REMARK: fusion.cu:[[@LINE-4]]:3: note: rewritten on its own, the value type depends on a template parameter; a group names its types
+template __global__ void generic<float>(const int *, float *, float *, float *);
+template __global__ void generic<double>(const int *, double *, double *, float *);
 
 // The user's comments: no-fuse keeps a line's site out; a strategy named
 // for a site keeps it out too (the strategy is the site's own).
@@ -178,4 +185,50 @@ __global__ void directives(const int *cell, float *a, float *b, float *d) {
 // REMARK: fusion.cu:[[@LINE-7]]:3: note: rewritten on its own, not fused: a 'warpagg:' comment keeps a site of its group out
 // REMARK: fusion.cu:[[@LINE-5]]:3: note: rewritten on its own, not fused: a 'warpagg: strategy=' comment names the site's strategy
 
-// STATS: fused: 12 in 4 groups
+// Lanes that leave an iteration with `continue` before the first site still
+// meet the others at the commit: the loop body is wrapped in
+// do { ... } while (0), so that continue lands on the commit.
+__global__ void backward(const int *ids, const float *alpha, float *dx,
+                         float *dy, int n) {
+  for (int j = 0; j < n; ++j) {
+    // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; do {
+    float a = alpha[j * 32 + threadIdx.x % 32];
+    if (a < 0.01f) continue;
+    int id = ids[j];
+    // CHECK: {{^}}    wa_group_[[L]].put<0>(&dx[id], a);
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(&dy[id], 2 * a);
+    // CHECK-NEXT: {{^}}  } while (0); wa_group_[[L]].commit(); }
+    atomicAdd(&dx[id], a);
+    atomicAdd(&dy[id], 2 * a);
+  }
+  // A break of the loop would be caught by the do-while: not wrapped (the
+  // sites still form a group, committed after the last one).
+  for (int j = 0; j < n; ++j) {
+    // CHECK: {{^}}  for (int j = 0; j < n; ++j) {
+    float a = alpha[j];
+    if (a < 0.01f) continue;
+    if (a > 100.0f) break;
+    int id = ids[j];
+    // CHECK: {{^}}    warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&dx[id], a);
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(&dy[id], 2 * a); wa_group_[[L]].commit();
+    atomicAdd(&dx[id], a);
+    atomicAdd(&dy[id], 2 * a);
+  }
+}
+
+// A field of an object whose type depends on a template parameter has no
+// type before instantiation: the slot is named through its address.
+template <class T> struct Fields { T *rho, *jx; };
+template <class T>
+__global__ void members(Fields<T> f, const int *cell, const T *w) {
+  int c = cell[threadIdx.x];
+  T v = w[threadIdx.x];
+  // CHECK: {{^}}  warpagg::group<warpagg::op::add, warpagg::value_at_t<decltype(&f.rho[c])>, warpagg::value_at_t<decltype(&f.jx[c])>> wa_group_[[L:[0-9]+]]; wa_group_[[L]].template put<0>(&f.rho[c], v);
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<1>(&f.jx[c], v * v); wa_group_[[L]].commit();
+  atomicAdd(&f.rho[c], v);
+  atomicAdd(&f.jx[c], v * v);
+}
+template __global__ void members<float>(Fields<float>, const int *, const float *);
+template __global__ void members<double>(Fields<double>, const int *, const double *);
+
+// STATS: fused: 21 in 8 groups

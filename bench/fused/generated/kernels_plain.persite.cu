@@ -11,12 +11,16 @@ namespace {
 template <class T> __global__ void pic_deposit(pic_args<T> a) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= a.n) return;
+  // The particle is read into registers first, then deposited (written
+  // with the loads inside the atomics' arguments instead, the tool keeps the
+  // sites apart: a load of T through a pointer that may alias rho between
+  // two deposits could see the first one, and says so).
   const int c = a.cell[i];
-  const T w = a.w[i];
+  const T w = a.w[i], vx = a.vx[i], vy = a.vy[i], vz = a.vz[i];
   warpagg::reduce_add(&a.rho[c], w);
-  warpagg::reduce_add(&a.jx[c], w * a.vx[i]);
-  warpagg::reduce_add(&a.jy[c], w * a.vy[i]);
-  warpagg::reduce_add(&a.jz[c], w * a.vz[i]);
+  warpagg::reduce_add(&a.jx[c], w * vx);
+  warpagg::reduce_add(&a.jy[c], w * vy);
+  warpagg::reduce_add(&a.jz[c], w * vz);
 }
 
 // ---- tile rasterizer backward: 9 gradients per (pixel, primitive) ----------

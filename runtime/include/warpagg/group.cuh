@@ -319,4 +319,11 @@ template <class Op, class... Ts> using group = detail::group_impl<false, Op, Ts.
 /// the top).
 template <class Op, class... Ts> using uniform_group = detail::group_impl<true, Op, Ts...>;
 
+/// The value type an address of type P (a pointer) points to, cv removed: a
+/// slot type the tool writes as `warpagg::value_at_t<decltype(&a.rho[c])>`
+/// where a template names no type for it.
+template <class P> struct value_at;
+template <class T> struct value_at<T*> { using type = typename detail::remove_cv<T>::type; };
+template <class P> using value_at_t = typename value_at<P>::type;
+
 }  // namespace warpagg

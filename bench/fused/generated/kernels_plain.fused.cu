@@ -1,0 +1,128 @@
+// bench/fused/kernels_plain.cu -- the fused-aggregation workloads as users
+// write them: plain CUDA atomics, no warpagg. This file is also the input of
+// the tool's variants (generated/kernels_plain.{persite,fused}.cu are its
+// rewrites, compiled from the same launchers with another FUSED_SUFFIX).
+#include "kernels.h"
+#include <warpagg/warpagg.cuh>
+
+namespace {
+
+// ---- PIC deposit: 4 quantities per particle into its cell -----------------
+template <class T> __global__ void pic_deposit(pic_args<T> a) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= a.n) return;
+  // The particle is read into registers first, then deposited (written
+  // with the loads inside the atomics' arguments instead, the tool keeps the
+  // sites apart: a load of T through a pointer that may alias rho between
+  // two deposits could see the first one, and says so).
+  const int c = a.cell[i];
+  const T w = a.w[i], vx = a.vx[i], vy = a.vy[i], vz = a.vz[i];
+  warpagg::group<warpagg::op::add, warpagg::value_at_t<decltype(&a.rho[c])>, warpagg::value_at_t<decltype(&a.jx[c])>, warpagg::value_at_t<decltype(&a.jy[c])>, warpagg::value_at_t<decltype(&a.jz[c])>> wa_group_19; wa_group_19.template put<0>(&a.rho[c], w);
+  wa_group_19.template put<1>(&a.jx[c], w * vx);
+  wa_group_19.template put<2>(&a.jy[c], w * vy);
+  wa_group_19.template put<3>(&a.jz[c], w * vz); wa_group_19.commit();
+}
+
+// ---- tile rasterizer backward: 9 gradients per (pixel, primitive) ----------
+template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backward(raster_args a) {
+  constexpr int B = kTile * kTile;
+  __shared__ int collected_id[B];
+  __shared__ float2 collected_xy[B];
+  __shared__ float4 collected_conic_o[B];
+  __shared__ float collected_color[C * B];
+  const int tile = blockIdx.x;
+  const int px = (tile % a.tiles_x) * kTile + threadIdx.x % kTile;
+  const int py = (tile / a.tiles_x) * kTile + threadIdx.x / kTile;
+  const bool inside = px < a.width && py < a.height;
+  const int pix = py * a.width + px;
+  const int2 range = a.ranges[tile];
+  const int rounds = (range.y - range.x + B - 1) / B;
+  int todo = range.y - range.x;
+  const float T = inside ? a.T_final[pix] : 0.0f;
+  float dL_dpixel[C];
+  for (int ch = 0; ch < C; ch++) dL_dpixel[ch] = inside ? a.dL_dpix[ch * a.width * a.height + pix] : 0.0f;
+  const float ddelx_dx = 0.5f * a.width, ddely_dy = 0.5f * a.height;
+  for (int i = 0; i < rounds; i++, todo -= B) {
+    __syncthreads();
+    const int progress = i * B + threadIdx.x;
+    if (range.x + progress < range.y) {
+      const int id = a.ids[range.x + progress];
+      collected_id[threadIdx.x] = id;
+      collected_xy[threadIdx.x] = a.xy[id];
+      collected_conic_o[threadIdx.x] = a.conic_o[id];
+      for (int ch = 0; ch < C; ch++) collected_color[ch * B + threadIdx.x] = a.color[id * C + ch];
+    }
+    __syncthreads();
+    for (int j = 0; j < min(B, todo); j++) { warpagg::group<warpagg::op::add, float, float, float, float, float, float> wa_group_80; do {
+      if (!inside) continue;
+      const float2 xy = collected_xy[j];
+      const float2 d = {xy.x - px, xy.y - py};
+      const float4 con_o = collected_conic_o[j];
+      const float power = -0.5f * (con_o.x * d.x * d.x + con_o.z * d.y * d.y) - con_o.y * d.x * d.y;
+      if (power > 0.0f) continue;
+      const float G = expf(power);
+      const float alpha = fminf(0.99f, con_o.w * G);
+      if (alpha < 1.0f / 255.0f) continue;
+      const float dchannel_dcolor = alpha * T;
+      float dL_dalpha = 0.0f;
+      const int global_id = collected_id[j];
+      for (int ch = 0; ch < C; ch++) {
+        const float c = collected_color[ch * B + j];
+        const float dL_dchannel = dL_dpixel[ch];
+        dL_dalpha += (c - kBackground) * dL_dchannel;
+        warpagg::reduce_add(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel);
+      }
+      dL_dalpha *= T;
+      const float dL_dG = con_o.w * dL_dalpha;
+      const float gdx = G * d.x;
+      const float gdy = G * d.y;
+      const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
+      const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
+      wa_group_80.put<0>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
+      wa_group_80.put<1>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
+      wa_group_80.put<2>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
+      wa_group_80.put<3>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
+      wa_group_80.put<4>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
+      wa_group_80.put<5>(&a.dL_dopacity[global_id], G * dL_dalpha);
+    } while (0); wa_group_80.commit(); }
+  }
+}
+
+// ---- molecular dynamics: Lennard-Jones over a half neighbour list ----------
+constexpr float kCut2 = 2.2f * 2.2f;
+__global__ void md_forces(md_args a) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= a.n) return;
+  const float xi = a.x[i], yi = a.y[i], zi = a.z[i];
+  float fxi = 0.0f, fyi = 0.0f, fzi = 0.0f;
+  const int cnt = a.count[i];
+  for (int k = 0; k < cnt; ++k) { warpagg::group<warpagg::op::add, float, float, float> wa_group_109; do {
+    const int j = a.neigh[k * a.n + i];
+    const float dx = xi - a.x[j], dy = yi - a.y[j], dz = zi - a.z[j];
+    const float r2 = dx * dx + dy * dy + dz * dz;
+    if (r2 > kCut2) continue;  // in the list (cutoff + skin), beyond the cutoff
+    const float sr2 = 1.0f / r2;
+    const float sr6 = sr2 * sr2 * sr2;
+    const float fpair = 24.0f * sr6 * (2.0f * sr6 - 1.0f) * sr2;
+    fxi += dx * fpair;
+    fyi += dy * fpair;
+    fzi += dz * fpair;
+    wa_group_109.put<0>(&a.fx[j], -dx * fpair);
+    wa_group_109.put<1>(&a.fy[j], -dy * fpair);
+    wa_group_109.put<2>(&a.fz[j], -dz * fpair);
+  } while (0); wa_group_109.commit(); }
+  warpagg::group<warpagg::op::add, float, float, float> wa_group_113; wa_group_113.put<0>(&a.fx[i], fxi);
+  wa_group_113.put<1>(&a.fy[i], fyi);
+  wa_group_113.put<2>(&a.fz[i], fzi); wa_group_113.commit();
+}
+
+template <class T> void launch_pic(const pic_args<T>& a) { pic_deposit<T><<<(a.n + 255) / 256, 256>>>(a); }
+void launch_raster(const raster_args& a) {
+  const int tiles = a.tiles_x * ((a.height + kTile - 1) / kTile);
+  raster_backward<kChannels><<<tiles, kTile * kTile>>>(a);
+}
+void launch_md(const md_args& a) { md_forces<<<(a.n + 127) / 128, 128>>>(a); }
+
+}  // namespace
+
+fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md}; }
