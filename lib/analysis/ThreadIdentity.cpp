@@ -337,6 +337,12 @@ Uniformity classifyAddressOfUniformity(const Expr *Object,
                           : Uniformity::UniformInRegisters;
 }
 
+StringRef cudaBuiltinName(const Expr *E) { return builtinVariableName(E); }
+
+StringRef cudaBuiltinComponent(const Expr *E) {
+  return builtinVariableName(E).empty() ? "" : builtinComponent(E);
+}
+
 bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
   DynTypedNode Child = DynTypedNode::create(*Call);
   for (int Level = 0; Level < 64; ++Level) {

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/find/AtomicRef.h"
 #include "warpagg/analysis/DeviceContext.h"
+#include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/ThreadIdentity.h"
@@ -91,6 +92,21 @@ std::string orderProblem(const AtomicRefCall &Ref) {
   return "";
 }
 
+// ptxas (CUDA 13, sm_90) aggregates a 32-bit integer atomic on a
+// warp-uniform address by itself: REDUX + one atomic for every op and scope
+// when the result is unused; for add/sub with the result used, a scan and
+// one atomic when the whole warp is active. Never for 64-bit values
+// (bench/results/2026-11-22-ptxas-redux-sm90.md); the same for a relaxed
+// atomic_ref. Leaving these to nvcc is measured 4% faster than the runtime's
+// uniform path for add (bench/results/2026-11-22-h200.md, "single int").
+bool ptxasAggregates(AtomicOp Op, QualType Value, bool ResultUsed,
+                     ASTContext &Context) {
+  if (!Value->isIntegerType() || Context.getTypeSize(Value) != 32)
+    return false;
+  bool AddSub = Op == AtomicOp::Add || Op == AtomicOp::Sub;
+  return AddSub || !ResultUsed;
+}
+
 // Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
 void decide(Site &S, const Candidate &C, const SourceManager &SM,
@@ -145,6 +161,15 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                                         "variable '" +
                                             Address.Base->getNameAsString() +
                                             "'; no two lanes share it");
+  bool LaneDistinct =
+      C.Pointer  ? isLaneDistinctAddress(C.Pointer, C.Function, Context)
+      : C.Object ? isLaneDistinctObject(C.Object, C.Function, Context)
+                 : false;
+  if (LaneDistinct)
+    return S.leaveAlone("lane-distinct",
+                        "the address differs in every lane (a uniform base "
+                        "plus a nonzero stride times a per-thread index); no "
+                        "two lanes can share it");
   if (isAlreadyAggregated(&Call, Context))
     return S.leaveAlone("already-aggregated",
                         "already aggregated: only one lane per warp (or "
@@ -164,15 +189,9 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
       : C.Object ? classifyAddressOfUniformity(C.Object, Context)
                  : Uniformity::Varying;
   S.UniformProven = Uniform != Uniformity::Varying;
-  // ptxas aggregates integer add/sub on a warp-uniform address by itself
-  // (REDUX + one atomic), measured 4% faster than the runtime's uniform path
-  // (bench/results/2026-11-22-h200.md, "single int"); it does not for
-  // floating point, nor for values it cannot see as uniform. It does so for
-  // a relaxed atomic_ref's atom.add.relaxed too (seen in sm_90 SASS).
-  bool IntegerAddSub = (S.Fn.Op == AtomicOp::Add || S.Fn.Op == AtomicOp::Sub) &&
-                       C.Value->isIntegerType();
-  if (Uniform == Uniformity::UniformInRegisters && IntegerAddSub &&
-      Options.Strategy == "adaptive")
+  if (Uniform == Uniformity::UniformInRegisters &&
+      Options.Strategy == "adaptive" &&
+      ptxasAggregates(S.Fn.Op, C.Value, S.ResultUsed, Context))
     return S.leaveAlone("compiler-aggregated",
                         "the address is the same in every lane, and nvcc "
                         "already aggregates integer atomics on such addresses "

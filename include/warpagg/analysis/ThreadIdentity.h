@@ -30,6 +30,11 @@ Uniformity classifyUniformity(const clang::Expr *E, clang::ASTContext &Context);
 Uniformity classifyAddressOfUniformity(const clang::Expr *Object,
                                        clang::ASTContext &Context);
 
+/// For a read of a CUDA builtin (`threadIdx.x`, `blockDim.y`): its name
+/// ("threadIdx") and component ("x"); empty for anything else.
+llvm::StringRef cudaBuiltinName(const clang::Expr *E);
+llvm::StringRef cudaBuiltinComponent(const clang::Expr *E);
+
 /// True when \p Call only runs under a condition that lets at most one lane
 /// per warp through: an enclosing `if` whose condition (or one of its `&&`
 /// conjuncts) is such a test, or an earlier `if (lane != 0) return;` in an
