@@ -7,6 +7,7 @@
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/ResultUse.h"
+#include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -150,6 +151,11 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   AddressInfo Address = C.Pointer  ? analyzeAddress(C.Pointer, Context)
                         : C.Object ? analyzeObjectAddress(C.Object, Context)
                                    : AddressInfo{};
+  std::string Idiom =
+      syncIdiom(S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1),
+                Address.Base, S.ResultUsed, C.Function, Context);
+  if (!Idiom.empty())
+    return S.leaveAlone("sync-idiom", Idiom);
   if (Address.Space == AddressSpace::Shared && !Options.RewriteShared)
     return S.leaveAlone("shared-memory",
                         "address is in shared memory ('" +
