@@ -3,6 +3,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -37,6 +38,59 @@ bool mentionsAny(const Stmt *S,
     if (mentionsAny(Sub, Vars))
       return true;
   return false;
+}
+
+namespace {
+
+// Calls of one function, and whether it is referred to other than as a
+// callee.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  explicit CallCollector(const FunctionDecl *F) : Target(F->getCanonicalDecl()) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+      if (refersToTarget(Ref)) {
+        Calls.push_back(Call);
+        AsCallee.insert(Ref);
+      }
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (refersToTarget(Ref))
+      Refs.push_back(Ref);
+    return true;
+  }
+
+  const FunctionDecl *Target;
+  llvm::SmallVector<const CallExpr *, 4> Calls;
+  llvm::SmallVector<const DeclRefExpr *, 4> Refs;
+  llvm::SmallPtrSet<const DeclRefExpr *, 4> AsCallee;
+
+private:
+  bool refersToTarget(const DeclRefExpr *Ref) const {
+    const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl());
+    if (!F)
+      return false;
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      F = Pattern;
+    return F->getCanonicalDecl() == Target;
+  }
+};
+
+} // namespace
+
+std::optional<llvm::SmallVector<const CallExpr *, 4>>
+callsOf(const FunctionDecl *F, ASTContext &Context) {
+  if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+    F = Pattern;
+  CallCollector Collector(F);
+  Collector.TraverseDecl(Context.getTranslationUnitDecl());
+  for (const DeclRefExpr *Ref : Collector.Refs)
+    if (!Collector.AsCallee.count(Ref))
+      return std::nullopt;
+  return Collector.Calls;
 }
 
 } // namespace warpagg

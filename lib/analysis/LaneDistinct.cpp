@@ -530,6 +530,10 @@ bool isLaneDistinctAddress(const Expr *Addr, const FunctionDecl *Function,
   return provesDistinct(pointerForm(Addr, Context, 0), Function, Context);
 }
 
+bool isLinearThreadIndex(const Expr *E, ASTContext &Context) {
+  return threadIndex(E, Context).has_value();
+}
+
 bool isLaneDistinctObject(const Expr *Object, const FunctionDecl *Function,
                           ASTContext &Context) {
   return provesDistinct(objectForm(Object, Context, 0), Function, Context);

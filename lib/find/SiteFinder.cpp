@@ -181,6 +181,10 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "already aggregated: only one lane per warp (or "
                         "block) reaches it (a lane or thread index tested "
                         "against a uniform value)");
+  if (isHandWrittenFallback(&Call, Context))
+    return S.leaveAlone("already-aggregated",
+                        "the plain fallback of a hand-written aggregation "
+                        "(the other branch matches lanes itself)");
   if (isInsideCasLoop(&Call, Context))
     return S.leaveAlone("cas-loop",
                         "inside a loop around atomicCAS or compare_exchange "

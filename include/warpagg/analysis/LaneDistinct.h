@@ -52,6 +52,11 @@ bool isLaneDistinctObject(const clang::Expr *Object,
                           const clang::FunctionDecl *Function,
                           clang::ASTContext &Context);
 
+/// True for threadIdx.x and the linear thread id of a 2-D or 3-D block
+/// (`threadIdx.y * blockDim.x + threadIdx.x`, any arrangement): zero in one
+/// thread of the block, and its low five bits are the lane.
+bool isLinearThreadIndex(const clang::Expr *E, clang::ASTContext &Context);
+
 } // namespace warpagg
 
 #endif
