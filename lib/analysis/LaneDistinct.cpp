@@ -253,6 +253,9 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
   E = E->IgnoreParenImpCasts();
   if (cudaBuiltinName(E) == "blockDim")
     return cudaBuiltinComponent(E) == "x";
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) // (long long)blockDim.x
+    return Cast->getType()->isIntegerType() &&
+           isBlockDimMultiple(Cast->getSubExpr(), Context, Depth + 1);
   if (const auto *Call = dyn_cast<CallExpr>(E))
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()))
       return (M->getName() == "size" || M->getName() == "num_threads") &&
