@@ -50,15 +50,20 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitCallExpr(CallExpr *Call) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-      if (refersToTarget(Ref)) {
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+      if (refersToTarget(Ref->getDecl())) {
         Calls.push_back(Call);
         AsCallee.insert(Ref);
       }
+    // A member function called on an object: obj.f(), p->f().
+    if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+      if (refersToTarget(Member->getMemberDecl()))
+        Calls.push_back(Call);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    if (refersToTarget(Ref))
+    if (refersToTarget(Ref->getDecl()))
       Refs.push_back(Ref);
     return true;
   }
@@ -69,8 +74,8 @@ public:
   llvm::SmallPtrSet<const DeclRefExpr *, 4> AsCallee;
 
 private:
-  bool refersToTarget(const DeclRefExpr *Ref) const {
-    const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl());
+  bool refersToTarget(const ValueDecl *D) const {
+    const auto *F = dyn_cast<FunctionDecl>(D);
     if (!F)
       return false;
     if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/find/AtomicRef.h"
 #include "warpagg/analysis/DeviceContext.h"
+#include "warpagg/analysis/HelperBodies.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/ResultUse.h"
@@ -30,6 +31,13 @@ void SiteFinder::registerMatchers(MatchFinder &Finder) {
       callExpr(callee(Atomic.bind("callee")),
                optionally(forFunction(functionDecl().bind("function"))))
           .bind("call"),
+      this);
+  // A dependent call (`atomicAdd(&out[k], v)` with v of a template
+  // parameter's type) names the overload set until instantiation.
+  Finder.addMatcher(
+      callExpr(callee(unresolvedLookupExpr(hasAnyDeclaration(Atomic))),
+               forFunction(functionDecl().bind("pattern")))
+          .bind("dependent"),
       this);
   // fetch_OP members of any class; run() keeps those of atomic_ref.
   auto Fetch = cxxMethodDecl(hasAnyName("fetch_add", "fetch_sub", "fetch_min",
@@ -114,9 +122,13 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
   const CallExpr &Call = *C.Call;
   if (!SM.isInSystemHeader(C.Callee->getLocation()))
-    return S.leaveAlone("user-defined", "calls a user-defined " +
-                                            C.Callee->getNameAsString() +
-                                            ", not CUDA's atomic");
+    return S.leaveAlone(
+        "user-defined",
+        "calls a user-defined " + C.Callee->getNameAsString() +
+            ", not CUDA's atomic" +
+            helperBodyNote(C.Callee, SM.getFileID(SM.getFileLoc(
+                                         Call.getBeginLoc())),
+                           SM));
   if (C.Ref) {
     std::string Order = orderProblem(*C.Ref);
     if (!Order.empty())
@@ -156,7 +168,19 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                 Address.Base, S.ResultUsed, C.Function, Context);
   if (!Idiom.empty())
     return S.leaveAlone("sync-idiom", Idiom);
-  if (Address.Space == AddressSpace::Shared && !Options.RewriteShared)
+  Uniformity Uniform =
+      C.Pointer  ? classifyUniformity(C.Pointer, Context)
+      : C.Object ? classifyAddressOfUniformity(C.Object, Context)
+                 : Uniformity::Varying;
+  S.UniformProven = Uniform != Uniformity::Varying;
+  // A whole warp adding floats into one __shared__ variable: a warp
+  // reduction first pays even there (a float add on shared memory is a CAS
+  // loop per lane on sm_90; bench/results/2026-11-22-ptxas-redux-sm90.md).
+  // Integer ones and scattered shared histograms stay with the hardware.
+  bool WarpIntoOneSharedWord = Address.Space == AddressSpace::Shared &&
+                               S.UniformProven && C.Value->isFloatingType();
+  if (Address.Space == AddressSpace::Shared && !Options.RewriteShared &&
+      !WarpIntoOneSharedWord)
     return S.leaveAlone("shared-memory",
                         "address is in shared memory ('" +
                             Address.Base->getNameAsString() +
@@ -194,11 +218,6 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "the warpagg runtime has no aggregated " +
                             cudaName(S.Fn) + " for '" + S.Types.front() +
                             "'");
-  Uniformity Uniform =
-      C.Pointer  ? classifyUniformity(C.Pointer, Context)
-      : C.Object ? classifyAddressOfUniformity(C.Object, Context)
-                 : Uniformity::Varying;
-  S.UniformProven = Uniform != Uniformity::Varying;
   if (Uniform == Uniformity::UniformInRegisters &&
       Options.Strategy == "adaptive" &&
       ptxasAggregates(S.Fn.Op, C.Value, S.ResultUsed, Context))
@@ -267,6 +286,8 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
 } // namespace
 
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
+  if (Result.Nodes.getNodeAs<CallExpr>("dependent"))
+    return recordUninstantiated(Result);
   const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee");
   const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
   const SourceManager &SM = *Result.SourceManager;

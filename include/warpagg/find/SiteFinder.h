@@ -24,6 +24,11 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  /// A call of an atomic in a template the translation unit never
+  /// instantiates (UninstantiatedSites.cpp): reported, never rewritten.
+  void recordUninstantiated(
+      const clang::ast_matchers::MatchFinder::MatchResult &Result);
+
   const RewriteOptions &Options;
   std::vector<Site> &Sites;
 };
