@@ -4,6 +4,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -46,8 +47,18 @@ namespace {
 // callee.
 class CallCollector : public RecursiveASTVisitor<CallCollector> {
 public:
-  explicit CallCollector(const FunctionDecl *F) : Target(F->getCanonicalDecl()) {}
+  CallCollector(const FunctionDecl *F, const SourceManager &SM)
+      : Target(F->getCanonicalDecl()), SM(SM) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  // The project's code only: CUDA's and the system's headers are most of a
+  // translation unit and call none of its functions.
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) &&
+        SM.isInSystemHeader(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
 
   bool VisitCallExpr(CallExpr *Call) {
     const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
@@ -74,6 +85,8 @@ public:
   llvm::SmallPtrSet<const DeclRefExpr *, 4> AsCallee;
 
 private:
+  const SourceManager &SM;
+
   bool refersToTarget(const ValueDecl *D) const {
     const auto *F = dyn_cast<FunctionDecl>(D);
     if (!F)
@@ -90,7 +103,7 @@ std::optional<llvm::SmallVector<const CallExpr *, 4>>
 callsOf(const FunctionDecl *F, ASTContext &Context) {
   if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
     F = Pattern;
-  CallCollector Collector(F);
+  CallCollector Collector(F, Context.getSourceManager());
   Collector.TraverseDecl(Context.getTranslationUnitDecl());
   for (const DeclRefExpr *Ref : Collector.Refs)
     if (!Collector.AsCallee.count(Ref))

@@ -62,25 +62,37 @@ bool onlyWaits(const Stmt *Body) {
   return false;
 }
 
-// A read of memory another thread writes: a volatile lvalue or an atomic
-// call.
-bool pollsMemory(const Stmt *S) {
+// A read of memory another thread writes: a volatile lvalue, an atomic
+// read (the identity as value), a load (`ld_acquire`, `__ldcg`,
+// `ref.load()`).
+bool pollsMemory(const Stmt *S, ASTContext &Context) {
   if (!S)
     return false;
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S))
     if (Cast->getCastKind() == CK_LValueToRValue &&
         Cast->getSubExpr()->getType().isVolatileQualified())
       return true;
-  if (isWaitingCall(S))
-    return true;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *F = Call->getDirectCallee();
+        F && F->getIdentifier()) {
+      StringRef Name = F->getName();
+      if (Name == "load" || Name.starts_with("__ld") ||
+          Name.contains("load_acquire") || Name.contains("ld_acquire"))
+        return true;
+      if (std::optional<AtomicFunction> Fn = classifyAtomicName(Name))
+        if (Call->getNumArgs() == 2 &&
+            isIdentity(Fn->Op, Call->getArg(1), Context))
+          return true;
+    }
   for (const Stmt *Child : S->children())
-    if (pollsMemory(Child))
+    if (pollsMemory(Child, Context))
       return true;
   return false;
 }
 
 // Spin loops in \p S: their conditions poll memory and their bodies wait.
-void spinLoops(const Stmt *S, llvm::SmallVectorImpl<const Stmt *> &Out) {
+void spinLoops(const Stmt *S, ASTContext &Context,
+               llvm::SmallVectorImpl<const Stmt *> &Out) {
   if (!S)
     return;
   const Expr *Cond = nullptr;
@@ -91,22 +103,25 @@ void spinLoops(const Stmt *S, llvm::SmallVectorImpl<const Stmt *> &Out) {
     Cond = D->getCond(), Body = D->getBody();
   else if (const auto *F = dyn_cast<ForStmt>(S))
     Cond = F->getCond(), Body = F->getBody();
-  if (Cond && pollsMemory(Cond) && onlyWaits(Body))
+  if (Cond && pollsMemory(Cond, Context) && onlyWaits(Body))
     Out.push_back(S);
   for (const Stmt *Child : S->children())
-    spinLoops(Child, Out);
+    spinLoops(Child, Context, Out);
 }
 
 } // namespace
 
 std::string syncIdiom(AtomicOp Op, const Expr *Value, const VarDecl *Base,
-                      bool ResultUsed, const FunctionDecl *Function,
-                      ASTContext &Context) {
+                      bool UniformAddress, bool ResultUsed,
+                      const FunctionDecl *Function, ASTContext &Context) {
   if (isIdentity(Op, Value, Context))
     return "an atomic read: the value leaves memory unchanged, the call only "
            "returns what is there";
+  // A barrier counts on one word; keyed updates are not counters.
+  if (!UniformAddress)
+    return "";
   llvm::SmallVector<const Stmt *, 2> Spins;
-  spinLoops(Function ? Function->getBody() : nullptr, Spins);
+  spinLoops(Function ? Function->getBody() : nullptr, Context, Spins);
   if (Spins.empty())
     return "";
   llvm::SmallPtrSet<const VarDecl *, 1> Counter;

@@ -163,16 +163,16 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   AddressInfo Address = C.Pointer  ? analyzeAddress(C.Pointer, Context)
                         : C.Object ? analyzeObjectAddress(C.Object, Context)
                                    : AddressInfo{};
-  std::string Idiom =
-      syncIdiom(S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1),
-                Address.Base, S.ResultUsed, C.Function, Context);
-  if (!Idiom.empty())
-    return S.leaveAlone("sync-idiom", Idiom);
   Uniformity Uniform =
       C.Pointer  ? classifyUniformity(C.Pointer, Context)
       : C.Object ? classifyAddressOfUniformity(C.Object, Context)
                  : Uniformity::Varying;
   S.UniformProven = Uniform != Uniformity::Varying;
+  std::string Idiom = syncIdiom(
+      S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1), Address.Base,
+      S.UniformProven, S.ResultUsed, C.Function, Context);
+  if (!Idiom.empty())
+    return S.leaveAlone("sync-idiom", Idiom);
   // A whole warp adding floats into one __shared__ variable: a warp
   // reduction first pays even there (a float add on shared memory is a CAS
   // loop per lane on sm_90; bench/results/2026-11-22-ptxas-redux-sm90.md).

@@ -3,7 +3,8 @@
 // A call whose arguments depend on a template parameter is only analysed in
 // the template's instantiations. Where the translation unit instantiates
 // none, the site would go unreported; it is reported as left alone
-// ('uninstantiated'), so that a header of templates is not silently skipped.
+// ('uninstantiated') when it is written in the input file itself; a
+// header's templates are reported by the inputs that instantiate them.
 // Instantiated templates are reported through their instantiations.
 //
 //===----------------------------------------------------------------------===//
@@ -52,7 +53,9 @@ void SiteFinder::recordUninstantiated(const MatchFinder::MatchResult &Result) {
   std::optional<AtomicFunction> Fn =
       classifyAtomicName(Callee->getName().getAsString());
   SourceLocation Loc = SM.getFileLoc(Callee->getBeginLoc());
-  if (!Fn || SM.isInSystemHeader(Loc) ||
+  // In the input itself: a header's templates are instantiated by the
+  // files that use them, and reported there.
+  if (!Fn || !SM.isInMainFile(Loc) ||
       executionSpaceOf(Pattern) == ExecutionSpace::Host)
     return;
   Site S;

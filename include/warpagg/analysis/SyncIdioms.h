@@ -22,12 +22,15 @@ namespace warpagg {
 /// variable \p Base when known) in \p Function is a synchronisation
 /// idiom, or empty:
 ///  - an atomic read: add/sub/or/xor of 0, and of all ones;
-///  - a barrier counter: \p Function spins in a loop (a while/do/for whose
-///    body only waits: empty, __nanosleep, __threadfence, atomic reads) on a
-///    condition that reads \p Base, or spins at all and the atomic's result
-///    is used (the arrival ticket compared against the expected count).
+///  - a barrier counter (\p UniformAddress: one word): \p Function spins in
+///    a loop (a while/do/for whose condition reads memory through a volatile
+///    lvalue, an atomic read or a load, and whose body only waits: empty,
+///    __nanosleep, __threadfence) that reads \p Base, or spins at all and
+///    the atomic's result is used (the arrival ticket compared against the
+///    expected count).
 std::string syncIdiom(AtomicOp Op, const clang::Expr *Value,
-                      const clang::VarDecl *Base, bool ResultUsed,
+                      const clang::VarDecl *Base, bool UniformAddress,
+                      bool ResultUsed,
                       const clang::FunctionDecl *Function,
                       clang::ASTContext &Context);
 
