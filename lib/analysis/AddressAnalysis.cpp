@@ -9,9 +9,12 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/analysis/AddressAnalysis.h"
 
+#include "warpagg/analysis/AstQueries.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 
 using namespace clang;
@@ -50,6 +53,10 @@ public:
     if (const auto *D = dyn_cast<DeclRefExpr>(E))
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
         return pointerVariable(V, Depth);
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return memberPointer(M, Depth);
+    if (const auto *This = dyn_cast<CXXThisExpr>(E))
+      return sharedObjectAtEveryCall(This, Depth);
     return {};
   }
 
@@ -80,6 +87,9 @@ public:
 
 private:
   AddressInfo variableStorage(const VarDecl *V, int Depth) {
+    if (const auto *P = dyn_cast<ParmVarDecl>(V);
+        P && P->getType()->isReferenceType())
+      return sharedAtEveryCall(P, Depth, /*AsPointer=*/false);
     if (V->getType()->isReferenceType())
       return followInitializer(V, Depth, /*AsPointer=*/false);
     AddressInfo Info;
@@ -95,9 +105,92 @@ private:
     // Parameters and globals may point anywhere; so may a local pointer that
     // is ever changed. An unchanged local pointer points where its
     // initialiser does.
-    if (isa<ParmVarDecl>(V) || !V->hasLocalStorage())
+    if (const auto *P = dyn_cast<ParmVarDecl>(V))
+      return sharedAtEveryCall(P, Depth, /*AsPointer=*/true);
+    if (!V->hasLocalStorage())
       return AddressInfo{AddressSpace::Unknown, V};
     return followInitializer(V, Depth, /*AsPointer=*/true);
+  }
+
+  // A pointer (or reference) parameter of a __device__ function, never
+  // changed, that every call in the translation unit passes a __shared__
+  // address: shared, named after the first call's variable. Else (a kernel's
+  // parameter, a call passing global or unknown memory, the function's
+  // address taken) unknown.
+  AddressInfo sharedAtEveryCall(const ParmVarDecl *P, int Depth,
+                                bool AsPointer) {
+    AddressInfo Unknown{AddressSpace::Unknown, P};
+    const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+    if (!F || F->hasAttr<CUDAGlobalAttr>() || Depth > MaxDepth - 2 ||
+        (AsPointer && !isUnchangedLocal(P, Context)))
+      return Unknown;
+    auto Calls = callsOf(F, Context);
+    if (!Calls || Calls->empty())
+      return Unknown;
+    unsigned Index = P->getFunctionScopeIndex();
+    const VarDecl *First = nullptr;
+    for (const CallExpr *Call : *Calls) {
+      if (Index >= Call->getNumArgs())
+        return Unknown;
+      const Expr *Arg = Call->getArg(Index);
+      AddressInfo At = AsPointer ? pointerTarget(Arg, Depth + 2)
+                                 : storageOf(Arg, Depth + 2);
+      if (At.Space != AddressSpace::Shared)
+        return Unknown;
+      if (!First)
+        First = At.Base;
+    }
+    return AddressInfo{AddressSpace::Shared, First};
+  }
+
+  // `this` in a member function every call of which (in the translation
+  // unit) is made on a __shared__ object: a struct whose instances live in
+  // shared memory.
+  AddressInfo sharedObjectAtEveryCall(const CXXThisExpr *This, int Depth) {
+    const CXXMethodDecl *Method = nullptr;
+    DynTypedNodeList Parents = Context.getParents(*This);
+    for (int Level = 0; Level < 64 && !Parents.empty() && !Method; ++Level) {
+      Method = Parents[0].get<CXXMethodDecl>();
+      if (Parents[0].get<FunctionDecl>() && !Method)
+        break;
+      Parents = Context.getParents(Parents[0]);
+    }
+    if (!Method || isa<CXXConstructorDecl>(Method) || Depth > MaxDepth - 2)
+      return {};
+    auto Calls = callsOf(Method, Context);
+    if (!Calls || Calls->empty())
+      return {};
+    const VarDecl *First = nullptr;
+    for (const CallExpr *Call : *Calls) {
+      const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
+      const Expr *Object =
+          MemberCall ? MemberCall->getImplicitObjectArgument() : nullptr;
+      if (!Object)
+        return {};
+      AddressInfo At = Object->getType()->isPointerType()
+                           ? pointerTarget(Object, Depth + 2)
+                           : storageOf(Object, Depth + 2);
+      if (At.Space != AddressSpace::Shared)
+        return {};
+      if (!First)
+        First = At.Base;
+    }
+    return AddressInfo{AddressSpace::Shared, First};
+  }
+
+  // `c.hist` with c a local aggregate initialised by a braced list (never
+  // changed): where that list's element for the member points.
+  AddressInfo memberPointer(const MemberExpr *M, int Depth) {
+    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+    const auto *Ref = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (M->isArrow() || !Field || !V || !V->hasLocalStorage() ||
+        isa<ParmVarDecl>(V) || !V->getInit() || !isUnchangedLocal(V, Context))
+      return {};
+    const auto *List = dyn_cast<InitListExpr>(V->getInit()->IgnoreImplicit());
+    if (!List || Field->getFieldIndex() >= List->getNumInits())
+      return {};
+    return pointerTarget(List->getInit(Field->getFieldIndex()), Depth + 1);
   }
 
   AddressInfo followInitializer(const VarDecl *V, int Depth, bool AsPointer) {

@@ -3,6 +3,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -37,6 +39,76 @@ bool mentionsAny(const Stmt *S,
     if (mentionsAny(Sub, Vars))
       return true;
   return false;
+}
+
+namespace {
+
+// Calls of one function, and whether it is referred to other than as a
+// callee.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  CallCollector(const FunctionDecl *F, const SourceManager &SM)
+      : Target(F->getCanonicalDecl()), SM(SM) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  // The project's code only: CUDA's and the system's headers are most of a
+  // translation unit and call none of its functions.
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) &&
+        SM.isInSystemHeader(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+      if (refersToTarget(Ref->getDecl())) {
+        Calls.push_back(Call);
+        AsCallee.insert(Ref);
+      }
+    // A member function called on an object: obj.f(), p->f().
+    if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+      if (refersToTarget(Member->getMemberDecl()))
+        Calls.push_back(Call);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (refersToTarget(Ref->getDecl()))
+      Refs.push_back(Ref);
+    return true;
+  }
+
+  const FunctionDecl *Target;
+  llvm::SmallVector<const CallExpr *, 4> Calls;
+  llvm::SmallVector<const DeclRefExpr *, 4> Refs;
+  llvm::SmallPtrSet<const DeclRefExpr *, 4> AsCallee;
+
+private:
+  const SourceManager &SM;
+
+  bool refersToTarget(const ValueDecl *D) const {
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    if (!F)
+      return false;
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      F = Pattern;
+    return F->getCanonicalDecl() == Target;
+  }
+};
+
+} // namespace
+
+std::optional<llvm::SmallVector<const CallExpr *, 4>>
+callsOf(const FunctionDecl *F, ASTContext &Context) {
+  if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+    F = Pattern;
+  CallCollector Collector(F, Context.getSourceManager());
+  Collector.TraverseDecl(Context.getTranslationUnitDecl());
+  for (const DeclRefExpr *Ref : Collector.Refs)
+    if (!Collector.AsCallee.count(Ref))
+      return std::nullopt;
+  return Collector.Calls;
 }
 
 } // namespace warpagg

@@ -3,6 +3,7 @@
 
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/LaneDistinct.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -90,6 +91,11 @@ bool warpCollectiveResult(const Expr *E, ASTContext &Context) {
   if (Name == "__activemask" || Name == "__ballot_sync" ||
       Name == "__any_sync" || Name == "__all_sync" ||
       Name.starts_with("__reduce_"))
+    return true;
+  // Equal only among the lanes that share the key: `lane == __ffs(peers) -
+  // 1` picks one lane per key, which is what a hand-written aggregation by
+  // address needs.
+  if (Name == "__match_any_sync" || Name == "__match_all_sync")
     return true;
   if (Name == "__ffs" || Name == "__ffsll" || Name == "__popc" ||
       Name == "__popcll" || Name == "__clz" || Name == "__brev")
@@ -216,6 +222,8 @@ bool uniform(const Expr *E, ASTContext &Context, int Depth) {
 //===--- one lane per warp ------------------------------------------------===//
 
 bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth);
+bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
+                          int Depth);
 
 // `x % 32`, `x % warpSize`, `x & 31`: the lane part of a thread index.
 bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
@@ -241,11 +249,17 @@ bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
     if (const auto *F = Call->getDirectCallee())
       return F->getName() == "thread_rank" || F->getName() == "__lane_id" ||
              F->getName() == "laneid";
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()))
+      return isLaneIndexParameter(P, Context, Depth);
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      return V->hasLocalStorage() && !isa<ParmVarDecl>(V) && V->getInit() &&
+      return V->hasLocalStorage() && V->getInit() &&
              isUnchangedLocal(V, Context) &&
              isLaneIndex(V->getInit(), Context, Depth + 1);
+  }
+  // (threadIdx.y * blockDim.x + threadIdx.x): its low bits are the lane.
+  if (isLinearThreadIndex(E, Context))
+    return true;
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     const Expr *L = B->getLHS(), *R = B->getRHS();
     switch (B->getOpcode()) {
@@ -267,6 +281,24 @@ bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
     }
   }
   return false;
+}
+
+// A parameter of a __device__ function, never changed, that every call in
+// the translation unit passes a lane index (and the function's address is
+// not taken).
+bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
+                          int Depth) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  if (!F || F->hasAttr<CUDAGlobalAttr>() || !isUnchangedLocal(P, Context))
+    return false;
+  auto Calls = callsOf(F, Context);
+  if (!Calls || Calls->empty())
+    return false;
+  unsigned Index = P->getFunctionScopeIndex();
+  return llvm::all_of(*Calls, [&](const CallExpr *Call) {
+    return Index < Call->getNumArgs() &&
+           isLaneIndex(Call->getArg(Index), Context, Depth + 1);
+  });
 }
 
 // `lane == 0`, `0 == lane`, `!lane`, `lane == leader` with a uniform leader,
@@ -337,13 +369,28 @@ Uniformity classifyAddressOfUniformity(const Expr *Object,
                           : Uniformity::UniformInRegisters;
 }
 
-bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
+StringRef cudaBuiltinName(const Expr *E) { return builtinVariableName(E); }
+
+StringRef cudaBuiltinComponent(const Expr *E) {
+  return builtinVariableName(E).empty() ? "" : builtinComponent(E);
+}
+
+namespace {
+
+bool guardedInEveryCaller(const FunctionDecl *F, ASTContext &Context,
+                          int CallDepth);
+
+bool isAlreadyAggregatedAt(const CallExpr *Call, ASTContext &Context,
+                           int CallDepth) {
   DynTypedNode Child = DynTypedNode::create(*Call);
   for (int Level = 0; Level < 64; ++Level) {
     DynTypedNodeList Parents = Context.getParents(Child);
     if (Parents.empty())
       return false;
     DynTypedNode ParentNode = Parents[0];
+    // Reached the function: guarded if every call of it is.
+    if (const auto *F = ParentNode.get<FunctionDecl>())
+      return guardedInEveryCaller(F, Context, CallDepth);
     // A variable initialised by the call: continue from its declaration.
     if (const auto *V = ParentNode.get<VarDecl>()) {
       if (V->isLocalVarDecl()) {
@@ -368,6 +415,61 @@ bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
           return true;
       }
     Child = ParentNode;
+  }
+  return false;
+}
+
+// A __device__ function (not a lambda's operator()) whose every call in the
+// translation unit is itself reached by one lane per warp.
+bool guardedInEveryCaller(const FunctionDecl *F, ASTContext &Context,
+                          int CallDepth) {
+  if (CallDepth > 3 || F->hasAttr<CUDAGlobalAttr>() || isa<CXXMethodDecl>(F))
+    return false;
+  auto Calls = callsOf(F, Context);
+  return Calls && !Calls->empty() &&
+         llvm::all_of(*Calls, [&](const CallExpr *Call) {
+           return isAlreadyAggregatedAt(Call, Context, CallDepth + 1);
+         });
+}
+
+// Writes lanes off to their peers itself: a match or a labeled partition.
+bool matchesLanes(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *F = Call->getDirectCallee())
+      if (F->getIdentifier() &&
+          (F->getName() == "__match_any_sync" ||
+           F->getName() == "__match_all_sync" ||
+           F->getName() == "labeled_partition"))
+        return true;
+  for (const Stmt *Child : S->children())
+    if (matchesLanes(Child))
+      return true;
+  return false;
+}
+
+} // namespace
+
+bool isAlreadyAggregated(const CallExpr *Call, ASTContext &Context) {
+  return isAlreadyAggregatedAt(Call, Context, 0);
+}
+
+bool isHandWrittenFallback(const CallExpr *Call, ASTContext &Context) {
+  DynTypedNode Child = DynTypedNode::create(*Call);
+  for (int Level = 0; Level < 64; ++Level) {
+    DynTypedNodeList Parents = Context.getParents(Child);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>())
+      return false;
+    if (const auto *If = Parents[0].get<IfStmt>()) {
+      const Stmt *In = Child.get<Stmt>();
+      const Stmt *Other = In == If->getThen()   ? If->getElse()
+                          : In == If->getElse() ? If->getThen()
+                                                : nullptr;
+      if (Other && matchesLanes(Other))
+        return true;
+    }
+    Child = Parents[0];
   }
   return false;
 }

@@ -4,8 +4,11 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/find/AtomicRef.h"
 #include "warpagg/analysis/DeviceContext.h"
+#include "warpagg/analysis/HelperBodies.h"
+#include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/ResultUse.h"
+#include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/Grouping.h"
 #include "clang/AST/ASTContext.h"
@@ -29,6 +32,13 @@ void SiteFinder::registerMatchers(MatchFinder &Finder) {
       callExpr(callee(Atomic.bind("callee")),
                optionally(forFunction(functionDecl().bind("function"))))
           .bind("call"),
+      this);
+  // A dependent call (`atomicAdd(&out[k], v)` with v of a template
+  // parameter's type) names the overload set until instantiation.
+  Finder.addMatcher(
+      callExpr(callee(unresolvedLookupExpr(hasAnyDeclaration(Atomic))),
+               forFunction(functionDecl().bind("pattern")))
+          .bind("dependent"),
       this);
   // fetch_OP members of any class; run() keeps those of atomic_ref.
   auto Fetch = cxxMethodDecl(hasAnyName("fetch_add", "fetch_sub", "fetch_min",
@@ -92,15 +102,34 @@ std::string orderProblem(const AtomicRefCall &Ref) {
   return "";
 }
 
+// ptxas (CUDA 13, sm_90) aggregates a 32-bit integer atomic on a
+// warp-uniform address by itself: REDUX + one atomic for every op and scope
+// when the result is unused; for add/sub with the result used, a scan and
+// one atomic when the whole warp is active. Never for 64-bit values
+// (bench/results/2026-11-22-ptxas-redux-sm90.md); the same for a relaxed
+// atomic_ref. Leaving these to nvcc is measured 4% faster than the runtime's
+// uniform path for add (bench/results/2026-11-22-h200.md, "single int").
+bool ptxasAggregates(AtomicOp Op, QualType Value, bool ResultUsed,
+                     ASTContext &Context) {
+  if (!Value->isIntegerType() || Context.getTypeSize(Value) != 32)
+    return false;
+  bool AddSub = Op == AtomicOp::Add || Op == AtomicOp::Sub;
+  return AddSub || !ResultUsed;
+}
+
 // Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
 void decide(Site &S, const Candidate &C, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
   const CallExpr &Call = *C.Call;
   if (!SM.isInSystemHeader(C.Callee->getLocation()))
-    return S.leaveAlone("user-defined", "calls a user-defined " +
-                                            C.Callee->getNameAsString() +
-                                            ", not CUDA's atomic");
+    return S.leaveAlone(
+        "user-defined",
+        "calls a user-defined " + C.Callee->getNameAsString() +
+            ", not CUDA's atomic" +
+            helperBodyNote(C.Callee, SM.getFileID(SM.getFileLoc(
+                                         Call.getBeginLoc())),
+                           SM));
   if (C.Ref) {
     std::string Order = orderProblem(*C.Ref);
     if (!Order.empty())
@@ -135,7 +164,24 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   AddressInfo Address = C.Pointer  ? analyzeAddress(C.Pointer, Context)
                         : C.Object ? analyzeObjectAddress(C.Object, Context)
                                    : AddressInfo{};
-  if (Address.Space == AddressSpace::Shared && !Options.RewriteShared)
+  Uniformity Uniform =
+      C.Pointer  ? classifyUniformity(C.Pointer, Context)
+      : C.Object ? classifyAddressOfUniformity(C.Object, Context)
+                 : Uniformity::Varying;
+  S.UniformProven = Uniform != Uniformity::Varying;
+  std::string Idiom = syncIdiom(
+      S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1), Address.Base,
+      S.UniformProven, S.ResultUsed, C.Function, Context);
+  if (!Idiom.empty())
+    return S.leaveAlone("sync-idiom", Idiom);
+  // A whole warp adding floats into one __shared__ variable: a warp
+  // reduction first pays even there (a float add on shared memory is a CAS
+  // loop per lane on sm_90; bench/results/2026-11-22-ptxas-redux-sm90.md).
+  // Integer ones and scattered shared histograms stay with the hardware.
+  bool WarpIntoOneSharedWord = Address.Space == AddressSpace::Shared &&
+                               S.UniformProven && C.Value->isFloatingType();
+  if (Address.Space == AddressSpace::Shared && !Options.RewriteShared &&
+      !WarpIntoOneSharedWord)
     return S.leaveAlone("shared-memory",
                         "address is in shared memory ('" +
                             Address.Base->getNameAsString() +
@@ -146,11 +192,24 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                                         "variable '" +
                                             Address.Base->getNameAsString() +
                                             "'; no two lanes share it");
+  bool LaneDistinct =
+      C.Pointer  ? isLaneDistinctAddress(C.Pointer, C.Function, Context)
+      : C.Object ? isLaneDistinctObject(C.Object, C.Function, Context)
+                 : false;
+  if (LaneDistinct)
+    return S.leaveAlone("lane-distinct",
+                        "the address differs in every lane (a uniform base "
+                        "plus a nonzero stride times a per-thread index); no "
+                        "two lanes can share it");
   if (isAlreadyAggregated(&Call, Context))
     return S.leaveAlone("already-aggregated",
                         "already aggregated: only one lane per warp (or "
                         "block) reaches it (a lane or thread index tested "
                         "against a uniform value)");
+  if (isHandWrittenFallback(&Call, Context))
+    return S.leaveAlone("already-aggregated",
+                        "the plain fallback of a hand-written aggregation "
+                        "(the other branch matches lanes itself)");
   if (isInsideCasLoop(&Call, Context))
     return S.leaveAlone("cas-loop",
                         "inside a loop around atomicCAS or compare_exchange "
@@ -160,20 +219,9 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "the warpagg runtime has no aggregated " +
                             cudaName(S.Fn) + " for '" + S.Types.front() +
                             "'");
-  Uniformity Uniform =
-      C.Pointer  ? classifyUniformity(C.Pointer, Context)
-      : C.Object ? classifyAddressOfUniformity(C.Object, Context)
-                 : Uniformity::Varying;
-  S.UniformProven = Uniform != Uniformity::Varying;
-  // ptxas aggregates integer add/sub on a warp-uniform address by itself
-  // (REDUX + one atomic), measured 4% faster than the runtime's uniform path
-  // (bench/results/2026-11-22-h200.md, "single int"); it does not for
-  // floating point, nor for values it cannot see as uniform. It does so for
-  // a relaxed atomic_ref's atom.add.relaxed too (seen in sm_90 SASS).
-  bool IntegerAddSub = (S.Fn.Op == AtomicOp::Add || S.Fn.Op == AtomicOp::Sub) &&
-                       C.Value->isIntegerType();
-  if (Uniform == Uniformity::UniformInRegisters && IntegerAddSub &&
-      Options.Strategy == "adaptive")
+  if (Uniform == Uniformity::UniformInRegisters &&
+      Options.Strategy == "adaptive" &&
+      ptxasAggregates(S.Fn.Op, C.Value, S.ResultUsed, Context))
     return S.leaveAlone("compiler-aggregated",
                         "the address is the same in every lane, and nvcc "
                         "already aggregates integer atomics on such addresses "
@@ -239,6 +287,8 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
 } // namespace
 
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
+  if (Result.Nodes.getNodeAs<CallExpr>("dependent"))
+    return recordUninstantiated(Result);
   const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee");
   const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
   const SourceManager &SM = *Result.SourceManager;

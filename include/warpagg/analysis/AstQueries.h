@@ -11,6 +11,8 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
 
 namespace warpagg {
 
@@ -23,6 +25,12 @@ bool anyEnclosingStatement(const clang::CallExpr *Call,
 /// True when \p S (null: false) refers to one of \p Vars.
 bool mentionsAny(const clang::Stmt *S,
                  const llvm::SmallPtrSetImpl<const clang::VarDecl *> &Vars);
+
+/// Every call of \p F (any redeclaration or instantiation) in the
+/// translation unit, or std::nullopt when F is used otherwise too (its
+/// address taken: callers unknown).
+std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
+callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
 
 } // namespace warpagg
 

@@ -30,12 +30,27 @@ Uniformity classifyUniformity(const clang::Expr *E, clang::ASTContext &Context);
 Uniformity classifyAddressOfUniformity(const clang::Expr *Object,
                                        clang::ASTContext &Context);
 
+/// For a read of a CUDA builtin (`threadIdx.x`, `blockDim.y`): its name
+/// ("threadIdx") and component ("x"); empty for anything else.
+llvm::StringRef cudaBuiltinName(const clang::Expr *E);
+llvm::StringRef cudaBuiltinComponent(const clang::Expr *E);
+
 /// True when \p Call only runs under a condition that lets at most one lane
-/// per warp through: an enclosing `if` whose condition (or one of its `&&`
+/// per warp (or per key: `lane == __ffs(__match_any_sync(m, key)) - 1`)
+/// through: an enclosing `if` whose condition (or one of its `&&`
 /// conjuncts) is such a test, or an earlier `if (lane != 0) return;` in an
-/// enclosing block.
+/// enclosing block; in a __device__ function, when every call of it in the
+/// translation unit is so guarded. A lane index is threadIdx.x, a linear
+/// thread id of a 2-D/3-D block, `% 32` or `& 31` of those, thread_rank(),
+/// or a parameter every call passes one in.
 bool isAlreadyAggregated(const clang::CallExpr *Call,
                          clang::ASTContext &Context);
+
+/// True when \p Call is in one branch of an `if` whose other branch matches
+/// lanes by hand (__match_any_sync, labeled_partition): the deliberate
+/// plain fallback of a hand-written aggregation.
+bool isHandWrittenFallback(const clang::CallExpr *Call,
+                           clang::ASTContext &Context);
 
 /// True when \p Call is inside a retry loop around atomicCAS or an
 /// atomic_ref's compare_exchange_weak/_strong (the loop goes

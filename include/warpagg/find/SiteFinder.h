@@ -28,6 +28,11 @@ public:
   void onEndOfTranslationUnit() override;
 
 private:
+  /// A call of an atomic in a template the translation unit never
+  /// instantiates (UninstantiatedSites.cpp): reported, never rewritten.
+  void recordUninstantiated(
+      const clang::ast_matchers::MatchFinder::MatchResult &Result);
+
   const RewriteOptions &Options;
   std::vector<Site> &Sites;
   /// The AST nodes of this translation unit's sites, by index in Sites.

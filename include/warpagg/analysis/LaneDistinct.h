@@ -1,0 +1,62 @@
+//===- LaneDistinct.h - Addresses no two lanes of a warp can share ---------===//
+//
+// An atomic whose address differs in every lane has no peer to aggregate
+// with: the runtime could only add its tests to the plain atomic. The
+// address is proven distinct when, counted in bytes, it is
+//
+//   (warp-uniform base) + S * T + R
+//
+// where T is a per-thread index injective within the warp, S its stride
+// (a nonzero constant, or a warp-uniform value assumed nonzero), and R the
+// rest: warp-uniform, or (with a constant S) confined to fewer than |S|
+// values (`dst + i * 4 + k` with `for (k = 0; k < 4; ++k)`). Then two lanes
+// with T1 != T2 differ by at least |S| in S * T and by less in R.
+//
+// Per-thread indices T:
+//  - threadIdx.x, blockIdx.x * blockDim.x + threadIdx.x (plus any uniform):
+//    distinct within a warp only for 1-D blocks (a warp of a block 16 wide
+//    holds two threads with each threadIdx.x), assumed when nothing the
+//    function can reach reads threadIdx.y/z or blockDim.y/z;
+//  - the linear thread id `(threadIdx.z * blockDim.y + threadIdx.y) *
+//    blockDim.x + threadIdx.x` (any arrangement), cooperative groups'
+//    this_grid() and this_thread_block() thread_rank(): distinct for any
+//    block shape;
+//  - a loop variable starting from a threadIdx.x index and stepped only by
+//    a multiple of blockDim.x (`i += blockDim.x`, `i += blockDim.x *
+//    gridDim.x`): lanes of one warp are in one block, so their starts
+//    differ by less than blockDim.x and no two lanes ever meet, even in
+//    different iterations.
+//
+// Assumed: index arithmetic does not wrap (signed overflow is undefined;
+// an unsigned index would have to pass 2^32 or 2^64 elements).
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_LANEDISTINCT_H
+#define WARPAGG_LANEDISTINCT_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+namespace warpagg {
+
+/// True when the pointer \p Addr (an atomic's first argument), evaluated in
+/// \p Function, differs in every lane of a warp.
+bool isLaneDistinctAddress(const clang::Expr *Addr,
+                           const clang::FunctionDecl *Function,
+                           clang::ASTContext &Context);
+
+/// The same for the address of the lvalue \p Object (an atomic_ref's
+/// referent).
+bool isLaneDistinctObject(const clang::Expr *Object,
+                          const clang::FunctionDecl *Function,
+                          clang::ASTContext &Context);
+
+/// True for threadIdx.x and the linear thread id of a 2-D or 3-D block
+/// (`threadIdx.y * blockDim.x + threadIdx.x`, any arrangement): zero in one
+/// thread of the block, and its low five bits are the lane.
+bool isLinearThreadIndex(const clang::Expr *E, clang::ASTContext &Context);
+
+} // namespace warpagg
+
+#endif
