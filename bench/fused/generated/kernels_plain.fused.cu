@@ -111,9 +111,9 @@ __global__ void md_forces(md_args a) {
     wa_group_109.put<1>(&a.fy[j], -dy * fpair);
     wa_group_109.put<2>(&a.fz[j], -dz * fpair);
   } while (0); wa_group_109.commit(); }
-  warpagg::group<warpagg::op::add, float, float, float> wa_group_113; wa_group_113.put<0>(&a.fx[i], fxi);
-  wa_group_113.put<1>(&a.fy[i], fyi);
-  wa_group_113.put<2>(&a.fz[i], fzi); wa_group_113.commit();
+  atomicAdd(&a.fx[i], fxi);
+  atomicAdd(&a.fy[i], fyi);
+  atomicAdd(&a.fz[i], fzi);
 }
 
 template <class T> void launch_pic(const pic_args<T>& a) { pic_deposit<T><<<(a.n + 255) / 256, 256>>>(a); }

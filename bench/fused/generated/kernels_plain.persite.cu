@@ -111,9 +111,9 @@ __global__ void md_forces(md_args a) {
     warpagg::reduce_add(&a.fy[j], -dy * fpair);
     warpagg::reduce_add(&a.fz[j], -dz * fpair);
   }
-  warpagg::reduce_add(&a.fx[i], fxi);
-  warpagg::reduce_add(&a.fy[i], fyi);
-  warpagg::reduce_add(&a.fz[i], fzi);
+  atomicAdd(&a.fx[i], fxi);
+  atomicAdd(&a.fy[i], fyi);
+  atomicAdd(&a.fz[i], fzi);
 }
 
 template <class T> void launch_pic(const pic_args<T>& a) { pic_deposit<T><<<(a.n + 255) / 256, 256>>>(a); }
