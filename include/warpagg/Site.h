@@ -16,6 +16,14 @@ struct TextEdit {
   std::string Text;
 };
 
+/// An #include directive the preprocessor processed (not one in a comment or
+/// a skipped #if block): where its '#' is in the file, and the name as
+/// written between <> or "".
+struct ProcessedInclude {
+  unsigned Offset = 0;
+  std::string Name;
+};
+
 /// A call of one of CUDA's reduction atomics found in user code, with the
 /// decision taken for it. Offsets locate the bytes the rewrite edits, so
 /// arguments, comments and formatting stay as written:
