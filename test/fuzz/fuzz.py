@@ -42,7 +42,9 @@ import check_corpus  # noqa: E402  (the edit rules: one definition)
 
 CRASH_MARKERS = ("Stack dump:", "AddressSanitizer", "LeakSanitizer",
                  "UndefinedBehaviorSanitizer", "runtime error:",
-                 "LLVM ERROR", "terminate called", "Assertion")
+                 "LLVM ERROR", "terminate called", "Assertion `",
+                 # a crash the tool recovered from (clang's or its own)
+                 "crashed while parsing")
 MACROS = [
     "#define WARPAGG_FUZZ_ID(x) x",
     "#define WARPAGG_FUZZ_PAREN(x) (x)",
