@@ -157,8 +157,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
       continue;
     }
     if (It->second.Crashed) {
-      Error("clang crashed while parsing '" + F +
-            "'; it was left unchanged (the other inputs are still processed)");
+      Error("parsing '" + F + "' crashed (a bug in clang or warpagg: please "
+            "report it with this file); it was left unchanged, the other "
+            "inputs are still processed");
       continue;
     }
     if (It->second.Failed) {

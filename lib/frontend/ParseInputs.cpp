@@ -19,6 +19,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <csignal>
 #include <mutex>
 
 using namespace clang;
@@ -193,6 +194,41 @@ private:
 // Deep enough for code nested thousands of levels; only touched pages cost.
 constexpr unsigned ParseStackSize = 256u << 20;
 
+// While alive, the thread's signal handlers run on a stack of their own, so
+// that a stack overflow (clang recursing through absurdly nested code) is a
+// SIGSEGV that CrashRecoveryContext's handler can take (the command line
+// installs it with SA_ONSTACK), not one the kernel cannot deliver.
+std::string CrashForTesting;
+
+// Recurses until the stack overflows (the frame's volatile bytes keep the
+// compiler from turning it into a loop).
+[[gnu::noinline]] unsigned overflowStack(unsigned Depth) {
+  volatile char Frame[512];
+  Frame[0] = static_cast<char>(Depth);
+  if (Depth == ~0u) // never: the stack ends long before
+    return Frame[0];
+  return overflowStack(Depth + 1) + Frame[0];
+}
+
+class AlternateSignalStack {
+public:
+  AlternateSignalStack() : Memory(MINSIGSTKSZ + (64u << 10)) {
+    stack_t Stack = {};
+    Stack.ss_sp = Memory.data();
+    Stack.ss_size = Memory.size();
+    Installed = sigaltstack(&Stack, &Previous) == 0;
+  }
+  ~AlternateSignalStack() {
+    if (Installed)
+      sigaltstack(&Previous, nullptr); // a sanitizer's own, if it had one
+  }
+
+private:
+  std::vector<char> Memory;
+  stack_t Previous = {};
+  bool Installed = false;
+};
+
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
   CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
@@ -253,6 +289,10 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     // is enabled by the command line) fails this input, not the run.
     bool Survived = llvm::CrashRecoveryContext().RunSafelyOnThread(
         [&] {
+          AlternateSignalStack SignalStack;
+          if (!CrashForTesting.empty() &&
+              llvm::StringRef(File).contains(CrashForTesting))
+            overflowStack(0);
           tooling::ClangTool Tool(Database, {File},
                                   std::make_shared<PCHContainerOperations>(),
                                   llvm::vfs::createPhysicalFileSystem());
@@ -300,6 +340,10 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     Pool.async([&ParseOne, &File] { ParseOne(File); });
   Pool.wait();
   return Results;
+}
+
+void setParseCrashForTesting(std::string PathPart) {
+  CrashForTesting = std::move(PathPart);
 }
 
 } // namespace warpagg

@@ -44,7 +44,7 @@ CRASH_MARKERS = ("Stack dump:", "AddressSanitizer", "LeakSanitizer",
                  "UndefinedBehaviorSanitizer", "runtime error:",
                  "LLVM ERROR", "terminate called", "Assertion `",
                  # a crash the tool recovered from (clang's or its own)
-                 "crashed while parsing")
+                 "crashed while parsing", "' crashed (a bug")
 MACROS = [
     "#define WARPAGG_FUZZ_ID(x) x",
     "#define WARPAGG_FUZZ_PAREN(x) (x)",

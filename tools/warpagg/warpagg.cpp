@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
+#include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/rewrite/OutputFile.h"
 
 #include "clang/Basic/OffloadArch.h"
@@ -169,6 +170,11 @@ static cl::opt<std::string> TestingBeforeReplace(
     cl::desc("For tests: a shell command run before each output file "
              "replaces the old one ($1: the file)"),
     cl::ReallyHidden, cl::cat(Category));
+static cl::opt<std::string> TestingCrashParse(
+    "testing-crash-parse",
+    cl::desc("For tests: overflow the stack while parsing inputs whose path "
+             "contains this"),
+    cl::ReallyHidden, cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -293,8 +299,17 @@ int main(int Argc, const char **Argv) {
   // installed on a pool thread replaced the sanitizer's own there, which the
   // sanitizer runtime then failed to unmap at the thread's exit.
   sys::PrintStackTraceOnErrorSignal(Argv[0]);
-  // A crash of clang in one input fails that input (ParseInputs).
+  // A crash of clang in one input fails that input (ParseInputs). Its
+  // handlers run on the parse threads' alternate stacks, so that a stack
+  // overflow is recovered too.
   CrashRecoveryContext::Enable();
+  for (int Signal : {SIGSEGV, SIGBUS}) {
+    struct sigaction Action;
+    if (sigaction(Signal, nullptr, &Action) == 0) {
+      Action.sa_flags |= SA_ONSTACK;
+      sigaction(Signal, &Action, nullptr);
+    }
+  }
   // libLLVM already registers -stats (its statistics, external storage);
   // warpagg gives that option its own meaning and only asks, through the
   // base class, whether it was given.
@@ -466,6 +481,7 @@ int main(int Argc, const char **Argv) {
   std::string Clash = sideOutputClash(Files);
   if (!Clash.empty())
     return usageError(Clash + ": it would be overwritten");
+  setParseCrashForTesting(TestingCrashParse);
   if (!TestingBeforeReplace.empty())
     setBeforeReplaceHook([](StringRef Path) {
       std::string Shell = "/bin/sh";

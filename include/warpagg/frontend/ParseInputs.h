@@ -46,6 +46,11 @@ struct ParseOptions {
   bool Dependencies = false; ///< fill ParsedInput::Dependencies
 };
 
+/// For tests of crash isolation: parsing an input whose path contains
+/// \p PathPart overflows the parse thread's stack, as clang did on code
+/// nested too deep for its thread. Empty: never.
+void setParseCrashForTesting(std::string PathPart);
+
 /// Absolute, with "." and ".." removed: the key of every file map.
 std::string normalizedPath(llvm::StringRef Path);
 
