@@ -331,10 +331,10 @@ int main(int Argc, const char **Argv) {
   BumpPtrAllocator ArgMemory;
   if (Error E = expandResponseFiles(Args, ArgMemory))
     return usageError(toString(std::move(E)));
-  Argc = static_cast<int>(Args.size());
-  Argv = Args.data();
-  std::string BuildDirectory = buildDirectoryFlag(Argc, Argv);
-  if (BuildDirectory.empty() && !hasDoubleDash(Argc, Argv))
+  // Argv itself stays the process's: Args may grow (and move) below.
+  int Expanded = static_cast<int>(Args.size());
+  std::string BuildDirectory = buildDirectoryFlag(Expanded, Args.data());
+  if (BuildDirectory.empty() && !hasDoubleDash(Expanded, Args.data()))
     Args.push_back("--");
   // CommonOptionsParser runs without flags when -p names no database (or a
   // malformed one); like clang-tidy, that is an error.
