@@ -92,6 +92,16 @@ std::string makeRule(llvm::StringRef Target,
   return Rule + "\n";
 }
 
+// Whether \p Path can be opened for reading (root included: it opens).
+std::error_code readable(llvm::StringRef Path) {
+  llvm::Expected<llvm::sys::fs::file_t> File =
+      llvm::sys::fs::openNativeFileForRead(Path);
+  if (!File)
+    return llvm::errorToErrorCode(File.takeError());
+  llvm::sys::fs::closeFile(*File);
+  return {};
+}
+
 } // namespace
 
 int runDriver(const tooling::CompilationDatabase &Database,
@@ -106,10 +116,20 @@ int runDriver(const tooling::CompilationDatabase &Database,
 
   std::vector<std::string> ToParse;
   for (const std::string &F : Files) {
-    if (!llvm::sys::fs::is_regular_file(F))
+    if (!llvm::sys::fs::is_regular_file(F)) {
       Error("no such file: '" + F + "'");
-    else
-      ToParse.push_back(F);
+      continue;
+    }
+    // A file named twice (or through a link) is one file: parsed, counted
+    // and written once.
+    if (llvm::any_of(ToParse,
+                     [&](const std::string &P) { return sameFile(P, F); }))
+      continue;
+    if (std::error_code EC = readable(F)) {
+      Error("cannot read '" + F + "': " + EC.message());
+      continue;
+    }
+    ToParse.push_back(F);
   }
 
   // 1. Parse.
@@ -136,6 +156,12 @@ int runDriver(const tooling::CompilationDatabase &Database,
       Error("'" + F + "' was not parsed: no compile command for it");
       continue;
     }
+    if (It->second.Crashed) {
+      Error("parsing '" + F + "' crashed (a bug in clang or warpagg: please "
+            "report it with this file); it was left unchanged, the other "
+            "inputs are still processed");
+      continue;
+    }
     if (It->second.Failed) {
       Error("'" + F + "' does not compile; it was left unchanged");
       continue;
@@ -148,6 +174,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
       Job.Path = Job.Spelled = Path;
       Job.IsHeader = true;
       Job.Content.Text = H.Text;
+      if (Job.Content.Includes.empty())
+        Job.Content.Includes = H.Includes;
       for (Site &S : H.Sites) {
         S.TranslationUnit = F;
         Job.Content.Sites.push_back(std::move(S));
@@ -164,7 +192,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
   std::vector<FileJob *> Rewritten;
   for (FileJob &Job : Jobs) {
     llvm::Expected<FileRewrite> R =
-        rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites);
+        rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
+                    Job.Content.Includes);
     if (!R) {
       Error("cannot rewrite '" + Job.Spelled +
             "': " + llvm::toString(R.takeError()));
@@ -178,6 +207,15 @@ int runDriver(const tooling::CompilationDatabase &Database,
     Rewritten.push_back(&Job);
   }
 
+  // Side outputs are written before any source: when one fails, no source
+  // is written either, so exit status 1 never hides a half-done run.
+  bool SideOutputFailed = false;
+  auto SideOutput = [&](llvm::Error E) {
+    if (E) {
+      Error(llvm::toString(std::move(E)));
+      SideOutputFailed = true;
+    }
+  };
   unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
   for (const Site &S : AllSites)
     (S.Rewrite ? NumRewritten : NumLeftAlone) += 1;
@@ -188,8 +226,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       std::string Json;
       llvm::raw_string_ostream OS(Json);
       writeJsonReport(AllSites, OS);
-      if (llvm::Error E = writeFileAtomically(Options.ReportFile, Json))
-        Error(llvm::toString(std::move(E)));
+      SideOutput(writeFileAtomically(Options.ReportFile, Json));
     }
   } else if (!Options.Quiet) {
     for (const Site &S : AllSites)
@@ -201,14 +238,23 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << WithPreamble << " of " << ToParse.size() << "\n";
   }
   if (!Options.ExportFixes.empty())
-    if (llvm::Error E = exportFixes(Options.ExportFixes, Rewritten))
-      Error(llvm::toString(std::move(E)));
+    SideOutput(exportFixes(Options.ExportFixes, Rewritten));
+  if (!Options.DepFile.empty() && Options.Mode == OutputMode::File &&
+      !Options.Check && !Rewritten.empty())
+    SideOutput(writeFileAtomically(Options.DepFile,
+                                   makeRule(Options.OutputPath, Dependencies)));
+  if (SideOutputFailed)
+    Diagnostics << "warpagg: error: no file was written\n";
 
   // 4. Write.
   for (FileJob *Job : Rewritten) {
     bool Changed = Job->Result.NewText != Job->Content.Text;
-    FilesChanged += Changed;
-    if (Options.Check)
+    // Counted as changed once written (or, previewing, once it would be).
+    bool NotWritten = Options.Check || Options.Mode == OutputMode::DryRun ||
+                      Options.Mode == OutputMode::Stdout;
+    if (NotWritten && !SideOutputFailed)
+      FilesChanged += Changed;
+    if (Options.Check || SideOutputFailed)
       continue;
     switch (Options.Mode) {
     case OutputMode::Stdout:
@@ -221,16 +267,17 @@ int runDriver(const tooling::CompilationDatabase &Database,
       if (llvm::Error E =
               writeFileAtomically(Options.OutputPath, Job->Result.NewText))
         Error(llvm::toString(std::move(E)));
-      else if (!Options.DepFile.empty())
-        if (llvm::Error E = writeFileAtomically(
-                Options.DepFile, makeRule(Options.OutputPath, Dependencies)))
-          Error(llvm::toString(std::move(E)));
+      else
+        FilesChanged += Changed;
       break;
     case OutputMode::InPlace:
-      if (Changed)
-        if (llvm::Error E =
-                writeFileAtomically(Job->Spelled, Job->Result.NewText))
-          Error(llvm::toString(std::move(E)));
+      if (!Changed)
+        break;
+      if (llvm::Error E = writeFileAtomically(
+              Job->Spelled, Job->Result.NewText, Job->Content.Text))
+        Error(llvm::toString(std::move(E)));
+      else
+        ++FilesChanged;
       break;
     case OutputMode::DryRun:
       break;

@@ -27,6 +27,11 @@ clang_cuda = (
     f"-I {runtime_include}"
 )
 
+# A sanitized tool (-DWARPAGG_SANITIZE=...): tests of behaviour the
+# sanitizer runtime replaces (recovering from a crash) say UNSUPPORTED.
+if getattr(config, "warpagg_sanitize", ""):
+    config.available_features.add("sanitizer")
+
 config.substitutions += [
     ("%warpagg", os.path.join(config.warpagg_tools_dir, "warpagg")),
     ("%FileCheck", os.path.join(config.llvm_tools_dir, "FileCheck")),

@@ -17,6 +17,14 @@ struct TextEdit {
   std::string Text;
 };
 
+/// An #include directive the preprocessor processed (not one in a comment or
+/// a skipped #if block): where its '#' is in the file, and the name as
+/// written between <> or "".
+struct ProcessedInclude {
+  unsigned Offset = 0;
+  std::string Name;
+};
+
 /// A site's place in a fused group (plan/Grouping.h): reduction atomics whose
 /// addresses are all injective functions of one key, issued together by one
 /// warpagg::group. The group's variable is declared just before the first

@@ -236,11 +236,41 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   S.InGridStrideLoop = isInGridStrideLoop(&Call, Context);
 }
 
+// Where the token at \p Loc is written in file \p File: the location itself,
+// or, for a token of a macro argument (however deeply nested), the argument
+// text at the call site; std::nullopt for a token from a macro body.
+std::optional<SourceLocation> writtenLoc(SourceLocation Loc, FileID File,
+                                         const SourceManager &SM) {
+  while (Loc.isMacroID()) {
+    if (!SM.isMacroArgExpansion(Loc))
+      return std::nullopt;
+    Loc = SM.getImmediateSpellingLoc(Loc);
+  }
+  if (SM.getFileID(Loc) != File)
+    return std::nullopt;
+  return Loc;
+}
+
 // The file offsets of \p Range (a token range) as written, or std::nullopt
-// when it is not one contiguous piece of file \p File.
+// when it is not one contiguous piece of file \p File. A range inside a macro
+// argument is located in the argument's text: mapping it through the
+// expansion would give the whole macro call (M(...) for "#define M(x) x").
 std::optional<std::pair<unsigned, unsigned>>
 fileOffsets(SourceRange Range, FileID File, const SourceManager &SM,
             const LangOptions &LO) {
+  if (SM.isMacroArgExpansion(Range.getBegin()) ||
+      SM.isMacroArgExpansion(Range.getEnd())) {
+    std::optional<SourceLocation> B = writtenLoc(Range.getBegin(), File, SM);
+    std::optional<SourceLocation> E = writtenLoc(Range.getEnd(), File, SM);
+    if (!B || !E)
+      return std::nullopt;
+    unsigned Begin = SM.getFileOffset(*B);
+    unsigned End =
+        SM.getFileOffset(*E) + Lexer::MeasureTokenLength(*E, SM, LO);
+    if (End < Begin)
+      return std::nullopt;
+    return std::make_pair(Begin, End);
+  }
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Range), SM, LO);
   if (R.isInvalid())
@@ -252,10 +282,8 @@ fileOffsets(SourceRange Range, FileID File, const SourceManager &SM,
   return std::make_pair(Begin, End);
 }
 
-// The three edits of an atomic_ref call (see Site): false when the call's
-// pieces are not plain text of one file.
 // The offset of a call's ')' when the whole call is plain text of file
-// \p File, or std::nullopt.
+// \p File (or of one macro argument written there), or std::nullopt.
 std::optional<unsigned> closeParenOffset(const CallExpr &Call, FileID File,
                                          const SourceManager &SM,
                                          const LangOptions &LO) {
@@ -266,6 +294,8 @@ std::optional<unsigned> closeParenOffset(const CallExpr &Call, FileID File,
   return Whole->second - 1;
 }
 
+// The three edits of an atomic_ref call (see Site): false when the call's
+// pieces are not plain text of one file.
 bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
                     FileID File, const SourceManager &SM,
                     const LangOptions &LO) {
@@ -275,6 +305,13 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
   if (!Object || !Value || !RParen || Object->second > Value->first ||
       Value->second > *RParen)
     return false;
+  // The bytes that become ", " must hold the member's name.
+  llvm::StringRef Member = SM.getBufferData(File).substr(
+      Object->second, Value->first - Object->second);
+  if (const auto *Method =
+          dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee()))
+    if (!Member.contains(Method->getName()))
+      return false;
   S.CalleeOffset = Object->first;
   S.CalleeLength = 0;
   S.MemberOffset = Object->second;
@@ -354,19 +391,27 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
       S.leaveAlone("macro", "parts of the call come from macro expansions "
                             "the rewrite cannot edit");
   } else if (S.Rewrite) {
-    // The callee's spelling, qualifier included ("::atomicAdd").
-    SourceLocation Begin = SM.getFileLoc(CalleeRef->getBeginLoc());
-    SourceLocation End = SM.getFileLoc(CalleeRef->getEndLoc());
-    unsigned EndOffset =
-        SM.getFileOffset(End) +
-        Lexer::MeasureTokenLength(End, SM, Context.getLangOpts());
-    S.CalleeOffset = SM.getFileOffset(Begin);
-    S.CalleeLength = EndOffset - S.CalleeOffset;
-    // The tag goes before the call's ')', which must be plain file text.
-    if (std::optional<unsigned> RParen = closeParenOffset(
-            *C.Call, SM.getFileID(Loc), SM, Context.getLangOpts())) {
-      S.CloseParenOffset = *RParen;
-      S.OncePerThread = runsOncePerThread(C.Call, Function, Context);
+    // The callee's spelling, qualifier included ("::atomicAdd"), and the
+    // call's ')' (for the tag): both where the call is written.
+    FileID File = SM.getFileID(Loc);
+    auto Callee = fileOffsets(CalleeRef->getSourceRange(), File, SM,
+                              Context.getLangOpts());
+    std::optional<unsigned> RParen =
+        closeParenOffset(*C.Call, File, SM, Context.getLangOpts());
+    // The bytes replaced must be the callee's own name.
+    if (!Callee || (RParen && *RParen < Callee->second) ||
+        !SM.getBufferData(File)
+             .substr(Callee->first, Callee->second - Callee->first)
+             .ends_with(C.Callee->getName())) {
+      S.leaveAlone("macro", "parts of the call come from macro expansions "
+                            "the rewrite cannot edit");
+    } else {
+      S.CalleeOffset = Callee->first;
+      S.CalleeLength = Callee->second - Callee->first;
+      if (RParen) {
+        S.CloseParenOffset = *RParen;
+        S.OncePerThread = runsOncePerThread(C.Call, Function, Context);
+      }
     }
   }
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment

@@ -8,13 +8,18 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <csignal>
 #include <mutex>
 
 using namespace clang;
@@ -62,6 +67,33 @@ private:
   std::vector<Decl *> UserDecls;
 };
 
+// Records the #include directives of the warpagg runtime that the
+// preprocessor processes, by the file they are in: the rewrite's include
+// edit is needed unless one is in effect (not in a comment, not in a skipped
+// #if block, not after the code).
+class RuntimeIncludes : public PPCallbacks {
+public:
+  using ByFile = std::map<std::string, std::vector<ProcessedInclude>>;
+  RuntimeIncludes(const SourceManager &SM, ByFile &Found)
+      : SM(SM), Found(Found) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef Name,
+                          bool, CharSourceRange, OptionalFileEntryRef,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (!Name.starts_with("warpagg/") || HashLoc.isMacroID())
+      return;
+    FileID File = SM.getFileID(HashLoc);
+    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
+      Found[Entry->getName().str()].push_back(
+          {SM.getFileOffset(HashLoc), Name.str()});
+  }
+
+private:
+  const SourceManager &SM;
+  ByFile &Found;
+};
+
 // Runs the site matchers over one translation unit and files what it found
 // under the main file, or under the header each site is in.
 class CollectAction : public ASTFrontendAction {
@@ -80,6 +112,8 @@ public:
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<RuntimeIncludes>(
+        CI.getSourceManager(), Runtime));
     if (Includes)
       Includes->attachToPreprocessor(CI.getPreprocessor());
     return true;
@@ -105,6 +139,10 @@ public:
         if (std::string P = Absolute(Name); Seen.insert(P).second)
           R.Dependencies.push_back(P);
     }
+    RuntimeIncludes::ByFile RuntimeByPath;
+    for (auto &[Name, Found] : Runtime)
+      RuntimeByPath[Absolute(Name)] = std::move(Found);
+    R.Main.Includes = RuntimeByPath[MainPath];
     for (Site &S : Sites) {
       S.File = Absolute(S.File);
       if (S.File == MainPath) {
@@ -112,12 +150,14 @@ public:
         continue;
       }
       FileSites &H = R.Headers[S.File];
+      H.Includes = RuntimeByPath[S.File];
       if (H.Text.empty())
         if (auto Buffer = SM.getFileManager().getBufferForFile(S.File))
           H.Text = (*Buffer)->getBuffer().str();
       H.Sites.push_back(std::move(S));
     }
     Sites.clear();
+    Runtime.clear();
   }
 
 private:
@@ -126,6 +166,67 @@ private:
   ast_matchers::MatchFinder Matchers;
   std::map<std::string, ParsedInput> &Results;
   std::unique_ptr<DependencyCollector> Includes;
+  RuntimeIncludes::ByFile Runtime;
+};
+
+// Prints clang's diagnostics as clang does and counts the errors, those of
+// the driver (unknown flags, missing files) included: ClangTool runs the
+// frontend even after the driver reported an error.
+struct DefaultDiagnosticOptions {
+  DiagnosticOptions Options; // constructed before the printer that uses it
+};
+class ErrorCountingPrinter : private DefaultDiagnosticOptions,
+                             public TextDiagnosticPrinter {
+public:
+  ErrorCountingPrinter() : TextDiagnosticPrinter(llvm::errs(), Options) {}
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    if (Level >= DiagnosticsEngine::Error)
+      ++Errors;
+  }
+  unsigned errors() const { return Errors; }
+
+private:
+  unsigned Errors = 0;
+};
+
+// Deep enough for code nested thousands of levels; only touched pages cost.
+constexpr unsigned ParseStackSize = 256u << 20;
+
+// While alive, the thread's signal handlers run on a stack of their own, so
+// that a stack overflow (clang recursing through absurdly nested code) is a
+// SIGSEGV that CrashRecoveryContext's handler can take (the command line
+// installs it with SA_ONSTACK), not one the kernel cannot deliver.
+std::string CrashForTesting;
+
+// Recurses until the stack overflows (the frame's volatile bytes keep the
+// compiler from turning it into a loop).
+[[gnu::noinline]] unsigned overflowStack(unsigned Depth) {
+  volatile char Frame[512];
+  Frame[0] = static_cast<char>(Depth);
+  if (Depth == ~0u) // never: the stack ends long before
+    return Frame[0];
+  return overflowStack(Depth + 1) + Frame[0];
+}
+
+class AlternateSignalStack {
+public:
+  AlternateSignalStack() : Memory(MINSIGSTKSZ + (64u << 10)) {
+    stack_t Stack = {};
+    Stack.ss_sp = Memory.data();
+    Stack.ss_size = Memory.size();
+    Installed = sigaltstack(&Stack, &Previous) == 0;
+  }
+  ~AlternateSignalStack() {
+    if (Installed)
+      sigaltstack(&Previous, nullptr); // a sanitizer's own, if it had one
+  }
+
+private:
+  std::vector<char> Memory;
+  stack_t Previous = {};
+  bool Installed = false;
 };
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
@@ -180,25 +281,48 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     // A physical file system of its own: ClangTool then changes this view's
     // working directory, not the process's, so threads do not interfere.
     std::map<std::string, ParsedInput> Local;
-    tooling::ClangTool Tool(Database, {File},
-                            std::make_shared<PCHContainerOperations>(),
-                            llvm::vfs::createPhysicalFileSystem());
-    Tool.setPrintErrorMessage(false);
-    Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
     CollectActionFactory Factory(
         Options, Parse, Shared.contains(File) ? &Preambles : nullptr, Local);
-    Tool.run(&Factory);
+    ErrorCountingPrinter Printer;
+    // Clang recurses as deep as the code nests: a thread with a large stack
+    // parses what the default one cannot, and a crash there (CrashRecovery
+    // is enabled by the command line) fails this input, not the run.
+    bool Survived = llvm::CrashRecoveryContext().RunSafelyOnThread(
+        [&] {
+          AlternateSignalStack SignalStack;
+          if (!CrashForTesting.empty() &&
+              llvm::StringRef(File).contains(CrashForTesting))
+            overflowStack(0);
+          tooling::ClangTool Tool(Database, {File},
+                                  std::make_shared<PCHContainerOperations>(),
+                                  llvm::vfs::createPhysicalFileSystem());
+          Tool.setPrintErrorMessage(false);
+          Tool.setDiagnosticConsumer(&Printer);
+          Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
+          Tool.run(&Factory);
+        },
+        ParseStackSize);
+    if (!Survived) {
+      Local.clear();
+      Local[normalizedPath(File)].Crashed = true;
+    } else if (Printer.errors() > 0) {
+      // Driver errors (an unknown flag) are not the parse's own.
+      Local[normalizedPath(File)].Failed = true;
+    }
     std::lock_guard<std::mutex> Guard(Lock);
     for (auto &[Path, Input] : Local) {
       ParsedInput &R = Results[Path];
       R.Failed |= Input.Failed;
+      R.Crashed |= Input.Crashed;
       R.Main.Text = std::move(Input.Main.Text);
+      R.Main.Includes = std::move(Input.Main.Includes);
       llvm::append_range(R.Main.Sites, Input.Main.Sites);
       R.Dependencies = std::move(Input.Dependencies);
       R.SharedPreamble = Factory.UsedPreamble;
       for (auto &[Header, H] : Input.Headers) {
         FileSites &Into = R.Headers[Header];
         Into.Text = std::move(H.Text);
+        Into.Includes = std::move(H.Includes);
         llvm::append_range(Into.Sites, H.Sites);
       }
     }
@@ -216,6 +340,10 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     Pool.async([&ParseOne, &File] { ParseOne(File); });
   Pool.wait();
   return Results;
+}
+
+void setParseCrashForTesting(std::string PathPart) {
+  CrashForTesting = std::move(PathPart);
 }
 
 } // namespace warpagg

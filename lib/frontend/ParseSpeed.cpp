@@ -127,8 +127,6 @@ CudaPreambles::~CudaPreambles() {
     llvm::sys::fs::remove(F);
     llvm::sys::DontRemoveFileOnSignal(F);
   }
-  if (!Directory.empty())
-    llvm::sys::fs::remove(Directory);
 }
 
 bool CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
@@ -166,21 +164,21 @@ std::string
 CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
                      std::shared_ptr<PCHContainerOperations> Operations,
                      unsigned Number) {
+  // Plain files in the temporary directory (no directory of our own: the
+  // signal handler removes regular files only), each registered to go on
+  // SIGINT/SIGTERM from the moment it exists.
   std::string Main, Pch;
   {
     std::lock_guard<std::mutex> Guard(Lock);
-    if (Directory.empty()) {
-      llvm::SmallString<128> Dir;
-      if (llvm::sys::fs::createUniqueDirectory("warpagg-preamble", Dir))
+    std::string Prefix = "warpagg-cuda-preamble-" + std::to_string(Number);
+    for (auto [Suffix, Path] : {std::pair<const char *, std::string *>{"cu", &Main},
+                                {"pch", &Pch}}) {
+      llvm::SmallString<128> P;
+      if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, P))
         return "";
-      Directory = std::string(Dir);
-    }
-    std::string Stem = Directory + "/cuda-preamble-" + std::to_string(Number);
-    Main = Stem + ".cu";
-    Pch = Stem + ".pch";
-    for (const std::string &F : {Main, Pch}) {
-      Created.push_back(F);
-      llvm::sys::RemoveFileOnSignal(F);
+      *Path = std::string(P);
+      Created.push_back(*Path);
+      llvm::sys::RemoveFileOnSignal(*Path);
     }
   }
   {
@@ -199,6 +197,8 @@ CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
   FO.Inputs.clear();
   FO.Inputs.emplace_back(Main, Kind);
   FO.OutputFile = Pch;
+  // Written in place: clang's own temporary beside it would outlive a signal.
+  FO.UseTemporary = false;
   FO.ProgramAction = frontend::GeneratePCH;
   FO.SkipFunctionBodies = SkipSystemBodies;
   Inv->getDependencyOutputOpts() = DependencyOutputOptions();

@@ -128,9 +128,10 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
 
 } // namespace
 
-llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
-                                        llvm::StringRef Original,
-                                        std::vector<Site> Matches) {
+llvm::Expected<FileRewrite>
+rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
+            std::vector<Site> Matches,
+            const std::vector<ProcessedInclude> &Includes) {
   SourceDirectives Directives = SourceDirectives::parse(Original);
   std::map<std::tuple<unsigned, unsigned>, MergedSite> ByLocation;
   for (Site &S : Matches) {
@@ -161,10 +162,12 @@ llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
     }
     Out.Sites.push_back(std::move(S));
   }
-  // One include: atomic_ref.cuh includes warpagg.cuh.
-  bool HasInclude = NeedsAtomicRef ? includesHeader(Original, AtomicRefHeader)
-                                   : includesHeader(Original, RuntimeHeader) ||
-                                         includesHeader(Original, AtomicRefHeader);
+  // One include: atomic_ref.cuh includes warpagg.cuh. One the preprocessor
+  // processed before the first edit is enough; another one is harmless.
+  unsigned FirstEdit = Out.Edits.empty() ? 0 : Out.Edits.begin()->getOffset();
+  bool HasInclude =
+      includedBefore(Includes, AtomicRefHeader, FirstEdit) ||
+      (!NeedsAtomicRef && includedBefore(Includes, RuntimeHeader, FirstEdit));
   if (Out.Rewritten > 0 && !HasInclude)
     if (llvm::Error E = Out.Edits.add(includeEdit(
             FilePath, Original,

@@ -11,7 +11,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/Regex.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -24,15 +24,20 @@ struct Preamble {
   size_t FirstToken = StringRef::npos;  // start of the first token's line
 };
 
+// Lines end as clang ends them: \n, \r\n, or \r alone (old Mac files).
 size_t lineStart(StringRef Text, size_t Offset) {
-  size_t NL = Text.rfind('\n', Offset);
+  size_t NL = Text.substr(0, Offset).find_last_of("\r\n");
   return NL == StringRef::npos ? 0 : NL + 1;
 }
 
 size_t lineEnd(StringRef Text, size_t Offset) {
-  size_t NL = Text.find('\n', Offset);
-  return NL == StringRef::npos ? Text.size() : NL + 1;
+  size_t NL = Text.find_first_of("\r\n", Offset);
+  if (NL == StringRef::npos)
+    return Text.size();
+  return Text.substr(NL).starts_with("\r\n") ? NL + 2 : NL + 1;
 }
+
+constexpr StringRef ByteOrderMark = "\xEF\xBB\xBF";
 
 Preamble scanPreamble(StringRef Text) {
   LangOptions LO;
@@ -110,11 +115,11 @@ Preamble scanPreamble(StringRef Text) {
 
 } // namespace
 
-bool includesHeader(StringRef Text, StringRef Header) {
-  llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*[<\"]" +
-                          llvm::Regex::escape(Header) + "[>\"]",
-                      llvm::Regex::Newline);
-  return Include.match(Text);
+bool includedBefore(const std::vector<ProcessedInclude> &Processed,
+                    StringRef Header, unsigned Offset) {
+  return llvm::any_of(Processed, [&](const ProcessedInclude &I) {
+    return I.Name == Header && I.Offset < Offset;
+  });
 }
 
 tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
@@ -124,11 +129,17 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
               : P.GuardEnd != StringRef::npos  ? P.GuardEnd
               : P.FirstToken != StringRef::npos ? P.FirstToken
                                                 : Text.size();
-  StringRef Newline = Text.contains("\r\n") ? "\r\n" : "\n";
+  // After a byte order mark: it must stay the file's first bytes.
+  if (Text.starts_with(ByteOrderMark))
+    At = std::max<size_t>(At, ByteOrderMark.size());
+  StringRef Newline = Text.contains("\r\n")                          ? "\r\n"
+                      : Text.contains('\r') && !Text.contains('\n') ? "\r"
+                                                                     : "\n";
   std::string Line = (llvm::Twine("#include <") + Header + ">" +
                       Newline).str();
   // A file whose last line has no newline gets one before our line.
-  if (At == Text.size() && !Text.empty() && !Text.ends_with("\n"))
+  if (At == Text.size() && !Text.empty() && !Text.ends_with("\n") &&
+      !Text.ends_with("\r"))
     Line = Newline.str() + Line;
   return tooling::Replacement(FilePath, At, 0, Line);
 }

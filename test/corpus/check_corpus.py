@@ -48,14 +48,17 @@ import shutil
 OPS = "add|sub|min|max|and|or|xor"
 # The edits step 4 allows, each matched against (the bytes it replaces, the
 # text it puts there).
-INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>\r?\n")
+INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>(?:\r\n|\n|\r)")
 CALLEE = re.compile(r"(?:::)?atomic(Add|Sub|Min|Max|And|Or|Xor)(_block|_system)?")
 RENAMED = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                      r")(_block|_system)?(?:<warpagg::strategy::\w+>)?")
 REF_HEAD = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                       r")(?:<warpagg::strategy::\w+>)?\((\*?)")
-REF_MEMBER = re.compile(r"\s*(\.|->)\s*fetch_(" + OPS + r")\s*\(\s*")
-REF_ORDER = re.compile(r"\s*,\s*[\w:]+\s*")
+# Spaces and comments (kept in the edited pieces, as written).
+GAP = r"(?:\s|/\*.*?\*/|//[^\n]*\n)*"
+REF_MEMBER = re.compile(GAP + r"(\.|->)" + GAP + r"fetch_(" + OPS + r")" + GAP +
+                        r"\(" + GAP, re.S)
+REF_ORDER = re.compile(GAP + r"," + GAP + r"[\w:]+" + GAP, re.S)
 ONCE_TAG = ", warpagg::once_per_thread"  # before a rewritten call's ')'
 # A fused group (plan/Grouping.h): its declaration before the first site's
 # statement, each site's callee renamed to the group's put, its commit after
@@ -127,8 +130,11 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         head = REF_HEAD.fullmatch(new)
         member = REF_MEMBER.fullmatch(old)
         callee, renamed = CALLEE.fullmatch(old), RENAMED.fullmatch(new)
+        # On a line of its own: at the start, after a byte order mark, or
+        # after a line end (\n, \r\n or \r).
         if length == 0 and INCLUDE_TEXT.fullmatch(new) and (
-                off == 0 or original[off - 1:off] == b"\n"):
+                off == 0 or original[off - 1:off] in (b"\n", b"\r") or
+                (off == 3 and original.startswith(b"\xef\xbb\xbf"))):
             includes += 1
         elif callee and renamed and callee.group(1).lower() == \
                 renamed.group(1) and callee.group(2) == renamed.group(2):

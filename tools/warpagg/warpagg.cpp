@@ -6,6 +6,17 @@
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
+#include "warpagg/frontend/ParseInputs.h"
+#include "warpagg/rewrite/OutputFile.h"
+
+#include "clang/Basic/OffloadArch.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/StringSaver.h"
+#include <algorithm>
+#include <csignal>
+#include <pthread.h>
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
@@ -50,8 +61,12 @@ Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);
 nvcc-only flags found there are translated or dropped.
 
-Exit status: 0 success, 1 an input failed to parse or could not be written
-(it is left unchanged), 2 bad usage or no CUDA installation.
+Exit status: 0 success, 1 an input failed to parse, could not be read or
+could not be written (it is left unchanged; when a side output fails, no file
+is written), 2 bad usage or no CUDA installation. Files are replaced whole
+(a temporary file renamed over them); links are followed; read-only files,
+files with several hard links and files changed by someone else meanwhile
+are left unchanged, with an error.
 
 Examples:
   warpagg kernel.cu                       print the rewritten file
@@ -127,8 +142,8 @@ static cl::opt<bool> Check(
     cl::cat(Category));
 static cl::opt<unsigned> Jobs(
     "j",
-    cl::desc("Translation units parsed in parallel (default: the number of "
-             "cores)"),
+    cl::desc("Translation units parsed in parallel (default and most: the "
+             "number of hardware threads, and at most one per input)"),
     cl::value_desc("N"), cl::init(0), cl::cat(Category));
 static cl::opt<std::string> ExportFixes(
     "export-fixes",
@@ -159,6 +174,16 @@ static cl::opt<std::string> ProgressMode(
              "'bar', 'lines' (\"[i/n] file\" per parsed input, for logs) or "
              "'none'"),
     cl::value_desc("mode"), cl::init("auto"), cl::cat(Category));
+static cl::opt<std::string> TestingBeforeReplace(
+    "testing-before-replace",
+    cl::desc("For tests: a shell command run before each output file "
+             "replaces the old one ($1: the file)"),
+    cl::ReallyHidden, cl::cat(Category));
+static cl::opt<std::string> TestingCrashParse(
+    "testing-crash-parse",
+    cl::desc("For tests: overflow the stack while parsing inputs whose path "
+             "contains this"),
+    cl::ReallyHidden, cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -212,9 +237,88 @@ cudaFilesOf(const clang::tooling::CompilationDatabase &Database) {
   return Files;
 }
 
+// A signal the tool was started with ignored (nohup, a background job of a
+// non-interactive shell) stays ignored: LLVM's handlers, installed for
+// temporary files, would otherwise act on it (remove the files) and return.
+// Blocked before any thread starts, it is never delivered.
+void keepIgnoredSignalsIgnored() {
+  sigset_t Ignored;
+  sigemptyset(&Ignored);
+  for (int Signal : {SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGUSR2}) {
+    struct sigaction Old;
+    if (sigaction(Signal, nullptr, &Old) == 0 && Old.sa_handler == SIG_IGN)
+      sigaddset(&Ignored, Signal);
+  }
+  pthread_sigmask(SIG_BLOCK, &Ignored, nullptr);
+}
+
+// Response files (@file), expanded as clang's driver does, nested ones
+// included; a file that includes itself is an error, not silently dropped.
+Error expandResponseFiles(std::vector<const char *> &Args,
+                          BumpPtrAllocator &Memory) {
+  SmallVector<const char *, 32> Expanded(Args.begin(), Args.end());
+  cl::ExpansionContext Context(Memory, cl::TokenizeGNUCommandLine);
+  if (Error E = Context.expandResponseFiles(Expanded))
+    return E;
+  Args.assign(Expanded.begin(), Expanded.end());
+  return Error::success();
+}
+
+// "sm_90" -> 90, "sm_90a" -> 90; 0 when not an architecture name.
+unsigned smVersion(StringRef Arch) {
+  SmallVector<StringRef, 2> Match;
+  unsigned Version = 0;
+  if (!Regex("^sm_([0-9]+)a?$").match(Arch, &Match))
+    return 0;
+  if (Match[1].getAsInteger(10, Version))
+    return ~0u; // too large: an architecture no compiler knows
+  return Version;
+}
+
+// The side outputs may name neither an input nor the -o file nor each
+// other: each would silently replace the other's contents.
+std::string sideOutputClash(const std::vector<std::string> &Files) {
+  std::vector<std::pair<std::string, std::string>> Outputs;
+  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file", ReportFile},
+                            {"--export-fixes", ExportFixes},
+                            {"--depfile", DepFile}})
+    if (!Path.empty())
+      Outputs.emplace_back(Flag.str(), Path.str());
+  for (size_t I = 0; I < Outputs.size(); ++I) {
+    const auto &[Flag, Path] = Outputs[I];
+    for (const std::string &F : Files)
+      if (sameFile(Path, F))
+        return Flag + " names the input '" + F + "'";
+    if (!OutputPath.empty() && sameFile(Path, OutputPath))
+      return Flag + " names the -o file '" + OutputPath + "'";
+    for (size_t J = 0; J < I; ++J)
+      if (sameFile(Path, Outputs[J].second))
+        return Flag + " and " + Outputs[J].first + " name the same file";
+  }
+  return "";
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
+  keepIgnoredSignalsIgnored();
+  // LLVM's signal handlers (they remove temporary files) are registered here,
+  // on the main thread, before any worker thread: the first registration
+  // installs an alternate signal stack on the registering thread, and one
+  // installed on a pool thread replaced the sanitizer's own there, which the
+  // sanitizer runtime then failed to unmap at the thread's exit.
+  sys::PrintStackTraceOnErrorSignal(Argv[0]);
+  // A crash of clang in one input fails that input (ParseInputs). Its
+  // handlers run on the parse threads' alternate stacks, so that a stack
+  // overflow is recovered too.
+  CrashRecoveryContext::Enable();
+  for (int Signal : {SIGSEGV, SIGBUS}) {
+    struct sigaction Action;
+    if (sigaction(Signal, nullptr, &Action) == 0) {
+      Action.sa_flags |= SA_ONSTACK;
+      sigaction(Signal, &Action, nullptr);
+    }
+  }
   // libLLVM already registers -stats (its statistics, external storage);
   // warpagg gives that option its own meaning and only asks, through the
   // base class, whether it was given.
@@ -233,9 +337,29 @@ int main(int Argc, const char **Argv) {
   // Without `--` or -p, parse with no extra flags rather than searching the
   // file's parent directories for a compilation database (and warning).
   std::vector<const char *> Args(Argv, Argv + Argc);
-  std::string BuildDirectory = buildDirectoryFlag(Argc, Argv);
-  if (BuildDirectory.empty() && !hasDoubleDash(Argc, Argv))
+  BumpPtrAllocator ArgMemory;
+  if (Error E = expandResponseFiles(Args, ArgMemory))
+    return usageError(toString(std::move(E)));
+  // Argv itself stays the process's: Args may grow (and move) below.
+  int Expanded = static_cast<int>(Args.size());
+  std::string BuildDirectory = buildDirectoryFlag(Expanded, Args.data());
+  if (BuildDirectory.empty() && !hasDoubleDash(Expanded, Args.data()))
     Args.push_back("--");
+  // CommonOptionsParser runs without flags when -p names no database (or a
+  // malformed one); like clang-tidy, that is an error.
+  // A database in the directory itself must load; without one there, the
+  // parent directories are searched, as CommonOptionsParser does.
+  if (!BuildDirectory.empty()) {
+    std::string Message;
+    bool Here = sys::fs::exists(BuildDirectory + "/compile_commands.json") ||
+                sys::fs::exists(BuildDirectory + "/compile_flags.txt");
+    if (!(Here ? clang::tooling::CompilationDatabase::loadFromDirectory(
+                     BuildDirectory, Message)
+               : clang::tooling::CompilationDatabase::autoDetectFromDirectory(
+                     BuildDirectory, Message)))
+      return usageError("cannot load a compilation database from '" +
+                        BuildDirectory + "': " + StringRef(Message).rtrim());
+  }
   int ArgCount = static_cast<int>(Args.size());
   auto Parser = clang::tooling::CommonOptionsParser::create(
       ArgCount, Args.data(), Category, cl::ZeroOrMore, Overview);
@@ -311,11 +435,13 @@ int main(int Argc, const char **Argv) {
     return usageError("--fuse takes 'on' or 'off', not '" + FusePolicy + "'");
   Options.Rewrite.Fuse = FusePolicy == "on";
 
-  SmallVector<StringRef, 2> Match;
-  if (!Regex("^sm_([0-9]+)a?$").match(GpuArch, &Match) ||
-      std::stoi(Match[1].str()) < 75)
+  unsigned Sm = smVersion(GpuArch);
+  if (Sm < 75)
     return usageError("--cuda-gpu-arch must be sm_75 or newer (got '" +
                       GpuArch + "'): warp match and sync intrinsics need it");
+  if (clang::StringToOffloadArch(GpuArch) == clang::OffloadArch::UNKNOWN)
+    return usageError("--cuda-gpu-arch: clang " LLVM_VERSION_STRING
+                      " does not know '" + GpuArch + "'");
   Options.Cuda.GpuArch = GpuArch;
 
   Expected<std::string> Cuda = findCudaInstallation(CudaPath);
@@ -327,8 +453,12 @@ int main(int Argc, const char **Argv) {
   Options.Cuda.ResourceDir = defaultResourceDir();
   Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
   Options.Quiet = Quiet;
-  Options.Jobs =
-      Jobs ? unsigned(Jobs) : llvm::hardware_concurrency().compute_thread_count();
+  // More threads than hardware threads or inputs only cost memory (each
+  // holds a translation unit).
+  unsigned Threads = llvm::hardware_concurrency().compute_thread_count();
+  Options.Jobs = std::max(
+      1u, std::min({Jobs ? unsigned(Jobs) : Threads, Threads,
+                    static_cast<unsigned>(Files.size())}));
   if (ProgressMode == "lines")
     Options.Progress = ProgressStyle::Lines;
   else if (ProgressMode == "bar" ||
@@ -360,6 +490,15 @@ int main(int Argc, const char **Argv) {
   if (!ReportFile.empty() && Options.Format != ReportFormat::Json)
     return usageError("--report-file needs --report=json");
   Options.ReportFile = ReportFile;
+  std::string Clash = sideOutputClash(Files);
+  if (!Clash.empty())
+    return usageError(Clash + ": it would be overwritten");
+  setParseCrashForTesting(TestingCrashParse);
+  if (!TestingBeforeReplace.empty())
+    setBeforeReplaceHook([](StringRef Path) {
+      std::string Shell = "/bin/sh";
+      sys::ExecuteAndWait(Shell, {Shell, "-c", TestingBeforeReplace, "sh", Path});
+    });
 
   return runDriver(*Database, Files, Options, outs(), errs());
 }

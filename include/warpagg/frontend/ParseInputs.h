@@ -18,11 +18,14 @@ namespace warpagg {
 struct FileSites {
   std::string Text;
   std::vector<Site> Sites;
+  /// Its #includes of the warpagg runtime that the preprocessor processed.
+  std::vector<ProcessedInclude> Includes;
 };
 
 /// What parsing one input produced.
 struct ParsedInput {
-  bool Failed = false;
+  bool Failed = false;  ///< clang (driver or parser) reported an error
+  bool Crashed = false; ///< clang crashed on it (recovered; nothing kept)
   FileSites Main;
   std::map<std::string, FileSites> Headers; ///< by normalized path
   /// The input and every non-system file it includes, absolute, in the
@@ -42,6 +45,11 @@ struct ParseOptions {
   bool SharedPreamble = true;
   bool Dependencies = false; ///< fill ParsedInput::Dependencies
 };
+
+/// For tests of crash isolation: parsing an input whose path contains
+/// \p PathPart overflows the parse thread's stack, as clang did on code
+/// nested too deep for its thread. Empty: never.
+void setParseCrashForTesting(std::string PathPart);
 
 /// Absolute, with "." and ".." removed: the key of every file map.
 std::string normalizedPath(llvm::StringRef Path);

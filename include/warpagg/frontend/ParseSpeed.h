@@ -77,7 +77,6 @@ private:
   bool SkipSystemBodies;
   std::mutex Lock;
   std::map<std::string, std::unique_ptr<Preamble>> ByCommand;
-  std::string Directory; ///< temporary, made on first use
   std::vector<std::string> Created;
 };
 

@@ -25,10 +25,13 @@ struct FileRewrite {
 /// is rewritten only if all N agree; the site then names every
 /// instantiation's value type), and applies the sites' edits plus the
 /// runtime include (warpagg/atomic_ref.cuh where atomic_ref calls were
-/// rewritten, else warpagg/warpagg.cuh) to \p Original.
-llvm::Expected<FileRewrite> rewriteFile(llvm::StringRef FilePath,
-                                        llvm::StringRef Original,
-                                        std::vector<Site> Matches);
+/// rewritten, else warpagg/warpagg.cuh) to \p Original, unless one of
+/// \p Includes (those the preprocessor processed) is in effect before the
+/// first edit.
+llvm::Expected<FileRewrite>
+rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
+            std::vector<Site> Matches,
+            const std::vector<ProcessedInclude> &Includes);
 
 } // namespace warpagg
 

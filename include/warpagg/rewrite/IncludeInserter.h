@@ -6,6 +6,7 @@
 #ifndef WARPAGG_INCLUDEINSERTER_H
 #define WARPAGG_INCLUDEINSERTER_H
 
+#include "warpagg/Site.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -14,14 +15,19 @@ namespace warpagg {
 inline constexpr const char RuntimeHeader[] = "warpagg/warpagg.cuh";
 inline constexpr const char AtomicRefHeader[] = "warpagg/atomic_ref.cuh";
 
-/// True when the file already includes \p Header ("warpagg/warpagg.cuh")
-/// anywhere.
-bool includesHeader(llvm::StringRef Text, llvm::StringRef Header);
+/// True when one of \p Processed (the file's includes the preprocessor
+/// processed) names \p Header ("warpagg/warpagg.cuh") before \p Offset: in
+/// effect for code there. One in a comment, in a skipped #if block or after
+/// the code does not count.
+bool includedBefore(const std::vector<ProcessedInclude> &Processed,
+                    llvm::StringRef Header, unsigned Offset);
 
 /// The edit that adds "#include <Header>" to \p Text: on the line after the
 /// last #include of the file's leading directives; without one, after the
 /// include guard or #pragma once; without those, before the first line of
-/// code (leading comments stay first).
+/// code (leading comments and a UTF-8 byte order mark stay first). Lines
+/// end in \n, \r\n or \r alone, as clang reads them; the new line ends
+/// like the file's.
 clang::tooling::Replacement includeEdit(llvm::StringRef FilePath,
                                         llvm::StringRef Text,
                                         llvm::StringRef Header);

@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""Mutation fuzzer for warpagg.
+
+Mutates the corpus and the rewrite tests (byte flips, line deletions and
+duplications, truncations, macro wrapping of statements and callees), runs
+warpagg -i over a batch of mutants at a time and checks, for every batch:
+  1. no crash (a signal, "Stack dump:"), no sanitizer report, no exit status
+     other than 0 or 1, no hang (--timeout);
+  2. for each mutant warpagg did not report as failed (it parsed and was
+     written): the edits it exported (--export-fixes) turn the mutant into
+     the output and are only the rewrite's own (test/corpus/check_corpus.py's
+     rules: renamed callees, atomic_ref pieces, once_per_thread tags, one
+     runtime include on a line of its own);
+  3. warpagg --check over those outputs exits 0: they parse (as the tool
+     parses: clang, CUDA device side) and nothing is left to rewrite.
+
+A failing batch is narrowed to the mutants that fail alone; each is saved in
+--findings with what went wrong (keep it as a regression test in
+test/fuzz/regressions/, where --replay runs the same checks on it).
+
+  fuzz.py --warpagg build/bin/warpagg --seed 1 --batches 4        # CI
+  fuzz.py --warpagg build/bin/warpagg --seed 7 --minutes 30       # by hand
+  fuzz.py --warpagg build/bin/warpagg --replay test/fuzz/regressions
+
+Same seed, same corpus: same mutants. Exit status 0 when nothing was found.
+"""
+import argparse
+import glob
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(SRC, "test", "corpus"))
+import check_corpus  # noqa: E402  (the edit rules: one definition)
+
+CRASH_MARKERS = ("Stack dump:", "AddressSanitizer", "LeakSanitizer",
+                 "UndefinedBehaviorSanitizer", "runtime error:",
+                 "LLVM ERROR", "terminate called", "Assertion `",
+                 # a crash the tool recovered from (clang's or its own)
+                 "crashed while parsing", "' crashed (a bug")
+MACROS = [
+    "#define WARPAGG_FUZZ_ID(x) x",
+    "#define WARPAGG_FUZZ_PAREN(x) (x)",
+    "#define WARPAGG_FUZZ_STMT(x) do { x; } while (0)",
+    "#define WARPAGG_FUZZ_OUTER(x) WARPAGG_FUZZ_ID(x)",
+]
+CALLEE = re.compile(r"\b(atomic(?:Add|Sub|Min|Max|And|Or|Xor)"
+                    r"(?:_block|_system)?)\s*\(")
+
+
+# --- mutations: each takes and returns bytes ------------------------------
+
+def byte_flip(rng, data):
+    if not data:
+        return data
+    b = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        i = rng.randrange(len(b))
+        b[i] ^= 1 << rng.randrange(8)
+    return bytes(b)
+
+
+def byte_insert(rng, data):
+    i = rng.randint(0, len(data))
+    piece = rng.choice([b"(", b")", b"{", b"}", b";", b",", b"\\\n", b"\r",
+                        b"\xef\xbb\xbf", b"#", b"//", b"/*", b"\"", b"'"])
+    return data[:i] + piece + data[i:]
+
+
+def delete_lines(rng, data):
+    lines = data.split(b"\n")
+    if len(lines) < 2:
+        return data
+    i = rng.randrange(len(lines))
+    del lines[i:i + rng.randint(1, 3)]
+    return b"\n".join(lines)
+
+
+def duplicate_lines(rng, data):
+    lines = data.split(b"\n")
+    i = rng.randrange(len(lines))
+    n = rng.randint(1, 3)
+    lines[i:i] = lines[i:i + n]
+    return b"\n".join(lines)
+
+
+def truncate(rng, data):
+    return data[:rng.randint(0, len(data))]
+
+
+def wrap_statement(rng, data):
+    """M(stmt); for a statement line (an atomic one where there is one)."""
+    lines = data.split(b"\n")
+    candidates = [i for i, l in enumerate(lines)
+                  if l.rstrip().endswith(b";") and b"atomic" in l]
+    candidates = candidates or [i for i, l in enumerate(lines)
+                                if l.rstrip().endswith(b";")]
+    if not candidates:
+        return data
+    i = rng.choice(candidates)
+    line = lines[i].rstrip()
+    body = line.lstrip()
+    indent = line[:len(line) - len(body)]
+    macro = rng.choice(MACROS)
+    name = macro.split()[1].split("(")[0].encode()
+    lines[i] = indent + name + b"(" + body[:-1] + b");"
+    return macro.encode() + b"\n" + b"\n".join(lines)
+
+
+def wrap_callee(rng, data):
+    """An atomic's callee, or its whole call, from a macro."""
+    text = data.decode("latin-1")
+    calls = list(CALLEE.finditer(text))
+    if not calls:
+        return data
+    m = rng.choice(calls)
+    if rng.random() < 0.5:
+        head = f"#define WARPAGG_FUZZ_CALLEE {m.group(1)}\n"
+        text = text[:m.start(1)] + "WARPAGG_FUZZ_CALLEE" + text[m.end(1):]
+    else:
+        head = f"#define WARPAGG_FUZZ_CALL(...) {m.group(1)}(__VA_ARGS__)\n"
+        text = text[:m.start(1)] + "WARPAGG_FUZZ_CALL" + text[m.end(1):]
+    return (head + text).encode("latin-1")
+
+
+def line_endings(rng, data):
+    return data.replace(b"\n", rng.choice([b"\r\n", b"\r"]))
+
+
+MUTATIONS = [byte_flip, byte_flip, byte_insert, delete_lines, delete_lines,
+             duplicate_lines, duplicate_lines, truncate, wrap_statement,
+             wrap_statement, wrap_callee, wrap_callee, line_endings]
+
+
+def mutate(rng, data):
+    names = []
+    for _ in range(rng.randint(1, 3)):
+        m = rng.choice(MUTATIONS)
+        data = m(rng, data)
+        names.append(m.__name__)
+    return data, names
+
+
+# --- running and checking -------------------------------------------------
+
+class Finding(Exception):
+    pass
+
+
+def run_tool(args, cmd, cwd):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        raise Finding(f"hang: no exit within {args.timeout}s: {' '.join(cmd)}")
+    out = p.stdout.decode("utf-8", "replace")
+    marker = next((m for m in CRASH_MARKERS if m in out), None)
+    if p.returncode < 0 or p.returncode not in (0, 1) or marker:
+        raise Finding(f"crash: exit {p.returncode}"
+                      f"{', ' + repr(marker) if marker else ''}: "
+                      f"{' '.join(cmd)}\n{out[-4000:]}")
+    return out
+
+
+def check_batch(args, work, files):
+    """Runs the checks on files (name -> original bytes) in work/."""
+    def write(path, data):
+        with open(path, "wb") as f:
+            f.write(data)
+
+    for name, data in files.items():
+        write(os.path.join(work, name), data)
+    outputs = os.path.join(work, "out")
+    os.makedirs(outputs)
+    names = sorted(files)
+    fixes = os.path.join(work, "fixes.yaml")
+    out = run_tool(args, [args.warpagg, "-i", "-j", "2",
+                          "--export-fixes=" + fixes] + names + ["--"]
+                   + args.flags, work)
+    ok = []
+    for name in names:
+        path = os.path.join(work, name)
+        failed = re.search(r"warpagg: error: .*'(?:[^']*/)?" + re.escape(name)
+                           + "'", out)
+        if failed:
+            continue
+        remarks = len(re.findall(r"^(?:[^\n]*/)?" + re.escape(name) +
+                                 r":\d+:\d+: remark: rewrote", out, re.M))
+        # The output moves to out/, the input back where the edits name it.
+        shutil.move(path, os.path.join(outputs, name))
+        write(path, files[name])
+        try:
+            check_corpus.check_only_rewrite_edits(
+                path, os.path.join(outputs, name), fixes, remarks, remarks,
+                set())
+        except check_corpus.Failure as e:
+            raise Finding(f"bad edits in {name}: {e}\n{out[-4000:]}")
+        ok.append(name)
+    if ok:
+        again = run_tool(args, [args.warpagg, "--check", "-j", "2"] + ok
+                         + ["--"] + args.flags, outputs)
+        if "0 sites to rewrite" not in again or "error:" in again:
+            raise Finding("the output does not parse, or has more to rewrite "
+                          f"(warpagg --check):\n{again[-4000:]}")
+    return len(ok)
+
+
+def save(args, files, why):
+    os.makedirs(args.findings, exist_ok=True)
+    for name, data in files.items():
+        stem = f"{int(time.time())}-{name}"
+        with open(os.path.join(args.findings, stem), "wb") as f:
+            f.write(data)
+        with open(os.path.join(args.findings, stem + ".why"), "w") as f:
+            f.write(why + "\n")
+        print(f"fuzz: FOUND {os.path.join(args.findings, stem)}: "
+              f"{why.splitlines()[0]}", flush=True)
+
+
+def narrow(args, files, why):
+    """Saves the mutants that fail alone (else the whole batch)."""
+    alone = {}
+    for name, data in files.items():
+        with tempfile.TemporaryDirectory(prefix="warpagg-fuzz-") as work:
+            try:
+                check_batch(args, work, {name: data})
+            except Finding as e:
+                alone[name] = (data, str(e))
+    if not alone:
+        save(args, files, "fails only together: " + why)
+    for name, (data, reason) in alone.items():
+        save(args, {name: data}, reason)
+
+
+def seeds(args):
+    paths = []
+    for d in args.corpus:
+        paths += sorted(glob.glob(os.path.join(d, "*.cu")))
+    return [(os.path.basename(p), open(p, "rb").read()) for p in paths]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--warpagg", required=True)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--batches", type=int, default=4,
+                    help="batches to run (unless --minutes)")
+    ap.add_argument("--minutes", type=float, default=0,
+                    help="run batches until this much time has passed")
+    ap.add_argument("--batch-size", type=int, default=8)
+    ap.add_argument("--timeout", type=int, default=300,
+                    help="seconds one warpagg run may take")
+    ap.add_argument("--corpus", action="append",
+                    help="directories of seed .cu files (default: "
+                    "test/corpus and test/rewrite)")
+    ap.add_argument("--findings", default=os.path.join(HERE, "findings"))
+    ap.add_argument("--replay", help="check these files unmutated (a "
+                    "directory of regressions)")
+    args = ap.parse_args()
+    args.corpus = args.corpus or [os.path.join(SRC, "test", "corpus"),
+                                  os.path.join(SRC, "test", "rewrite")]
+    args.warpagg = os.path.abspath(args.warpagg)
+    args.flags = ["-I" + os.path.join(SRC, "test", "corpus", "include")] + [
+        "-I" + d for d in args.corpus]
+
+    if args.replay:
+        files = {os.path.basename(p): open(p, "rb").read()
+                 for p in sorted(glob.glob(os.path.join(args.replay, "*.cu")))}
+        with tempfile.TemporaryDirectory(prefix="warpagg-fuzz-") as work:
+            try:
+                n = check_batch(args, work, files)
+            except Finding as e:
+                print(f"fuzz: replay FAILED: {e}")
+                return 1
+        print(f"fuzz: replayed {len(files)} regressions, {n} rewritten and "
+              "checked, nothing found")
+        return 0
+
+    rng = random.Random(args.seed)
+    corpus = seeds(args)
+    deadline = time.monotonic() + args.minutes * 60
+    batches = mutants = checked = found = 0
+    while (time.monotonic() < deadline if args.minutes
+           else batches < args.batches):
+        files = {}
+        for i in range(args.batch_size):
+            name, data = rng.choice(corpus)
+            data, how = mutate(rng, data)
+            stem = os.path.splitext(name)[0]
+            files[f"m{batches}_{i}_{stem}.cu"] = data
+        with tempfile.TemporaryDirectory(prefix="warpagg-fuzz-") as work:
+            try:
+                checked += check_batch(args, work, files)
+            except Finding as e:
+                found += 1
+                narrow(args, files, str(e))
+        batches += 1
+        mutants += len(files)
+        print(f"fuzz: batch {batches}: {mutants} mutants, {checked} parsed "
+              f"and checked, {found} findings", flush=True)
+    print(f"fuzz: seed {args.seed}: {batches} batches, {mutants} mutants, "
+          f"{checked} parsed, rewritten and checked; "
+          f"{'nothing found' if not found else f'{found} FINDINGS'}")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+// Issue 16, defect 6: CR-only line endings.__global__ void kernel(float *out, const int *key) {  atomicAdd(&out[key[threadIdx.x]], 1.0f);}

@@ -1,0 +1,4 @@
+// Once compiled with: #include <warpagg/warpagg.cuh>
+/* #include <warpagg/warpagg.cuh> */
+#include <cuda_runtime.h>
+__global__ void kernel(float *out, const int *key) { atomicAdd(&out[key[threadIdx.x]], 1.0f); }
