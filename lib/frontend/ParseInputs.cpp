@@ -1,6 +1,8 @@
 //===- ParseInputs.cpp ----------------------------------------------------===//
 #include "warpagg/frontend/ParseInputs.h"
 
+#include "warpagg/frontend/DialectDiagnostics.h"
+#include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/ParseSpeed.h"
 #include "warpagg/find/SiteFinder.h"
 #include "clang/AST/ASTConsumer.h"
@@ -67,8 +69,9 @@ private:
 class CollectAction : public ASTFrontendAction {
 public:
   CollectAction(const RewriteOptions &Options, bool Dependencies,
+                const NvccDialectFileSystem &Dialect,
                 std::map<std::string, ParsedInput> &Results)
-      : Finder(Options, Sites), Results(Results) {
+      : Finder(Options, Sites), Results(Results), Dialect(Dialect) {
     Finder.registerMatchers(Matchers);
     if (Dependencies)
       Includes = std::make_unique<DependencyCollector>();
@@ -80,6 +83,13 @@ public:
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
+    // Clang's errors pass through the dialect's sorting (which stop the
+    // file, which are tolerated).
+    DiagnosticsEngine &Engine = CI.getDiagnostics();
+    Printer = Engine.getClient();
+    PrinterOwned = Engine.ownsClient() ? Engine.takeClient() : nullptr;
+    Errors = std::make_unique<DialectDiagnostics>(Printer, CI);
+    Engine.setClient(Errors.get(), /*ShouldOwnClient=*/false);
     if (Includes)
       Includes->attachToPreprocessor(CI.getPreprocessor());
     return true;
@@ -97,16 +107,31 @@ public:
     };
     std::string MainPath = Absolute(getCurrentFile());
     ParsedInput &R = Results[MainPath];
-    R.Failed |= CI.getDiagnostics().hasErrorOccurred();
-    R.Main.Text = SM.getBufferData(SM.getMainFileID()).str();
+    if (!Errors->blockingError().empty()) {
+      R.Failed = true;
+      R.NotParsedBecause = Errors->blockingError();
+    }
+    llvm::append_range(R.Skipped, Errors->skipped());
+    std::vector<UnsureRange> Unsure = Errors->unsureRanges(CI.getASTContext());
+    for (UnsureRange &U : Unsure)
+      U.File = Absolute(U.File);
+    CI.getDiagnostics().setClient(Printer, PrinterOwned != nullptr);
+    PrinterOwned.release();
+    // The text on disk: clang may have read it normalized (NvccDialect.h).
+    auto Text = [&](llvm::StringRef Path, llvm::StringRef AsRead) {
+      return Dialect.originalText(Path).value_or(AsRead.str());
+    };
+    R.Main.Text = Text(MainPath, SM.getBufferData(SM.getMainFileID()));
     if (Includes) {
       llvm::StringSet<> Seen;
       for (llvm::StringRef Name : Includes->getDependencies())
         if (std::string P = Absolute(Name); Seen.insert(P).second)
           R.Dependencies.push_back(P);
     }
-    for (Site &S : Sites) {
+    for (Site &S : Sites)
       S.File = Absolute(S.File);
+    leaveAloneUnsure(Sites, Unsure);
+    for (Site &S : Sites) {
       if (S.File == MainPath) {
         R.Main.Sites.push_back(std::move(S));
         continue;
@@ -114,7 +139,7 @@ public:
       FileSites &H = R.Headers[S.File];
       if (H.Text.empty())
         if (auto Buffer = SM.getFileManager().getBufferForFile(S.File))
-          H.Text = (*Buffer)->getBuffer().str();
+          H.Text = Text(S.File, (*Buffer)->getBuffer());
       H.Sites.push_back(std::move(S));
     }
     Sites.clear();
@@ -126,19 +151,24 @@ private:
   ast_matchers::MatchFinder Matchers;
   std::map<std::string, ParsedInput> &Results;
   std::unique_ptr<DependencyCollector> Includes;
+  const NvccDialectFileSystem &Dialect;
+  DiagnosticConsumer *Printer = nullptr;
+  std::unique_ptr<DiagnosticConsumer> PrinterOwned;
+  std::unique_ptr<DialectDiagnostics> Errors;
 };
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
   CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
                        CudaPreambles *Preambles,
+                       const NvccDialectFileSystem &Dialect,
                        std::map<std::string, ParsedInput> &Results)
       : Options(Options), Parse(Parse), Preambles(Preambles),
-        Results(Results) {}
+        Dialect(Dialect), Results(Results) {}
 
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CollectAction>(Options, Parse.Dependencies,
-                                           Results);
+                                           Dialect, Results);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
@@ -158,6 +188,7 @@ private:
   const RewriteOptions &Options;
   const ParseOptions &Parse;
   CudaPreambles *Preambles; ///< null: no preamble for this input
+  const NvccDialectFileSystem &Dialect;
   std::map<std::string, ParsedInput> &Results;
 };
 
@@ -180,18 +211,24 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     // A physical file system of its own: ClangTool then changes this view's
     // working directory, not the process's, so threads do not interfere.
     std::map<std::string, ParsedInput> Local;
+    auto Files = llvm::makeIntrusiveRefCnt<NvccDialectFileSystem>(
+        llvm::vfs::createPhysicalFileSystem(),
+        std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
     tooling::ClangTool Tool(Database, {File},
-                            std::make_shared<PCHContainerOperations>(),
-                            llvm::vfs::createPhysicalFileSystem());
+                            std::make_shared<PCHContainerOperations>(), Files);
     Tool.setPrintErrorMessage(false);
     Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
     CollectActionFactory Factory(
-        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, Local);
+        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, *Files,
+        Local);
     Tool.run(&Factory);
     std::lock_guard<std::mutex> Guard(Lock);
     for (auto &[Path, Input] : Local) {
       ParsedInput &R = Results[Path];
       R.Failed |= Input.Failed;
+      if (R.NotParsedBecause.empty())
+        R.NotParsedBecause = std::move(Input.NotParsedBecause);
+      llvm::append_range(R.Skipped, Input.Skipped);
       R.Main.Text = std::move(Input.Main.Text);
       llvm::append_range(R.Main.Sites, Input.Main.Sites);
       R.Dependencies = std::move(Input.Dependencies);

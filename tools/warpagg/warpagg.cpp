@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
+#include "warpagg/frontend/NvccDialect.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
@@ -314,6 +315,8 @@ int main(int Argc, const char **Argv) {
   Options.Cuda.CudaPath = *Cuda;
   Options.Cuda.ResourceDir = defaultResourceDir();
   Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
+  Options.Cuda.NvccPrelude = defaultNvccPrelude(Argv[0]);
+  Options.Cuda.HostInclude = hostCompilerIncludeDir("c++");
   Options.Quiet = Quiet;
   Options.Jobs =
       Jobs ? unsigned(Jobs) : llvm::hardware_concurrency().compute_thread_count();
