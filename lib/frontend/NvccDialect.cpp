@@ -193,10 +193,8 @@ unsigned countAsmOperands(const Scanner &S, size_t I, size_t &End) {
       End = J;
       return Operands;
     } else if (C == ':' && Depth == 0) {
-      if (J + 1 < S.Text.size() && S.Text[J + 1] == ':') {
-        ++J; // `::name` in an operand
-        continue;
-      }
+      // Operand expressions are in parentheses: at depth 0 `::` is two
+      // section separators (`asm("..." :: "r"(x))`).
       EndSection();
       ++Section;
       continue;
@@ -255,6 +253,27 @@ bool normalizeAsm(const Scanner &S, size_t I, std::string &Out,
   if (K >= S.Text.size() || S.Text[K] != ':')
     return false; // basic asm: `%` is not an escape there
   bool Changed = false;
+  // `"r"(a) "l"(b)`: nvcc takes operands without the comma between them;
+  // the space before the next constraint reads as one.
+  int Depth = 0;
+  for (size_t P = K; P < End; ++P) {
+    if (S.skipNonCode(P)) {
+      --P;
+      continue;
+    }
+    char C = S.Text[P];
+    if (C == '(')
+      ++Depth;
+    else if (C == ')' && --Depth == 0) {
+      size_t Next = S.skipSpace(P + 1);
+      if (Next > P + 1 && Next < End && S.Text[Next] == '"') {
+        Out[P + 1] = ',';
+        Changed = true;
+        // Operands counted one short: commas made the count.
+        ++Operands;
+      }
+    }
+  }
   for (auto [From, To] : Strings)
     for (size_t P = From; P < To; ++P) {
       if (S.Text[P] == '\\') {

@@ -27,7 +27,14 @@ __device__ __forceinline__ unsigned warpInBlock() {
   return w;
 }
 
-__global__ void perLane(unsigned *hits) {
+// Operands without the comma between them, as nvcc takes them.
+__device__ __forceinline__ void storeRelease(unsigned char *flag, unsigned v) {
+  // CHECK: asm volatile("st.release.gpu.global.u8 [%1], %0;" ::"r"(v) "l"(flag) : "memory");
+  asm volatile("st.release.gpu.global.u8 [%1], %0;" ::"r"(v) "l"(flag) : "memory");
+}
+
+__global__ void perLane(unsigned *hits, unsigned char *done) {
+  storeRelease(done, 1);
   // CHECK: warpagg::reduce_add(&hits[laneId()], 1u);
   atomicAdd(&hits[laneId()], 1u);
   // CHECK: warpagg::reduce_add(&hits[32 + (smId() & 31)], warpInBlock());
