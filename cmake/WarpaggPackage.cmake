@@ -26,6 +26,10 @@ set_target_properties(warpagg PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
 install(DIRECTORY ${WARPAGG_RUNTIME_INCLUDE_DIR}/warpagg
   DESTINATION include
   FILES_MATCHING PATTERN "*.cuh" PATTERN "*.h")
+# The nvcc-dialect prelude, read by the tool at <exe>/../share/warpagg
+# (lib/frontend/NvccDialect.cpp, defaultNvccPrelude).
+install(FILES ${WARPAGG_SHARE_DIR}/nvcc_dialect_prelude.h
+  DESTINATION share/warpagg)
 install(TARGETS warpagg_runtime EXPORT warpaggTargets)
 install(EXPORT warpaggTargets NAMESPACE warpagg:: DESTINATION ${WARPAGG_INSTALL_CMAKEDIR})
 

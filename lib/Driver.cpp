@@ -146,6 +146,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
   unsigned WithPreamble = 0;
+  unsigned NotParsed = 0; // inputs clang could not parse
 
   // 2. One job per input that parsed, then one per header with sites.
   std::vector<FileJob> Jobs;
@@ -163,9 +164,16 @@ int runDriver(const tooling::CompilationDatabase &Database,
       continue;
     }
     if (It->second.Failed) {
-      Error("'" + F + "' does not compile; it was left unchanged");
+      ++NotParsed;
+      Error("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
+            " although nvcc may: " + It->second.NotParsedBecause +
+            " (see README: nvcc dialect); it was left unchanged");
       continue;
     }
+    for (const std::string &What : It->second.Skipped)
+      Diagnostics << "warpagg: warning: '" << F << "': clang's error skipped, "
+                  << "its device sites kept: " << What
+                  << " (see README: nvcc dialect)\n";
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
     Dependencies = std::move(It->second.Dependencies);
     WithPreamble += It->second.SharedPreamble;
@@ -293,7 +301,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << (Preview ? " to rewrite, " : " rewritten, ") << NumLeftAlone
                 << " left alone, " << FilesChanged << " of " << Jobs.size()
                 << " file" << (Jobs.size() == 1 ? "" : "s")
-                << (Preview ? " would change" : " changed") << "\n";
+                << (Preview ? " would change" : " changed")
+                << (NotParsed ? ", " + std::to_string(NotParsed) + " file" +
+                                    (NotParsed == 1 ? "" : "s") + " not parsed"
+                              : "")
+                << "\n";
   if (Options.Check && NumRewritten > 0) {
     Diagnostics << "warpagg: error: --check: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? " is" : "s are")

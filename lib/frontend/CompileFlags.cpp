@@ -295,13 +295,31 @@ tooling::ArgumentsAdjuster cudaArgumentsAdjuster(const CudaSetup &Setup) {
                                     "--cuda-gpu-arch=" + Setup.GpuArch,
                                     "--cuda-path=" + Setup.CudaPath,
                                     "-resource-dir=" + Setup.ResourceDir,
-                                    "-Wno-unknown-cuda-version", "-w"};
+                                    "-Wno-unknown-cuda-version", "-w",
+                                    // every error is sorted (see
+                                    // DialectDiagnostics.h): none is cut off
+                                    "-ferror-limit=0"};
     for (const std::string &Dir :
          {Setup.CudaPath + "/include/cccl", Setup.RuntimeInclude}) {
       if (!llvm::sys::fs::is_directory(Dir))
         continue;
       Own.push_back("-isystem");
       Own.push_back(Dir);
+    }
+    if (!Setup.HostInclude.empty()) {
+      Own.push_back("-idirafter");
+      Own.push_back(Setup.HostInclude);
+    }
+    // The prelude is found through a system directory, so that it is a
+    // system header: no site, no warning, no dependency is ever taken from it.
+    llvm::StringRef Prelude = Setup.NvccPrelude;
+    llvm::StringRef PreludeDir = llvm::sys::path::parent_path(Prelude);
+    if (llvm::sys::fs::exists(Prelude) &&
+        llvm::sys::path::filename(PreludeDir) == "warpagg") {
+      Own.push_back("-isystem");
+      Own.push_back(llvm::sys::path::parent_path(PreludeDir).str());
+      Own.push_back("-include");
+      Own.push_back(("warpagg/" + llvm::sys::path::filename(Prelude)).str());
     }
     Out.insert(Out.begin() + 1, Own.begin(), Own.end());
     return Out;

@@ -1,6 +1,8 @@
 //===- ParseInputs.cpp ----------------------------------------------------===//
 #include "warpagg/frontend/ParseInputs.h"
 
+#include "warpagg/frontend/DialectDiagnostics.h"
+#include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/ParseSpeed.h"
 #include "warpagg/find/SiteFinder.h"
 #include "clang/AST/ASTConsumer.h"
@@ -99,8 +101,9 @@ private:
 class CollectAction : public ASTFrontendAction {
 public:
   CollectAction(const RewriteOptions &Options, bool Dependencies,
+                const NvccDialectFileSystem &Dialect,
                 std::map<std::string, ParsedInput> &Results)
-      : Finder(Options, Sites), Results(Results) {
+      : Finder(Options, Sites), Results(Results), Dialect(Dialect) {
     Finder.registerMatchers(Matchers);
     if (Dependencies)
       Includes = std::make_unique<DependencyCollector>();
@@ -114,6 +117,13 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<RuntimeIncludes>(
         CI.getSourceManager(), Runtime));
+    // Clang's errors pass through the dialect's sorting (which stop the
+    // file, which are tolerated).
+    DiagnosticsEngine &Engine = CI.getDiagnostics();
+    Printer = Engine.getClient();
+    PrinterOwned = Engine.ownsClient() ? Engine.takeClient() : nullptr;
+    Errors = std::make_unique<DialectDiagnostics>(Printer, CI);
+    Engine.setClient(Errors.get(), /*ShouldOwnClient=*/false);
     if (Includes)
       Includes->attachToPreprocessor(CI.getPreprocessor());
     return true;
@@ -131,8 +141,21 @@ public:
     };
     std::string MainPath = Absolute(getCurrentFile());
     ParsedInput &R = Results[MainPath];
-    R.Failed |= CI.getDiagnostics().hasErrorOccurred();
-    R.Main.Text = SM.getBufferData(SM.getMainFileID()).str();
+    if (!Errors->blockingError().empty()) {
+      R.Failed = true;
+      R.NotParsedBecause = Errors->blockingError();
+    }
+    llvm::append_range(R.Skipped, Errors->skipped());
+    std::vector<UnsureRange> Unsure = Errors->unsureRanges(CI.getASTContext());
+    for (UnsureRange &U : Unsure)
+      U.File = Absolute(U.File);
+    CI.getDiagnostics().setClient(Printer, PrinterOwned != nullptr);
+    PrinterOwned.release();
+    // The text on disk: clang may have read it normalized (NvccDialect.h).
+    auto Text = [&](llvm::StringRef Path, llvm::StringRef AsRead) {
+      return Dialect.originalText(Path).value_or(AsRead.str());
+    };
+    R.Main.Text = Text(MainPath, SM.getBufferData(SM.getMainFileID()));
     if (Includes) {
       llvm::StringSet<> Seen;
       for (llvm::StringRef Name : Includes->getDependencies())
@@ -143,8 +166,10 @@ public:
     for (auto &[Name, Found] : Runtime)
       RuntimeByPath[Absolute(Name)] = std::move(Found);
     R.Main.Includes = RuntimeByPath[MainPath];
-    for (Site &S : Sites) {
+    for (Site &S : Sites)
       S.File = Absolute(S.File);
+    leaveAloneUnsure(Sites, Unsure);
+    for (Site &S : Sites) {
       if (S.File == MainPath) {
         R.Main.Sites.push_back(std::move(S));
         continue;
@@ -153,7 +178,7 @@ public:
       H.Includes = RuntimeByPath[S.File];
       if (H.Text.empty())
         if (auto Buffer = SM.getFileManager().getBufferForFile(S.File))
-          H.Text = (*Buffer)->getBuffer().str();
+          H.Text = Text(S.File, (*Buffer)->getBuffer());
       H.Sites.push_back(std::move(S));
     }
     Sites.clear();
@@ -227,19 +252,24 @@ private:
   std::vector<char> Memory;
   stack_t Previous = {};
   bool Installed = false;
+  const NvccDialectFileSystem &Dialect;
+  DiagnosticConsumer *Printer = nullptr;
+  std::unique_ptr<DiagnosticConsumer> PrinterOwned;
+  std::unique_ptr<DialectDiagnostics> Errors;
 };
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
   CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
                        CudaPreambles *Preambles,
+                       const NvccDialectFileSystem &Dialect,
                        std::map<std::string, ParsedInput> &Results)
       : Options(Options), Parse(Parse), Preambles(Preambles),
-        Results(Results) {}
+        Dialect(Dialect), Results(Results) {}
 
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CollectAction>(Options, Parse.Dependencies,
-                                           Results);
+                                           Dialect, Results);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
@@ -259,6 +289,7 @@ private:
   const RewriteOptions &Options;
   const ParseOptions &Parse;
   CudaPreambles *Preambles; ///< null: no preamble for this input
+  const NvccDialectFileSystem &Dialect;
   std::map<std::string, ParsedInput> &Results;
 };
 
@@ -281,8 +312,12 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     // A physical file system of its own: ClangTool then changes this view's
     // working directory, not the process's, so threads do not interfere.
     std::map<std::string, ParsedInput> Local;
+    auto Files = llvm::makeIntrusiveRefCnt<NvccDialectFileSystem>(
+        llvm::vfs::createPhysicalFileSystem(),
+        std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
     CollectActionFactory Factory(
-        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, Local);
+        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, *Files,
+        Local);
     ErrorCountingPrinter Printer;
     // Clang recurses as deep as the code nests: a thread with a large stack
     // parses what the default one cannot, and a crash there (CrashRecovery
@@ -295,7 +330,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
             overflowStack(0);
           tooling::ClangTool Tool(Database, {File},
                                   std::make_shared<PCHContainerOperations>(),
-                                  llvm::vfs::createPhysicalFileSystem());
+                                  Files);
           Tool.setPrintErrorMessage(false);
           Tool.setDiagnosticConsumer(&Printer);
           Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
@@ -306,7 +341,8 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       Local.clear();
       Local[normalizedPath(File)].Crashed = true;
     } else if (Printer.errors() > 0) {
-      // Driver errors (an unknown flag) are not the parse's own.
+      // Driver errors (an unknown flag) are not the parse's own; errors the
+      // dialect tolerates never reach the printer (DialectDiagnostics.h).
       Local[normalizedPath(File)].Failed = true;
     }
     std::lock_guard<std::mutex> Guard(Lock);
@@ -314,6 +350,9 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       ParsedInput &R = Results[Path];
       R.Failed |= Input.Failed;
       R.Crashed |= Input.Crashed;
+      if (R.NotParsedBecause.empty())
+        R.NotParsedBecause = std::move(Input.NotParsedBecause);
+      llvm::append_range(R.Skipped, Input.Skipped);
       R.Main.Text = std::move(Input.Main.Text);
       R.Main.Includes = std::move(Input.Main.Includes);
       llvm::append_range(R.Main.Sites, Input.Main.Sites);

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
+#include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/rewrite/OutputFile.h"
 
@@ -452,6 +453,8 @@ int main(int Argc, const char **Argv) {
   Options.Cuda.CudaPath = *Cuda;
   Options.Cuda.ResourceDir = defaultResourceDir();
   Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
+  Options.Cuda.NvccPrelude = defaultNvccPrelude(Argv[0]);
+  Options.Cuda.HostInclude = hostCompilerIncludeDir("c++");
   Options.Quiet = Quiet;
   // More threads than hardware threads or inputs only cost memory (each
   // holds a translation unit).

@@ -24,6 +24,10 @@ struct CudaSetup {
   std::string GpuArch = "sm_90";
   std::string ResourceDir;    ///< clang's builtin headers
   std::string RuntimeInclude; ///< directory holding warpagg/warpagg.cuh
+  /// nvcc dialect (NvccDialect.h): the prelude force-included for parsing,
+  /// and the host compiler's include directory, searched last; empty: none.
+  std::string NvccPrelude;
+  std::string HostInclude;
 };
 
 /// The CUDA installation to parse against: \p FlagValue (--cuda-path), else

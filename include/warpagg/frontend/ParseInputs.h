@@ -26,6 +26,11 @@ struct FileSites {
 struct ParsedInput {
   bool Failed = false;  ///< clang (driver or parser) reported an error
   bool Crashed = false; ///< clang crashed on it (recovered; nothing kept)
+  /// Why it failed: clang's first error that stops it, "<message> at
+  /// file:line" (DialectDiagnostics.h).
+  std::string NotParsedBecause;
+  /// Clang's errors tolerated (in host-only code, ...): what was skipped.
+  std::vector<std::string> Skipped;
   FileSites Main;
   std::map<std::string, FileSites> Headers; ///< by normalized path
   /// The input and every non-system file it includes, absolute, in the
