@@ -192,6 +192,10 @@ private:
   std::map<std::string, ParsedInput> &Results;
   std::unique_ptr<DependencyCollector> Includes;
   RuntimeIncludes::ByFile Runtime;
+  const NvccDialectFileSystem &Dialect;
+  DiagnosticConsumer *Printer = nullptr;
+  std::unique_ptr<DiagnosticConsumer> PrinterOwned;
+  std::unique_ptr<DialectDiagnostics> Errors;
 };
 
 // Prints clang's diagnostics as clang does and counts the errors, those of
@@ -252,10 +256,6 @@ private:
   std::vector<char> Memory;
   stack_t Previous = {};
   bool Installed = false;
-  const NvccDialectFileSystem &Dialect;
-  DiagnosticConsumer *Printer = nullptr;
-  std::unique_ptr<DiagnosticConsumer> PrinterOwned;
-  std::unique_ptr<DialectDiagnostics> Errors;
 };
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
