@@ -165,9 +165,15 @@ int runDriver(const tooling::CompilationDatabase &Database,
     }
     if (It->second.Failed) {
       ++NotParsed;
-      Error("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
-            " although nvcc may: " + It->second.NotParsedBecause +
-            " (see README: nvcc dialect); it was left unchanged");
+      // No parse error of its own: the driver refused the command (an
+      // unknown flag, a missing file), which no dialect explains.
+      if (It->second.NotParsedBecause.empty())
+        Error("'" + F + "' was not parsed: clang's driver reported the "
+              "errors above (its compile command); it was left unchanged");
+      else
+        Error("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
+              " although nvcc may: " + It->second.NotParsedBecause +
+              " (see README: nvcc dialect); it was left unchanged");
       continue;
     }
     for (const std::string &What : It->second.Skipped)
