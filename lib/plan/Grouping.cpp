@@ -264,7 +264,9 @@ private:
     AddressInfo Where = analyzeAddress(N.Call->getArg(0), Context);
     if (Where.Base)
       Targets.Bases.insert(Where.Base);
-    Targets.AllGlobal &= Where.Base && isGlobal(Where.Base, N.Function);
+    const VarDecl *Root = Where.Base ? nullptr : memberRoot(N.Call->getArg(0));
+    Targets.AllGlobal &= (Where.Base && isGlobal(Where.Base, N.Function)) ||
+                         (Root && isGlobal(Root, N.Function));
     QualType T = N.Value.getCanonicalType().getUnqualifiedType();
     Targets.Types.push_back(T);
     if (const auto *Record = T->getAsRecordDecl()) // float2, __half2: parts
@@ -273,8 +275,42 @@ private:
             F->getType().getCanonicalType().getUnqualifiedType());
   }
 
-  // A __global__ kernel's unchanged pointer parameter, or a __device__
-  // variable: global memory.
+  // The object a pointer is read from through '.' members, for addresses
+  // such as &args.rho[c] or args.rho + c (args a kernel's by-value struct
+  // of pointers): args; null for anything else.
+  static const VarDecl *memberRoot(const Expr *Address) {
+    const Expr *E = Address->IgnoreParenImpCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(E);
+        U && U->getOpcode() == UO_AddrOf) {
+      E = U->getSubExpr()->IgnoreParens();
+      while (const auto *M = dyn_cast<MemberExpr>(E)) {
+        if (M->isArrow())
+          return nullptr;
+        E = M->getBase()->IgnoreParens();
+      }
+      const auto *A = dyn_cast<ArraySubscriptExpr>(E);
+      if (!A)
+        return nullptr;
+      E = A->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *B = dyn_cast<BinaryOperator>(E);
+               B && B->getOpcode() == BO_Add) {
+      E = (B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                   : B->getRHS())
+              ->IgnoreParenImpCasts();
+    }
+    bool ThroughMember = false;
+    while (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (M->isArrow())
+        return nullptr;
+      E = M->getBase()->IgnoreParenImpCasts();
+      ThroughMember = true;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    return ThroughMember && Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  }
+
+  // A __global__ kernel's unchanged pointer parameter (or by-value struct
+  // of pointers), or a __device__ variable: global memory.
   bool isGlobal(const VarDecl *V, const FunctionDecl *F) const {
     if (V->hasAttr<CUDADeviceAttr>() && V->hasGlobalStorage())
       return true;

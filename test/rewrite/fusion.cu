@@ -231,4 +231,20 @@ __global__ void members(Fields<T> f, const int *cell, const T *w) {
 template __global__ void members<float>(Fields<float>, const int *, const float *);
 template __global__ void members<double>(Fields<double>, const int *, const double *);
 
-// STATS: fused: 21 in 8 groups
+// Targets reached through a kernel's by-value struct of pointers are global
+// memory, which a load from __shared__ between the sites cannot read.
+struct Grads { float *dx, *dy; };
+__global__ void staged(Grads g, const int *ids, const float *w) {
+  __shared__ float weight[32];
+  weight[threadIdx.x % 32] = w[threadIdx.x];
+  __syncthreads();
+  int id = ids[threadIdx.x];
+  // CHECK: {{^}}  warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&g.dx[id], 1.0f);
+  // CHECK-NEXT: {{^}}  float s = weight[(threadIdx.x + 1) % 32];
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<1>(g.dy + id, s); wa_group_[[L]].commit();
+  atomicAdd(&g.dx[id], 1.0f);
+  float s = weight[(threadIdx.x + 1) % 32];
+  atomicAdd(g.dy + id, s);
+}
+
+// STATS: fused: 23 in 9 groups
