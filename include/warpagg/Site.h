@@ -32,7 +32,6 @@ struct ProcessedInclude {
 struct GroupSlot {
   std::string Variable;    ///< "wa_group_12"
   unsigned Slot = 0;       ///< this site's put<Slot>
-  unsigned Size = 0;       ///< sites in the group
   std::string Type;        ///< "warpagg::group<warpagg::op::add, float, float>"
   /// The type names a template parameter ("warpagg::group<..., T>"): the
   /// puts are spelled ".template put<I>".
@@ -46,8 +45,10 @@ struct GroupSlot {
   std::string Key;         ///< the shared key as written; empty: uniform
   std::vector<unsigned> Lines; ///< the sites' lines, in slot order
 
+  unsigned size() const { return Lines.size(); } ///< sites in the group
+
   bool operator==(const GroupSlot &O) const {
-    return Variable == O.Variable && Slot == O.Slot && Size == O.Size &&
+    return Variable == O.Variable && Slot == O.Slot && Lines == O.Lines &&
            Type == O.Type && DeclOffset == O.DeclOffset &&
            WrapsLoopBody == O.WrapsLoopBody &&
            CommitOffset == O.CommitOffset;
@@ -174,7 +175,7 @@ struct Site {
                                    "; do {"
                              : Group->Type + " " + Group->Variable + "; "});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
-      if (Group->Slot + 1 == Group->Size)
+      if (Group->Slot + 1 == Group->size())
         Edits.push_back({Group->CommitOffset, 0,
                          Group->WrapsLoopBody ? "} while (0); " + Commit + " "
                                               : " " + Commit});

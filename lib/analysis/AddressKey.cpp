@@ -92,13 +92,10 @@ public:
       Out.KeyVars.insert(V);
       return true;
     }
-    // threadIdx and friends (read through their .x/.y/.z members).
-    return V->getName() == "threadIdx" || V->getName() == "blockIdx" ||
-           V->getName() == "blockDim" || V->getName() == "gridDim" ||
-           V->getType().isConstQualified();
+    return V->getType().isConstQualified();
   }
   bool VisitMemberExpr(const MemberExpr *E) {
-    // Only a builtin index's member (threadIdx.x), or a field of a local.
+    // A field of a local (not through a pointer).
     return !E->isArrow() && Visit(E->getBase());
   }
   bool VisitCallExpr(const CallExpr *) { return false; }
@@ -118,25 +115,15 @@ public:
   bool VisitParenExpr(const ParenExpr *E) { return Visit(E->getSubExpr()); }
   bool VisitIntegerLiteral(const IntegerLiteral *) { return true; }
   bool VisitStmt(const Stmt *) { return false; }
-  // The builtin indices are class objects whose members are read through
-  // calls of __fetch_builtin_x(): a pseudo-object expression.
+  // threadIdx.x and friends: a read of a CUDA builtin (a pseudo-object
+  // expression calling __fetch_builtin_x()).
   bool VisitPseudoObjectExpr(const PseudoObjectExpr *E) {
-    return Visit(E->getSyntacticForm());
-  }
-  bool VisitMSPropertyRefExpr(const MSPropertyRefExpr *E) {
-    return Visit(E->getBaseExpr());
-  }
-  bool VisitOpaqueValueExpr(const OpaqueValueExpr *E) {
-    return E->getSourceExpr() && Visit(E->getSourceExpr());
+    return !cudaBuiltinName(E).empty();
   }
 
 private:
   AddressKey &Out;
 };
-
-bool isUniform(const Expr *E, ASTContext &Context) {
-  return classifyUniformity(E, Context) != Uniformity::Varying;
-}
 
 } // namespace
 
@@ -154,7 +141,7 @@ std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
       L = M->getBase()->IgnoreParens();
     }
     const auto *Subscript = dyn_cast<ArraySubscriptExpr>(L);
-    if (!Subscript || !isUniform(Subscript->getBase(), Context))
+    if (!Subscript || !isWarpUniform(Subscript->getBase(), Context))
       return std::nullopt;
     Index = Subscript->getIdx();
   } else if (const auto *Add = dyn_cast<BinaryOperator>(P);
@@ -163,7 +150,7 @@ std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
     const Expr *L = Add->getLHS(), *R = Add->getRHS();
     if (R->getType()->isPointerType())
       std::swap(L, R);
-    if (!L->getType()->isPointerType() || !isUniform(L, Context))
+    if (!L->getType()->isPointerType() || !isWarpUniform(L, Context))
       return std::nullopt;
     Index = R;
   } else {

@@ -27,6 +27,17 @@ bool anyEnclosingStatement(const CallExpr *Call, ASTContext &Context,
   return false;
 }
 
+std::optional<std::pair<const Expr *, const Stmt *>>
+loopConditionAndBody(const Stmt *Loop) {
+  if (const auto *W = dyn_cast_or_null<WhileStmt>(Loop))
+    return std::make_pair(W->getCond(), W->getBody());
+  if (const auto *D = dyn_cast_or_null<DoStmt>(Loop))
+    return std::make_pair(D->getCond(), D->getBody());
+  if (const auto *F = dyn_cast_or_null<ForStmt>(Loop))
+    return std::make_pair(F->getCond(), F->getBody());
+  return std::nullopt;
+}
+
 bool mentionsAny(const Stmt *S,
                  const llvm::SmallPtrSetImpl<const VarDecl *> &Vars) {
   if (!S)

@@ -41,16 +41,18 @@ public:
     if (isa<CXXThrowExpr, CXXNewExpr, CXXDeleteExpr, LambdaExpr>(S))
       return fail("a construct whose effects are not analysed");
     if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
-      return checkStore(B->getLHS()) && check(B->getLHS(), Depth, true) &&
+      return checkStore(B->getLHS()) && checkLValueParts(B->getLHS(), Depth) &&
              check(B->getRHS(), Depth);
     if (const auto *U = dyn_cast<UnaryOperator>(S);
         U && U->isIncrementDecrementOp())
-      return checkStore(U->getSubExpr()) && check(U->getSubExpr(), Depth, true);
+      return checkStore(U->getSubExpr()) &&
+             checkLValueParts(U->getSubExpr(), Depth);
     if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S);
         Cast && Cast->getCastKind() == CK_LValueToRValue)
-      return checkLoad(Cast->getSubExpr()) && check(Cast->getSubExpr(), Depth, true);
+      return checkLoad(Cast->getSubExpr()) &&
+             checkLValueParts(Cast->getSubExpr(), Depth);
     if (const auto *Call = dyn_cast<CallExpr>(S))
-      if (!checkCallee(Call, Call->getDirectCallee(), Depth))
+      if (!checkCallee(Call->getDirectCallee(), Depth))
         return false;
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(S)) {
       const CXXConstructorDecl *Ctor = Construct->getConstructor();
@@ -59,9 +61,9 @@ public:
           Construct->getArg(0)->isGLValue() &&
           !isa<MaterializeTemporaryExpr>(Construct->getArg(0)) &&
           !(checkLoad(Construct->getArg(0)) &&
-            check(Construct->getArg(0), Depth, true)))
+            checkLValueParts(Construct->getArg(0), Depth)))
         return false;
-      if (!Ctor->isTrivial() && !checkCallee(nullptr, Ctor, Depth))
+      if (!Ctor->isTrivial() && !checkCallee(Ctor, Depth))
         return false;
       if (Ctor->isCopyOrMoveConstructor())
         return true;
@@ -77,19 +79,19 @@ public:
 private:
   // Walks an lvalue's subexpressions (the indices and pointers it reads)
   // without counting the lvalue itself as a load.
-  bool check(const Stmt *LValue, int Depth, bool) {
-    const Expr *E = cast<Expr>(LValue)->IgnoreParens();
+  bool checkLValueParts(const Expr *LValue, int Depth) {
+    const Expr *E = LValue->IgnoreParens();
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
       return check(A->getBase(), Depth) && check(A->getIdx(), Depth);
     if (const auto *M = dyn_cast<MemberExpr>(E))
       return M->isArrow() ? check(M->getBase(), Depth)
-                          : check(M->getBase(), Depth, true);
+                          : checkLValueParts(M->getBase(), Depth);
     if (const auto *U = dyn_cast<UnaryOperator>(E);
         U && U->getOpcode() == UO_Deref)
       return check(U->getSubExpr(), Depth);
     if (isa<DeclRefExpr>(E))
       return true;
-    return check(static_cast<const Stmt *>(E), Depth);
+    return check(E, Depth);
   }
 
   bool fail(const std::string &What) {
@@ -143,7 +145,7 @@ private:
                 ", which may read what the group writes");
   }
 
-  bool checkCallee(const CallExpr *Call, const FunctionDecl *F, int Depth) {
+  bool checkCallee(const FunctionDecl *F, int Depth) {
     if (!F)
       return fail("an indirect call");
     std::string Name = F->getNameAsString();
@@ -158,7 +160,6 @@ private:
       return fail("a call of '" + Name + "', whose body is not analysed");
     bool Ok = check(Def->getBody(), Depth + 1);
     Visiting.erase(Def);
-    (void)Call;
     return Ok;
   }
 

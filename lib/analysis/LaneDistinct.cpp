@@ -85,10 +85,6 @@ MaybeAffine scaleByUniform(MaybeAffine A) {
   return A;
 }
 
-bool isWarpUniform(const Expr *E, ASTContext &Context) {
-  return classifyUniformity(E, Context) != Uniformity::Varying;
-}
-
 std::optional<int64_t> constantOf(const Expr *E, ASTContext &Context) {
   if (E->isValueDependent())
     return std::nullopt;

@@ -95,16 +95,10 @@ void spinLoops(const Stmt *S, ASTContext &Context,
                llvm::SmallVectorImpl<const Stmt *> &Out) {
   if (!S)
     return;
-  const Expr *Cond = nullptr;
-  const Stmt *Body = nullptr;
-  if (const auto *W = dyn_cast<WhileStmt>(S))
-    Cond = W->getCond(), Body = W->getBody();
-  else if (const auto *D = dyn_cast<DoStmt>(S))
-    Cond = D->getCond(), Body = D->getBody();
-  else if (const auto *F = dyn_cast<ForStmt>(S))
-    Cond = F->getCond(), Body = F->getBody();
-  if (Cond && pollsMemory(Cond, Context) && onlyWaits(Body))
-    Out.push_back(S);
+  if (auto Parts = loopConditionAndBody(S))
+    if (Parts->first && pollsMemory(Parts->first, Context) &&
+        onlyWaits(Parts->second))
+      Out.push_back(S);
   for (const Stmt *Child : S->children())
     spinLoops(Child, Context, Out);
 }

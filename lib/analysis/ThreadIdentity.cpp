@@ -369,6 +369,10 @@ Uniformity classifyAddressOfUniformity(const Expr *Object,
                           : Uniformity::UniformInRegisters;
 }
 
+bool isWarpUniform(const Expr *E, ASTContext &Context) {
+  return E && classifyUniformity(E, Context) != Uniformity::Varying;
+}
+
 StringRef cudaBuiltinName(const Expr *E) { return builtinVariableName(E); }
 
 StringRef cudaBuiltinComponent(const Expr *E) {
@@ -516,16 +520,10 @@ void casResults(const Stmt *S, llvm::SmallPtrSetImpl<const VarDecl *> &Out) {
 // once the CAS succeeds). A loop that merely contains a one-shot CAS claim
 // (`for (e...) if (atomicCAS(&seen[v], 0, 1) == 0) ...`) is not one.
 bool isCasRetryLoop(const Stmt *Loop, ASTContext &Context) {
-  const Expr *Cond = nullptr;
-  const Stmt *Body = nullptr;
-  if (const auto *W = dyn_cast<WhileStmt>(Loop))
-    Cond = W->getCond(), Body = W->getBody();
-  else if (const auto *D = dyn_cast<DoStmt>(Loop))
-    Cond = D->getCond(), Body = D->getBody();
-  else if (const auto *F = dyn_cast<ForStmt>(Loop))
-    Cond = F->getCond(), Body = F->getBody();
-  else
+  auto Parts = loopConditionAndBody(Loop);
+  if (!Parts)
     return false;
+  auto [Cond, Body] = *Parts;
   if (!callsCas(Loop))
     return false;
   if (!Cond || Cond->isValueDependent())

@@ -3,6 +3,7 @@
 
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AddressKey.h"
+#include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/DeferSafety.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/Attr.h"
@@ -12,7 +13,6 @@
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
-#include <set>
 
 using namespace clang;
 
@@ -44,10 +44,6 @@ const Stmt *ownStatement(const CallExpr *Call, ASTContext &Context,
   }
 }
 
-bool isUniform(const Expr *E, ASTContext &Context) {
-  return E && classifyUniformity(E, Context) != Uniformity::Varying;
-}
-
 // `for (int v = A; v < B; ++v)` (or <=, >, >=, !=; v++, --, += S, -= S)
 // with A, B and S the same in every lane and v unchanged in the body: every
 // lane runs the same number of iterations.
@@ -56,7 +52,7 @@ bool hasUniformTripCount(const ForStmt *For, ASTContext &Context) {
   const auto *V = Init && Init->isSingleDecl()
                       ? dyn_cast<VarDecl>(Init->getSingleDecl())
                       : nullptr;
-  if (!V || !isUniform(V->getInit(), Context))
+  if (!V || !isWarpUniform(V->getInit(), Context))
     return false;
   auto IsV = [&](const Expr *E) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
@@ -65,8 +61,8 @@ bool hasUniformTripCount(const ForStmt *For, ASTContext &Context) {
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
   if (!Cond || !Cond->isComparisonOp() || Cond->getOpcode() == BO_EQ)
     return false;
-  if (!(IsV(Cond->getLHS()) && isUniform(Cond->getRHS(), Context)) &&
-      !(IsV(Cond->getRHS()) && isUniform(Cond->getLHS(), Context)))
+  if (!(IsV(Cond->getLHS()) && isWarpUniform(Cond->getRHS(), Context)) &&
+      !(IsV(Cond->getRHS()) && isWarpUniform(Cond->getLHS(), Context)))
     return false;
   const Expr *Inc = For->getInc();
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
@@ -74,7 +70,7 @@ bool hasUniformTripCount(const ForStmt *For, ASTContext &Context) {
       return false;
   } else if (const auto *B = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
     if ((B->getOpcode() != BO_AddAssign && B->getOpcode() != BO_SubAssign) ||
-        !IsV(B->getLHS()) || !isUniform(B->getRHS(), Context))
+        !IsV(B->getLHS()) || !isWarpUniform(B->getRHS(), Context))
       return false;
   } else {
     return false;
@@ -219,7 +215,6 @@ public:
 
   void start(Candidate C) {
     Members = {C};
-    Uniform = C.Node->S->UniformProven;
     Targets = {};
     addTarget(C);
   }
@@ -246,7 +241,7 @@ public:
       Why = "control flow";
       return false;
     }
-    if (!Uniform && Members.front().Key)
+    if (!uniform() && Members.front().Key)
       for (const VarDecl *V : Members.front().Key->KeyVars)
         if (ExprMutationAnalyzer(*S, Context).isMutated(V)) {
           Why = "the key '" + V->getNameAsString() + "' changes";
@@ -256,7 +251,8 @@ public:
   }
 
   std::vector<Candidate> Members;
-  bool Uniform = false;
+  /// Every address is the same in all lanes (a uniform_group).
+  bool uniform() const { return Members.front().Node->S->UniformProven; }
 
 private:
   void addTarget(const Candidate &C) {
@@ -368,8 +364,13 @@ public:
 
 private:
   void close(OpenGroup &Open, const CompoundStmt *Block) {
-    std::vector<Candidate> Members = std::move(Open.Members);
-    Open.Members.clear();
+    // The group stays whole while it is decided (wrapsLoopBody asks it what
+    // may wait past the last site), and is empty afterwards on every path.
+    struct Clear {
+      OpenGroup &Group;
+      ~Clear() { Group.Members.clear(); }
+    } ClearAfter{Open};
+    const std::vector<Candidate> &Members = Open.Members;
     if (Members.size() < 2)
       return;
     std::optional<unsigned> Decl = offsetOf(Members.front().Statement, false);
@@ -407,8 +408,8 @@ private:
     auto [Seen, New] = FirstColumn.try_emplace(First.Line, First.Column);
     if (!New && Seen->second != First.Column)
       G.Variable += "_" + std::to_string(First.Column);
-    G.Size = Members.size();
-    G.Type = std::string(Open.Uniform ? "warpagg::uniform_group" : "warpagg::group") +
+    const bool Uniform = First.UniformProven;
+    G.Type = std::string(Uniform ? "warpagg::uniform_group" : "warpagg::group") +
              "<warpagg::op::" + opTag(First.Fn);
     for (const SlotType &T : Types) {
       G.Type += ", " + T.Spelling;
@@ -418,7 +419,7 @@ private:
     G.DeclOffset = *Decl;
     G.CommitOffset = *Commit;
     G.WrapsLoopBody = Wrap;
-    if (!Open.Uniform)
+    if (!Uniform)
       G.Key = Lexer::getSourceText(
                   CharSourceRange::getTokenRange(
                       Members.front().Key->Key->getSourceRange()),
@@ -482,8 +483,9 @@ private:
     for (const Stmt *S : Block->body()) {
       if (S == Members.front().Statement)
         BeforeFirst = false;
-      if (leavesLoop(S, /*Continue=*/false) || hasGotoOrLabel(S) ||
-          (!BeforeFirst && hasReturn(S)))
+      if (leavesLoop(S, /*Continue=*/false) ||
+          containsStmt<GotoStmt, IndirectGotoStmt, LabelStmt>(S) ||
+          (!BeforeFirst && containsStmt<ReturnStmt>(S)))
         return false;
       if (BeforeFirst)
         SkipsBefore |= leavesLoop(S, /*Continue=*/true);
@@ -509,20 +511,6 @@ private:
       if (leavesLoop(Child, Continue))
         return true;
     return false;
-  }
-  static bool hasGotoOrLabel(const Stmt *S) {
-    if (!S || isa<LambdaExpr>(S))
-      return false;
-    if (isa<GotoStmt, IndirectGotoStmt, LabelStmt>(S))
-      return true;
-    return llvm::any_of(S->children(), hasGotoOrLabel);
-  }
-  static bool hasReturn(const Stmt *S) {
-    if (!S || isa<LambdaExpr>(S))
-      return false;
-    if (isa<ReturnStmt>(S))
-      return true;
-    return llvm::any_of(S->children(), hasReturn);
   }
 
   std::optional<unsigned> offsetAfter(SourceLocation Brace) {

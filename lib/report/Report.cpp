@@ -18,7 +18,7 @@ std::string groupSummary(const GroupSlot &G) {
   std::string Key = G.Key.empty() ? "the same address in every lane (no "
                                     "discovery)"
                                   : "keyed by '" + G.Key + "'";
-  return "fused " + std::to_string(G.Size) + " sites (lines " + Lines +
+  return "fused " + std::to_string(G.size()) + " sites (lines " + Lines +
          ") " + Key + " into " + G.Variable +
          (G.Key.empty() ? ": one combined reduction, one leader"
                         : ": one peer discovery, one combined reduction, one "
@@ -78,7 +78,7 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
       R["group"] = llvm::json::Object{
           {"variable", S.Group->Variable},
           {"slot", S.Group->Slot},
-          {"size", S.Group->Size},
+          {"size", S.Group->size()},
           {"key", S.Group->Key},
           {"uniform", S.Group->Key.empty()},
           {"lines", llvm::json::Array(S.Group->Lines)}};

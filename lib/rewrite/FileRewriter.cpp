@@ -103,7 +103,7 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
       Groups[Entry.second.Kept.Group->Variable].push_back(&Entry.second);
   for (auto &[Variable, Members] : Groups) {
     std::string Why;
-    unsigned Size = Members.front()->Kept.Group->Size;
+    unsigned Size = Members.front()->Kept.Group->size();
     for (MergedSite *M : Members) {
       const Site &S = M->Kept;
       if (M->GroupsDiffer)

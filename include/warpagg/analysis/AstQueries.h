@@ -9,6 +9,8 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -21,6 +23,24 @@ namespace warpagg {
 bool anyEnclosingStatement(const clang::CallExpr *Call,
                            clang::ASTContext &Context,
                            llvm::function_ref<bool(const clang::Stmt *)> Pred);
+
+/// True when \p S or a statement inside it (not inside a lambda's body) is
+/// one of \p Kinds: containsStmt<ReturnStmt>(Body).
+template <class... Kinds> bool containsStmt(const clang::Stmt *S) {
+  if (!S || llvm::isa<clang::LambdaExpr>(S))
+    return false;
+  if (llvm::isa<Kinds...>(S))
+    return true;
+  for (const clang::Stmt *Child : S->children())
+    if (containsStmt<Kinds...>(Child))
+      return true;
+  return false;
+}
+
+/// The condition and body of a while, do or for loop (a for without a
+/// condition: null condition); std::nullopt for anything else.
+std::optional<std::pair<const clang::Expr *, const clang::Stmt *>>
+loopConditionAndBody(const clang::Stmt *Loop);
 
 /// True when \p S (null: false) refers to one of \p Vars.
 bool mentionsAny(const clang::Stmt *S,

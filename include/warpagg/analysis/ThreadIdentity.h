@@ -26,6 +26,8 @@ enum class Uniformity {
   UniformThroughMemory, ///< also reads a __shared__/__constant__ scalar
 };
 Uniformity classifyUniformity(const clang::Expr *E, clang::ASTContext &Context);
+/// classifyUniformity(E) is not Varying (null: false).
+bool isWarpUniform(const clang::Expr *E, clang::ASTContext &Context);
 /// classifyUniformity of &Object, for the lvalue \p Object.
 Uniformity classifyAddressOfUniformity(const clang::Expr *Object,
                                        clang::ASTContext &Context);
