@@ -4,16 +4,23 @@
 // runs, put<I> at each former atomic, commit where the lanes meet again; a
 // loop body with `continue`s wrapped as `do { ... } while (0);` so that lanes
 // that leave early reach the commit and take part with the identity.
-// FUSED_RASTER_MATCH=1 builds the rasterizer with warpagg::group (one match
-// on the id) instead of uniform_group (the id proven warp-uniform: it is read
-// from __shared__ at a uniform index after a barrier), and only it.
+// FUSED_RASTER_KIND builds only the rasterizer, with another group:
+// 1 warpagg::group (one match on the id), 2 likely_uniform_group (a check
+// that the lanes agree) instead of uniform_group (0: the id taken as
+// warp-uniform: it is read from __shared__ at a uniform index after a
+// barrier). FUSED_RASTER_SLOTS=1 fills the colour slots with put_at in the
+// channel loop (slots<float, C>, as the tool writes it) instead of a switch.
 #include <warpagg/warpagg.cuh>
 
 #include "kernels.h"
 
-#ifndef FUSED_RASTER_MATCH
-#define FUSED_RASTER_MATCH 0
+#ifndef FUSED_RASTER_KIND
+#define FUSED_RASTER_KIND 0
 #endif
+#ifndef FUSED_RASTER_SLOTS
+#define FUSED_RASTER_SLOTS 0
+#endif
+#define FUSED_RASTER_ONLY (FUSED_RASTER_KIND != 0 || FUSED_RASTER_SLOTS)
 
 namespace {
 
@@ -65,11 +72,20 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
     }
     __syncthreads();
     for (int j = 0; j < min(B, todo); j++) {
-#if FUSED_RASTER_MATCH
-      group<op::add, float, float, float, float, float, float, float, float, float> g;
+#if FUSED_RASTER_SLOTS
+#define FUSED_COLOUR_SLOTS warpagg::slots<float, C>
 #else
-      uniform_group<op::add, float, float, float, float, float, float, float, float, float> g;
+#define FUSED_COLOUR_SLOTS float, float, float
 #endif
+#if FUSED_RASTER_KIND == 1
+      group<op::add, FUSED_COLOUR_SLOTS, float, float, float, float, float, float> g;
+#elif FUSED_RASTER_KIND == 2
+      warpagg::likely_uniform_group<op::add, FUSED_COLOUR_SLOTS, float, float, float, float, float, float> g;
+#else
+      uniform_group<op::add, FUSED_COLOUR_SLOTS, float, float, float, float, float, float> g;
+#endif
+#undef FUSED_COLOUR_SLOTS
+      constexpr int colour = 0, rest = FUSED_RASTER_SLOTS ? 1 : C;  // entries of the type list
       do {
         if (!inside) continue;
         const float2 xy = collected_xy[j];
@@ -90,11 +106,15 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
           dL_dalpha += (c - kBackground) * dL_dchannel;
           // One slot per iteration of the constant-trip loop (put<I> takes a
           // constant I): after unrolling each case is one put.
+#if FUSED_RASTER_SLOTS
+          g.template put_at<colour>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel, ch);
+#else
           switch (ch) {
             case 0: g.template put<0>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel); break;
             case 1: g.template put<1>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel); break;
             default: g.template put<2>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel); break;
           }
+#endif
         }
         dL_dalpha *= T;
         const float dL_dG = con_o.w * dL_dalpha;
@@ -102,12 +122,12 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
         const float gdy = G * d.y;
         const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
         const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
-        g.template put<3>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
-        g.template put<4>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
-        g.template put<5>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
-        g.template put<6>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
-        g.template put<7>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
-        g.template put<8>(&a.dL_dopacity[global_id], G * dL_dalpha);
+        g.template put<rest + 0>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
+        g.template put<rest + 1>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
+        g.template put<rest + 2>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
+        g.template put<rest + 3>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
+        g.template put<rest + 4>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
+        g.template put<rest + 5>(&a.dL_dopacity[global_id], G * dL_dalpha);
       } while (0);
       g.commit();
     }
@@ -156,7 +176,7 @@ void launch_raster(const raster_args& a) {
 
 }  // namespace
 
-#if FUSED_RASTER_MATCH
+#if FUSED_RASTER_ONLY
 fused_kernels FUSED_ENTRY() { return {nullptr, nullptr, launch_raster, nullptr}; }
 #else
 fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md}; }

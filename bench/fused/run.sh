@@ -10,7 +10,7 @@ root=$(cd "$here/../.." && pwd)
 out=$1; shift
 mkdir -p "$out"
 build=${BUILD_DIR:-$root/build-gpu/fused}
-cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_BENCH_ARCH="${WARPAGG_BENCH_ARCH:-90}" \
+cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_BENCH_ARCH="${WARPAGG_BENCH_ARCH:-90}" ${FUSED_CMAKE_ARGS:-} \
   >"$out/build.log" 2>&1 && cmake --build "$build" -j "${JOBS:-$(nproc)}" >>"$out/build.log" 2>&1 ||
   { tail -30 "$out/build.log"; exit 1; }
 "$build/fused_bench" "$out" "$@" 2>&1 | tee "$out/fused.log"

@@ -43,7 +43,16 @@ struct GroupSlot {
   unsigned DeclOffset = 0; ///< before the first site's statement (slot 0)
   unsigned CommitOffset = 0; ///< after the last site's statement (last slot)
   std::string Key;         ///< the shared key as written; empty: uniform
+  /// The key is the same in every lane of one loop iteration (a
+  /// likely_uniform_group: checked at run time, no discovery when it holds).
+  bool LikelyUniform = false;
   std::vector<unsigned> Lines; ///< the sites' lines, in slot order
+  /// For a site in a constant-trip loop whose iterations are slots
+  /// (warpagg::slots<T, N>): the loop's index as written, passed as
+  /// put_at<Slot>(addr, val, index) by inserting ", index" at
+  /// SlotIndexOffset (the call's ')'); empty: put<Slot>(addr, val).
+  std::string SlotIndex;
+  unsigned SlotIndexOffset = 0;
 
   unsigned size() const { return Lines.size(); } ///< sites in the group
 
@@ -51,7 +60,8 @@ struct GroupSlot {
     return Variable == O.Variable && Slot == O.Slot && Lines == O.Lines &&
            Type == O.Type && DeclOffset == O.DeclOffset &&
            WrapsLoopBody == O.WrapsLoopBody &&
-           CommitOffset == O.CommitOffset;
+           CommitOffset == O.CommitOffset && SlotIndex == O.SlotIndex &&
+           SlotIndexOffset == O.SlotIndexOffset;
   }
   bool operator!=(const GroupSlot &O) const { return !(*this == O); }
 };
@@ -158,7 +168,8 @@ struct Site {
   /// runtime function.
   std::string emittedCallee() const {
     if (Group)
-      return Group->Variable + (Group->Dependent ? ".template put<" : ".put<") +
+      return Group->Variable + (Group->Dependent ? ".template " : ".") +
+             (Group->SlotIndex.empty() ? "put<" : "put_at<") +
              std::to_string(Group->Slot) + ">";
     return replacement();
   }
@@ -175,6 +186,8 @@ struct Site {
                                    "; do {"
                              : Group->Type + " " + Group->Variable + "; "});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
+      if (!Group->SlotIndex.empty())
+        Edits.push_back({Group->SlotIndexOffset, 0, ", " + Group->SlotIndex});
       if (Group->Slot + 1 == Group->size())
         Edits.push_back({Group->CommitOffset, 0,
                          Group->WrapsLoopBody ? "} while (0); " + Commit + " "

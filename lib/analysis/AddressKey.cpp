@@ -26,9 +26,15 @@ bool isInjectiveCast(const ImplicitCastExpr *Cast, ASTContext &Context) {
   return Context.getTypeSize(To) >= Context.getTypeSize(From);
 }
 
+bool isVariable(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return V && Ref && Ref->getDecl() == V;
+}
+
 // Strips what maps distinct keys to distinct indices: + c, - c, * c (c a
-// nonzero constant), << c, and widening casts.
-const Expr *stripInjective(const Expr *E, ASTContext &Context) {
+// nonzero constant), << c, widening casts, and + SlotIndex.
+const Expr *stripInjective(const Expr *E, ASTContext &Context,
+                           const VarDecl *SlotIndex) {
   while (true) {
     E = E->IgnoreParens();
     if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
@@ -44,9 +50,9 @@ const Expr *stripInjective(const Expr *E, ASTContext &Context) {
     std::optional<llvm::APSInt> R = constantOf(B->getRHS(), Context);
     switch (B->getOpcode()) {
     case BO_Add:
-      if (R)
+      if (R || isVariable(B->getRHS(), SlotIndex))
         E = B->getLHS();
-      else if (L)
+      else if (L || isVariable(B->getLHS(), SlotIndex))
         E = B->getRHS();
       else
         return E;
@@ -88,6 +94,8 @@ public:
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
     if (!V)
       return false;
+    if (V->getType().isVolatileQualified())
+      return false;
     if (V->hasLocalStorage() && !V->getType()->isReferenceType()) {
       Out.KeyVars.insert(V);
       return true;
@@ -128,7 +136,8 @@ private:
 } // namespace
 
 std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
-                                       ASTContext &Context) {
+                                       ASTContext &Context,
+                                       const VarDecl *SlotIndex) {
   const Expr *P = Pointer->IgnoreParenImpCasts();
   const Expr *Index = nullptr;
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(P);
@@ -157,8 +166,12 @@ std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
     return std::nullopt;
   }
   AddressKey Key;
-  Key.Key = stripInjective(Index, Context);
-  if (Key.Key->HasSideEffects(Context) || !KeyReads(Key).Visit(Key.Key))
+  Key.Key = stripInjective(Index, Context, SlotIndex);
+  // KeyReads admits no call, assignment or increment; only threadIdx-style
+  // builtin reads are calls underneath, which HasSideEffects would count as
+  // effects (they have none).
+  if (Key.Key->HasSideEffects(Context, /*IncludePossibleEffects=*/false) ||
+      !KeyReads(Key).Visit(Key.Key))
     return std::nullopt;
   return Key;
 }

@@ -122,4 +122,18 @@ callsOf(const FunctionDecl *F, ASTContext &Context) {
   return Collector.Calls;
 }
 
+bool leavesLoop(const Stmt *S, bool Continue) {
+  if (!S)
+    return false;
+  if (Continue ? isa<ContinueStmt>(S) : isa<BreakStmt>(S))
+    return true;
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S) ||
+      (!Continue && isa<SwitchStmt>(S)))
+    return false;
+  for (const Stmt *Child : S->children())
+    if (leavesLoop(Child, Continue))
+      return true;
+  return false;
+}
+
 } // namespace warpagg

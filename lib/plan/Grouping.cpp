@@ -5,6 +5,7 @@
 #include "warpagg/analysis/AddressKey.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/DeferSafety.h"
+#include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -19,19 +20,23 @@ using namespace clang;
 namespace warpagg {
 namespace {
 
-// The statement of a block that is exactly this call (maybe in parentheses
-// or cast to void), and the block; null when the call is part of a larger
-// statement.
+// The statement that is exactly this call (maybe in parentheses or cast to
+// void), and what holds it: a block, or a for loop whose unbraced body it
+// is; null when the call is part of a larger statement.
 const Stmt *ownStatement(const CallExpr *Call, ASTContext &Context,
-                         const CompoundStmt *&Block) {
+                         const Stmt *&Holder) {
   const Stmt *Node = Call;
   while (true) {
     DynTypedNodeList Parents = Context.getParents(*Node);
     if (Parents.size() != 1)
       return nullptr;
     if (const auto *C = Parents[0].get<CompoundStmt>()) {
-      Block = C;
+      Holder = C;
       return Node;
+    }
+    if (const auto *For = Parents[0].get<ForStmt>()) {
+      Holder = For;
+      return For->getBody() == Node ? Node : nullptr;
     }
     const auto *P = Parents[0].get<Expr>();
     if (!P)
@@ -102,6 +107,62 @@ bool isStraightLine(const Stmt *S, ASTContext &Context) {
     if (!isStraightLine(Child, Context))
       return false;
   return true;
+}
+
+// A site alone in the body of `for (int k = 0; k < N; ++k)` with N a
+// constant (a template parameter in the pattern): its N iterations become N
+// slots of a group, warpagg::slots<T, N>, filled by put_at<I>(addr, v, k).
+struct SlotLoop {
+  const ForStmt *Loop = nullptr;
+  const VarDecl *Index = nullptr;
+  const Stmt *SiteStatement = nullptr; ///< the site's statement in the body
+};
+
+// Slots are registers: beyond this many iterations a loop stays a loop.
+constexpr int64_t MaxSlotsPerLoop = 16;
+
+std::optional<SlotLoop> slotLoopOf(const ForStmt *For, const Stmt *Site,
+                                   ASTContext &Context) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
+  const auto *V = Init && Init->isSingleDecl()
+                      ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                      : nullptr;
+  if (!V || !V->getType()->isIntegerType() || !V->getInit())
+    return std::nullopt;
+  std::optional<llvm::APSInt> Start =
+      V->getInit()->getIntegerConstantExpr(Context);
+  auto IsV = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == V;
+  };
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
+  if (!Start || *Start != 0 || !Cond || Cond->getOpcode() != BO_LT ||
+      !IsV(Cond->getLHS()) || Cond->getRHS()->isValueDependent())
+    return std::nullopt;
+  std::optional<llvm::APSInt> N = Cond->getRHS()->getIntegerConstantExpr(Context);
+  if (!N || N->getExtValue() < 1 || N->getExtValue() > MaxSlotsPerLoop)
+    return std::nullopt;
+  const Expr *Inc = For->getInc();
+  bool StepOne = false;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc))
+    StepOne = U->isIncrementOp() && IsV(U->getSubExpr());
+  else if (const auto *B = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+    std::optional<llvm::APSInt> Step =
+        B->getRHS()->getIntegerConstantExpr(Context);
+    StepOne = B->getOpcode() == BO_AddAssign && IsV(B->getLHS()) && Step &&
+              *Step == 1;
+  }
+  if (!StepOne || ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V))
+    return std::nullopt;
+  const auto *Body = dyn_cast<CompoundStmt>(For->getBody());
+  bool Straight = Body ? llvm::all_of(Body->body(),
+                                      [&](const Stmt *S) {
+                                        return isStraightLine(S, Context);
+                                      })
+                       : For->getBody() == Site;
+  if (!Straight)
+    return std::nullopt;
+  return SlotLoop{For, V, Site};
 }
 
 // Finds an instantiated call's pattern in its template by location.
@@ -191,8 +252,9 @@ std::string opTag(AtomicFunction Fn) {
 // One site's facts for grouping.
 struct Candidate {
   SiteNode *Node;
-  const Stmt *Statement;
+  const Stmt *Statement; ///< in its block: the site's, or its slot loop's
   std::optional<AddressKey> Key; ///< none: uniform address, or not keyed
+  std::optional<SlotLoop> Loop;  ///< the constant-trip loop around it
 };
 
 // Whether two sites could share a group: same operation and scope, and the
@@ -213,26 +275,34 @@ public:
 
   bool empty() const { return Members.empty(); }
 
-  void start(Candidate C) {
-    Members = {C};
+  // Starts a group with \p C; false (and empty) when C's slot loop cannot
+  // hold its own deferred atomics.
+  bool start(Candidate C) {
+    Members.clear();
     Targets = {};
-    addTarget(C);
+    std::string Why;
+    if (!loopDefers(C, Why))
+      return false;
+    Members = {C};
+    addTarget(Targets, C);
+    return true;
   }
 
   // Whether \p C can join: same operation, same key (or both uniform), and
-  // its arguments do not observe what the group defers.
+  // its arguments (and its slot loop's other statements) do not observe
+  // what the group defers.
   bool accepts(const Candidate &C, std::string &Why) const {
     if (!sameKind(Members.front(), C, Context))
       return false;
     for (const Expr *Arg : C.Node->Call->arguments())
       if (!canDeferPast(Arg, Targets, Context, Why))
         return false;
-    return true;
+    return loopDefers(C, Why);
   }
 
   void add(Candidate C) {
     Members.push_back(C);
-    addTarget(C);
+    addTarget(Targets, C);
   }
 
   // Whether the group's atomics may wait past \p S.
@@ -255,19 +325,47 @@ public:
   bool uniform() const { return Members.front().Node->S->UniformProven; }
 
 private:
-  void addTarget(const Candidate &C) {
+  // A slot loop's iterations run one after another with the earlier ones'
+  // atomics deferred: its other statements and the site's own arguments may
+  // not observe them (nor those of the group so far), nor change the key.
+  bool loopDefers(const Candidate &C, std::string &Why) const {
+    if (!C.Loop)
+      return true;
+    DeferredTargets WithOwn = Targets;
+    addTarget(WithOwn, C);
+    std::vector<const Stmt *> Others;
+    if (const auto *Body = dyn_cast<CompoundStmt>(C.Loop->Loop->getBody()))
+      Others.assign(Body->body_begin(), Body->body_end());
+    for (const Expr *Arg : C.Node->Call->arguments())
+      Others.push_back(Arg);
+    for (const Stmt *S : Others) {
+      if (S == C.Loop->SiteStatement)
+        continue;
+      if (!canDeferPast(S, WithOwn, Context, Why))
+        return false;
+      if (C.Key)
+        for (const VarDecl *V : C.Key->KeyVars)
+          if (ExprMutationAnalyzer(*S, Context).isMutated(V)) {
+            Why = "the key '" + V->getNameAsString() + "' changes";
+            return false;
+          }
+    }
+    return true;
+  }
+
+  void addTarget(DeferredTargets &Into, const Candidate &C) const {
     const SiteNode &N = *C.Node;
     AddressInfo Where = analyzeAddress(N.Call->getArg(0), Context);
     if (Where.Base)
-      Targets.Bases.insert(Where.Base);
+      Into.Bases.insert(Where.Base);
     const VarDecl *Root = Where.Base ? nullptr : memberRoot(N.Call->getArg(0));
-    Targets.AllGlobal &= (Where.Base && isGlobal(Where.Base, N.Function)) ||
+    Into.AllGlobal &= (Where.Base && isGlobal(Where.Base, N.Function)) ||
                          (Root && isGlobal(Root, N.Function));
     QualType T = N.Value.getCanonicalType().getUnqualifiedType();
-    Targets.Types.push_back(T);
+    Into.Types.push_back(T);
     if (const auto *Record = T->getAsRecordDecl()) // float2, __half2: parts
       for (const FieldDecl *F : Record->fields())
-        Targets.Types.push_back(
+        Into.Types.push_back(
             F->getType().getCanonicalType().getUnqualifiedType());
   }
 
@@ -391,6 +489,8 @@ private:
       std::optional<SlotType> T = slotType(*C.Node, Context);
       if (!T)
         T = slotTypeOfAddress(*C.Node, *Decl);
+      if (T && C.Loop)
+        T = slotsOf(*T, *C.Loop, *Decl);
       if (!T) {
         for (const Candidate &M : Members)
           M.Node->S->NotFusedWhy = "not fused: the value type of a site is "
@@ -398,6 +498,16 @@ private:
         return;
       }
       Types.push_back(*T);
+    }
+    std::vector<std::optional<unsigned>> IndexOffsets;
+    for (const Candidate &C : Members) {
+      IndexOffsets.push_back(std::nullopt);
+      if (!C.Loop)
+        continue;
+      SourceLocation RParen = C.Node->Call->getRParenLoc();
+      if (!RParen.isFileID())
+        return;
+      IndexOffsets.back() = SM.getFileOffset(RParen);
     }
     const Site &First = *Members.front().Node->S;
     GroupSlot G;
@@ -409,7 +519,11 @@ private:
     if (!New && Seen->second != First.Column)
       G.Variable += "_" + std::to_string(First.Column);
     const bool Uniform = First.UniformProven;
-    G.Type = std::string(Uniform ? "warpagg::uniform_group" : "warpagg::group") +
+    G.LikelyUniform =
+        !Uniform && isIterationUniform(Members.front().Key->Key, Context);
+    G.Type = std::string(Uniform              ? "warpagg::uniform_group"
+                         : G.LikelyUniform ? "warpagg::likely_uniform_group"
+                                           : "warpagg::group") +
              "<warpagg::op::" + opTag(First.Fn);
     for (const SlotType &T : Types) {
       G.Type += ", " + T.Spelling;
@@ -429,8 +543,43 @@ private:
       G.Lines.push_back(C.Node->S->Line);
     for (unsigned I = 0; I < Members.size(); ++I) {
       G.Slot = I;
+      G.SlotIndex = Members[I].Loop
+                        ? Members[I].Loop->Index->getNameAsString()
+                        : std::string();
+      G.SlotIndexOffset = IndexOffsets[I].value_or(0);
       Members[I].Node->S->Group = G;
     }
+  }
+
+  // `warpagg::slots<T, N>` for a slot loop's site, N as the loop writes it
+  // (a template parameter stays one); none when N names a local declared
+  // after the group (at \p DeclOffset).
+  std::optional<SlotType> slotsOf(const SlotType &T, const SlotLoop &Loop,
+                                  unsigned DeclOffset) {
+    const Expr *Count = cast<BinaryOperator>(Loop.Loop->getCond())->getRHS();
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Count->getSourceRange()), SM,
+        Context.getLangOpts());
+    if (Range.isInvalid() || !declaredBefore(Count, DeclOffset))
+      return std::nullopt;
+    std::string Text =
+        Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
+    bool Simple = llvm::all_of(Text, [](char C) {
+      return llvm::isAlnum(C) || C == '_' || C == ':';
+    });
+    return SlotType{"warpagg::slots<" + T.Spelling + ", " +
+                        (Simple ? Text : "(" + Text + ")") + ">",
+                    T.Dependent || namesTemplateParameter(Count)};
+  }
+
+  // In an instantiation: whether \p E was written with a template
+  // parameter (the group's type then depends on it: `.template put_at`).
+  static bool namesTemplateParameter(const Stmt *E) {
+    if (isa<SubstNonTypeTemplateParmExpr>(E))
+      return true;
+    return llvm::any_of(E->children(), [](const Stmt *C) {
+      return C && namesTemplateParameter(C);
+    });
   }
 
   // A slot type named through the site's own address,
@@ -497,22 +646,6 @@ private:
     return SkipsBefore;
   }
 
-  // Whether \p S holds a `break` (Continue: a `continue`) of the enclosing
-  // loop, i.e. one not inside a nested loop (or switch, for break).
-  static bool leavesLoop(const Stmt *S, bool Continue) {
-    if (!S)
-      return false;
-    if (Continue ? isa<ContinueStmt>(S) : isa<BreakStmt>(S))
-      return true;
-    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S) ||
-        (!Continue && isa<SwitchStmt>(S)))
-      return false;
-    for (const Stmt *Child : S->children())
-      if (leavesLoop(Child, Continue))
-        return true;
-    return false;
-  }
-
   std::optional<unsigned> offsetAfter(SourceLocation Brace) {
     if (!Brace.isFileID())
       return std::nullopt;
@@ -522,6 +655,11 @@ private:
   // The file offset where a statement begins, or just after its ';'; none
   // when it is not plain text of one file.
   std::optional<unsigned> offsetOf(const Stmt *S, bool AfterSemi) {
+    if (const auto *For = dyn_cast<ForStmt>(S); For && AfterSemi) {
+      if (const auto *Body = dyn_cast<CompoundStmt>(For->getBody()))
+        return offsetAfter(Body->getRBracLoc()); // after the loop's '}'
+      S = For->getBody();
+    }
     SourceLocation Loc = AfterSemi ? S->getEndLoc() : S->getBeginLoc();
     if (!Loc.isFileID())
       return std::nullopt;
@@ -550,6 +688,12 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
   // template); the copies follow the first.
   std::map<const CallExpr *, Site *> FirstOfCall;
   std::vector<std::pair<Site *, const CallExpr *>> Copies;
+  struct PlacedSite {
+    SiteNode *Node;
+    const Stmt *Holder; ///< a block, or a for loop with an unbraced body
+    const Stmt *Statement;
+  };
+  std::vector<PlacedSite> Placed;
   for (SiteNode &N : Nodes) {
     if (auto [It, New] = FirstOfCall.try_emplace(N.Call, N.S); !New) {
       Copies.push_back({N.S, N.Call});
@@ -559,17 +703,49 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
     if (!S.Rewrite || S.ResultUsed || S.Fn.Api != AtomicApi::Function ||
         S.CalleeLength == 0 || S.FromTemplatePattern)
       continue;
-    const CompoundStmt *Block = nullptr;
-    const Stmt *Statement = ownStatement(N.Call, Context, Block);
-    if (!Statement)
+    const Stmt *Holder = nullptr;
+    const Stmt *Statement = ownStatement(N.Call, Context, Holder);
+    if (Statement)
+      Placed.push_back({&N, Holder, Statement});
+  }
+  // A site alone in a constant-trip loop's body is lifted out: the loop is
+  // its statement in the block around the loop, its iterations its slots.
+  std::map<const Stmt *, unsigned> SitesIn;
+  for (const PlacedSite &P : Placed)
+    ++SitesIn[P.Holder];
+  for (const PlacedSite &P : Placed) {
+    Candidate C{P.Node, P.Statement, std::nullopt, std::nullopt};
+    const auto *Block = dyn_cast<CompoundStmt>(P.Holder);
+    const auto *For = Block ? nullptr : cast<ForStmt>(P.Holder);
+    if (Block && SitesIn[Block] == 1) {
+      DynTypedNodeList Parents = Context.getParents(*Block);
+      For = Parents.size() == 1 ? Parents[0].get<ForStmt>() : nullptr;
+      if (For && For->getBody() != Block)
+        For = nullptr;
+    }
+    if (For) {
+      DynTypedNodeList Parents = Context.getParents(*For);
+      const auto *Outer =
+          Parents.size() == 1 ? Parents[0].get<CompoundStmt>() : nullptr;
+      C.Loop = Outer ? slotLoopOf(For, P.Statement, Context) : std::nullopt;
+      if (C.Loop) {
+        Block = Outer;
+        C.Statement = For;
+      }
+    }
+    if (!Block)
       continue;
-    Candidate C{&N, Statement, std::nullopt};
-    if (!S.UniformProven)
-      C.Key = keyOfAddress(N.Call->getArg(0), Context);
+    const Site &S = *P.Node->S;
+    if (!S.UniformProven) {
+      C.Key = keyOfAddress(P.Node->Call->getArg(0), Context,
+                           C.Loop ? C.Loop->Index : nullptr);
+      if (C.Loop && C.Key && C.Key->KeyVars.count(C.Loop->Index))
+        C.Key.reset(); // the key itself varies by slot
+    }
     auto [It, New] = Blocks.try_emplace(Block);
     if (New)
       Order.push_back(Block);
-    It->second.emplace(Statement, C);
+    It->second.emplace(C.Statement, C);
   }
   GroupBuilder Builder(Context);
   for (const CompoundStmt *Block : Order)

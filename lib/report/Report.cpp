@@ -18,11 +18,16 @@ std::string groupSummary(const GroupSlot &G) {
   std::string Key = G.Key.empty() ? "the same address in every lane (no "
                                     "discovery)"
                                   : "keyed by '" + G.Key + "'";
+  if (G.LikelyUniform)
+    Key += ", the same in every lane of an iteration";
   return "fused " + std::to_string(G.size()) + " sites (lines " + Lines +
          ") " + Key + " into " + G.Variable +
          (G.Key.empty() ? ": one combined reduction, one leader"
-                        : ": one peer discovery, one combined reduction, one "
-                          "leader");
+          : G.LikelyUniform
+              ? ": one check that the lanes agree (a peer discovery only if "
+                "not), one combined reduction, one leader"
+              : ": one peer discovery, one combined reduction, one "
+                "leader");
 }
 
 } // namespace
@@ -81,6 +86,7 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
           {"size", S.Group->size()},
           {"key", S.Group->Key},
           {"uniform", S.Group->Key.empty()},
+          {"likely_uniform", S.Group->LikelyUniform},
           {"lines", llvm::json::Array(S.Group->Lines)}};
     else
       R["group"] = nullptr;

@@ -54,9 +54,17 @@ template <class T0, class T1, class T2> __host__ __device__ constexpr bool any_c
   return compiled_out<T0>() || compiled_out<T1>() || compiled_out<T2>();
 }
 
+enum gkind : int { k_group, k_uniform, k_likely };
+const char* gkind_name(int k) {
+  static const char* n[] = {"group", "uniform_group", "likely_uniform_group"};
+  return n[k];
+}
+
 /// The shape the tool emits: the group declared where every lane of the
 /// iteration runs, the body wrapped so that `continue` reaches the commit.
-template <bool Uniform, class Tag, class T0, class T1, class T2>
+/// Slots: the middle entry is slots<T1, 2> filled in a constant-trip loop
+/// (t1[2k] and t1[2k + 1]), else one slot (t1[2k + 1]).
+template <int Kind, bool Slots, class Tag, class T0, class T1, class T2>
 __global__ void group_kernel(gcfg c, T0* t0, T1* t1, T2* t2, const unsigned* keys, const T0* v0, const T1* v1,
                              const T2* v2) {
   if (c.odd_only && (threadIdx.x & 1) == 0) return;
@@ -67,14 +75,21 @@ __global__ void group_kernel(gcfg c, T0* t0, T1* t1, T2* t2, const unsigned* key
     const int e = tid + j * c.n_threads;
     if (e >= c.n_elems) break;
     if constexpr (!any_compiled_out<T0, T1, T2>()) {
-      using G = typename warpagg::detail::conditional<Uniform, warpagg::uniform_group<Tag, T0, T1, T2>,
-                                                      warpagg::group<Tag, T0, T1, T2>>::type;
+      using E1 = typename warpagg::detail::conditional<Slots, warpagg::slots<T1, 2>, T1>::type;
+      using G = typename warpagg::detail::conditional<
+          Kind == k_group, warpagg::group<Tag, T0, E1, T2>,
+          typename warpagg::detail::conditional<Kind == k_uniform, warpagg::uniform_group<Tag, T0, E1, T2>,
+                                                warpagg::likely_uniform_group<Tag, T0, E1, T2>>::type>::type;
       G g;
       do {
         if (c.skip && c.skip[e]) continue;
         const unsigned k = keys[e];
         g.template put<0>(&t0[k], v0[e]);
-        g.template put<1>(&t1[2 * k + 1], v1[e]);
+        if constexpr (Slots) {
+          for (int ch = 0; ch < 2; ++ch) g.template put_at<1>(&t1[2 * k + 1 - ch], v1[e], ch);
+        } else {
+          g.template put<1>(&t1[2 * k + 1], v1[e]);
+        }
         g.template put<2>(&t2[k], v2[e]);
       } while (0);
       g.commit();
@@ -97,25 +112,28 @@ template <class T> struct slot_data {
     for (auto& x : init) x = random_value<T>(g, o, true);
     for (auto& x : vals) x = random_value<T>(g, o, false);
   }
+  /// idx[j] receives vals[j % n] when done[j % n] (n elements; idx may list
+  /// each element's entries several times over).
   void reference(op_id o, const std::vector<unsigned>& idx, const std::vector<bool>& done) {
+    const size_t n = vals.size();
     constexpr int C = traits<T>::comps;
     if constexpr (traits<T>::k == kind::floating) {
       ref.assign(static_cast<size_t>(len) * C, 0.0);
       mag.assign(static_cast<size_t>(len) * C, 0.0);
       for (int i = 0; i < len; ++i)
         for (int c = 0; c < C; ++c) ref[i * C + c] = traits<T>::get(init[i], c), mag[i * C + c] = std::fabs(ref[i * C + c]);
-      for (size_t e = 0; e < idx.size(); ++e) {
-        if (!done[e]) continue;
+      for (size_t j = 0; j < idx.size(); ++j) {
+        if (!done[j % n]) continue;
         for (int c = 0; c < C; ++c) {
-          const double v = traits<T>::get(vals[e], c);
-          ref[idx[e] * C + c] += (o == op_id::sub ? -v : v);
-          mag[idx[e] * C + c] += std::fabs(v);
+          const double v = traits<T>::get(vals[j % n], c);
+          ref[idx[j] * C + c] += (o == op_id::sub ? -v : v);
+          mag[idx[j] * C + c] += std::fabs(v);
         }
       }
     } else {
       exact = init;
-      for (size_t e = 0; e < idx.size(); ++e)
-        if (done[e]) exact[idx[e]] = host_op(o, exact[idx[e]], vals[e]);
+      for (size_t j = 0; j < idx.size(); ++j)
+        if (done[j % n]) exact[idx[j]] = host_op(o, exact[idx[j]], vals[j % n]);
     }
   }
   bool check(std::string& why) const {
@@ -159,7 +177,7 @@ template <class T> int max_per_key() {
   return 1 << 30;
 }
 
-template <bool Uniform, op_id O, scope Sc, class T0, class T1, class T2>
+template <int Kind, bool Slots, op_id O, scope Sc, class T0, class T1, class T2>
 void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
   rng g(seed);
   const int block = m == g_all80 ? 80 : 256;
@@ -206,15 +224,18 @@ void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
     const bool runs = reached && (m != g_odd || (t % block) % 2 == 1) && !skip[e];
     done[e] = runs;
   }
-  if (Uniform && d != d_one && d != d_per_warp) return;  // uniform_group's precondition
+  if (Kind == k_uniform && d != d_one && d != d_per_warp) return;  // uniform_group's precondition
   slot_data<T0> s0;
   slot_data<T1> s1;
   slot_data<T2> s2;
   s0.make(g, O, ks, n);
   s1.make(g, O, 2 * ks + 1, n);
   s2.make(g, O, ks, n);
-  std::vector<unsigned> k1(n);
-  for (int e = 0; e < n; ++e) k1[e] = 2 * keys[e] + 1;
+  std::vector<unsigned> k1(Slots ? 2 * n : n);
+  for (int e = 0; e < n; ++e) {
+    k1[e] = 2 * keys[e] + 1;
+    if (Slots) k1[n + e] = 2 * keys[e];
+  }
   s0.reference(O, keys, done);
   s1.reference(O, k1, done);
   s2.reference(O, keys, done);
@@ -230,7 +251,7 @@ void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
   unsigned char* dskip = (m == g_skip || m == g_few) ? to_device(skip) : nullptr;
   gcfg c{n, n_threads, dtrips, dskip, m == g_odd};
   using Tag = typename tag_of<O, Sc>::type;
-  group_kernel<Uniform, Tag, T0, T1, T2><<<(n_threads + block - 1) / block, block>>>(c, dt0, dt1, dt2, dk, dv0, dv1, dv2);
+  group_kernel<Kind, Slots, Tag, T0, T1, T2><<<(n_threads + block - 1) / block, block>>>(c, dt0, dt1, dt2, dk, dv0, dv1, dv2);
   CUDA_CHECK_LAUNCH();
   from_device(s0.got, dt0, s0.len);
   from_device(s1.got, dt1, s1.len);
@@ -243,20 +264,29 @@ void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
   std::string why;
   const int bad = !s0.check(why) ? 0 : !s1.check(why) ? 1 : !s2.check(why) ? 2 : -1;
   if (bad >= 0)
-    rep.fail(std::string(Uniform ? "uniform_group" : "group") + "<" + op_name(O) + scope_name(Sc) + ", " +
-             traits<T0>::name() + ", " + traits<T1>::name() + ", " + traits<T2>::name() + "> " + gdist_name(d) +
+    rep.fail(std::string(gkind_name(Kind)) + "<" + op_name(O) + scope_name(Sc) + ", " +
+             traits<T0>::name() + ", " + (Slots ? "slots<" : "") + traits<T1>::name() + (Slots ? ", 2>" : "") +
+             ", " + traits<T2>::name() + "> " + gdist_name(d) +
              " / " + gmode_name(m) + " slot " + std::to_string(bad) + ": " + why + " (seed " +
              std::to_string(seed) + ")");
 }
 
-template <op_id O, scope Sc, class T0, class T1 = T0, class T2 = T0>
+/// Every distribution and mode through group and uniform_group; Extended:
+/// also likely_uniform_group (on every distribution: its uniformity is only
+/// a hint) and the slots<T1, 2> entry through group and likely_uniform_group.
+template <op_id O, scope Sc, class T0, class T1 = T0, class T2 = T0, bool Extended = false>
 void run_all(report& rep, const options& opt) {
   for (int d = 0; d < d_count; ++d)
     for (int m = 0; m < g_count; ++m) {
       if (opt.quick && m != g_skip && m != g_all80) continue;
       const uint64_t seed = opt.seed * 1000003ull + static_cast<uint64_t>(d * 16 + m) + 7919ull * static_cast<uint64_t>(O);
-      run_group<false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed);
-      run_group<true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x5555);
+      run_group<k_group, false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed);
+      run_group<k_uniform, false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x5555);
+      if constexpr (Extended) {
+        run_group<k_likely, false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x3333);
+        run_group<k_group, true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x6666);
+        run_group<k_likely, true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x7777);
+      }
     }
 }
 
@@ -367,29 +397,29 @@ void group_fused(report& rep, const options& opt) {
   WT_INT_OPS(unsigned)
   WT_INT_OPS(unsigned long long)
 #undef WT_INT_OPS
-  run_all<op_id::sub, scope::dev, int>(rep, opt);
+  run_all<op_id::sub, scope::dev, int, int, int, true>(rep, opt);
   run_all<op_id::sub, scope::dev, unsigned>(rep, opt);
-  run_all<op_id::min, scope::dev, long long>(rep, opt);
+  run_all<op_id::min, scope::dev, long long, long long, long long, true>(rep, opt);
   run_all<op_id::max, scope::dev, long long>(rep, opt);
   run_all<op_id::and_, scope::dev, long long>(rep, opt);
   run_all<op_id::or_, scope::dev, long long>(rep, opt);
   run_all<op_id::xor_, scope::dev, long long>(rep, opt);
-  run_all<op_id::add, scope::dev, float>(rep, opt);
-  run_all<op_id::add, scope::dev, double>(rep, opt);
-  run_all<op_id::add, scope::dev, __half>(rep, opt);
+  run_all<op_id::add, scope::dev, float, float, float, true>(rep, opt);
+  run_all<op_id::add, scope::dev, double, double, double, true>(rep, opt);
+  run_all<op_id::add, scope::dev, __half, __half, __half, true>(rep, opt);
   run_all<op_id::add, scope::dev, __nv_bfloat16>(rep, opt);
   run_all<op_id::add, scope::dev, __half2>(rep, opt);
   run_all<op_id::add, scope::dev, __nv_bfloat162>(rep, opt);
   // Mixed slot types in one group, and the other scopes.
-  run_all<op_id::add, scope::dev, float, double, int>(rep, opt);
+  run_all<op_id::add, scope::dev, float, double, int, true>(rep, opt);
   run_all<op_id::add, scope::dev, __half, float, __nv_bfloat162>(rep, opt);
-  run_all<op_id::add, scope::block, float, unsigned, double>(rep, opt);
+  run_all<op_id::add, scope::block, float, unsigned, double, true>(rep, opt);
   run_all<op_id::add, scope::system, float, int, double>(rep, opt);
   run_all<op_id::max, scope::block, int, unsigned long long, long long>(rep, opt);
-  run_all<op_id::xor_, scope::system, unsigned, int, unsigned long long>(rep, opt);
+  run_all<op_id::xor_, scope::system, unsigned, int, unsigned long long, true>(rep, opt);
   if (major >= 9) {  // float2 / float4 atomics: sm_90+
     run_all<op_id::add, scope::dev, float2>(rep, opt);
-    run_all<op_id::add, scope::dev, float4, float2, float>(rep, opt);
+    run_all<op_id::add, scope::dev, float4, float2, float, true>(rep, opt);
   }
   specials<float>(rep, opt.seed);
   specials<double>(rep, opt.seed + 1);

@@ -37,6 +37,7 @@ __global__ void deposit(const int *cell, const float *q, const float3 *v,
 // REMARK: fusion.cu:[[@LINE-6]]:3: remark: fused 4 sites (lines [[@LINE-6]], [[@LINE-5]], [[@LINE-4]], [[@LINE-3]]) keyed by 'c' into wa_group_[[@LINE-6]]: one peer discovery, one combined reduction, one leader
 // JSON: "group": {
 // JSON-NEXT: "key": "c",
+// JSON-NEXT: "likely_uniform": false,
 // JSON-NEXT: "lines": [
 // JSON: "size": 4,
 // JSON-NEXT: "slot": 0,
@@ -119,8 +120,9 @@ __global__ void splits(const int *cell, float *a, float *b, float *d,
 __global__ void loop(const int *cell, const int *order, float *a, float *b,
                      int n) {
   // The continue comes before the group's first site: the body is wrapped
-  // (see backward below).
-  // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::group<warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; do {
+  // (see backward below). c = cell[j] is the same in every lane of an
+  // iteration (fusion-loops.cu): a likely_uniform_group.
+  // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::likely_uniform_group<warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; do {
   for (int j = 0; j < n; ++j) {
     int c = cell[j];
     // CHECK: {{^}}    warpagg::reduce_add(&a[c], 1.0f);
@@ -191,7 +193,8 @@ __global__ void directives(const int *cell, float *a, float *b, float *d) {
 __global__ void backward(const int *ids, const float *alpha, float *dx,
                          float *dy, int n) {
   for (int j = 0; j < n; ++j) {
-    // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; do {
+    // id = ids[j] is the same in every lane of an iteration: no discovery.
+    // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::likely_uniform_group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; do {
     float a = alpha[j * 32 + threadIdx.x % 32];
     if (a < 0.01f) continue;
     int id = ids[j];

@@ -53,7 +53,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
       for (int ch = 0; ch < C; ch++) collected_color[ch * B + threadIdx.x] = a.color[id * C + ch];
     }
     __syncthreads();
-    for (int j = 0; j < min(B, todo); j++) { warpagg::group<warpagg::op::add, float, float, float, float, float, float> wa_group_80; do {
+    for (int j = 0; j < min(B, todo); j++) { warpagg::likely_uniform_group<warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_72; do {
       if (!inside) continue;
       const float2 xy = collected_xy[j];
       const float2 d = {xy.x - px, xy.y - py};
@@ -70,7 +70,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
         const float c = collected_color[ch * B + j];
         const float dL_dchannel = dL_dpixel[ch];
         dL_dalpha += (c - kBackground) * dL_dchannel;
-        warpagg::reduce_add(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel);
+        wa_group_72.template put_at<0>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel, ch);
       }
       dL_dalpha *= T;
       const float dL_dG = con_o.w * dL_dalpha;
@@ -78,13 +78,13 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
       const float gdy = G * d.y;
       const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
       const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
-      wa_group_80.put<0>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
-      wa_group_80.put<1>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
-      wa_group_80.put<2>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
-      wa_group_80.put<3>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
-      wa_group_80.put<4>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
-      wa_group_80.put<5>(&a.dL_dopacity[global_id], G * dL_dalpha);
-    } while (0); wa_group_80.commit(); }
+      wa_group_72.template put<1>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
+      wa_group_72.template put<2>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
+      wa_group_72.template put<3>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
+      wa_group_72.template put<4>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
+      wa_group_72.template put<5>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
+      wa_group_72.template put<6>(&a.dL_dopacity[global_id], G * dL_dalpha);
+    } while (0); wa_group_72.commit(); }
   }
 }
 

@@ -30,9 +30,13 @@ struct AddressKey {
 };
 
 /// The key of the pointer expression \p Pointer (an atomic's first
-/// argument), or std::nullopt when it is not of the forms above.
+/// argument), or std::nullopt when it is not of the forms above. With
+/// \p SlotIndex (the index of a constant-trip loop whose iterations are a
+/// group's slots), `+ SlotIndex` is stripped like a constant: within one
+/// slot it is one value, `&c[k * C + ch]` is injective in k.
 std::optional<AddressKey> keyOfAddress(const clang::Expr *Pointer,
-                                       clang::ASTContext &Context);
+                                       clang::ASTContext &Context,
+                                       const clang::VarDecl *SlotIndex = nullptr);
 
 /// Whether two keys are the same expression (same operators, same
 /// variables, same constants).

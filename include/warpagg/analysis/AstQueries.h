@@ -37,6 +37,10 @@ template <class... Kinds> bool containsStmt(const clang::Stmt *S) {
   return false;
 }
 
+/// True when \p S holds a `break` (Continue: a `continue`) of the loop whose
+/// body it is in, i.e. one not inside a nested loop (or switch, for break).
+bool leavesLoop(const clang::Stmt *S, bool Continue);
+
 /// The condition and body of a while, do or for loop (a for without a
 /// condition: null condition); std::nullopt for anything else.
 std::optional<std::pair<const clang::Expr *, const clang::Stmt *>>

@@ -34,12 +34,28 @@
 // was measured on bench/fused's rasterizer (H100: 720 us at 8, 765 at 4, 799
 // at 2, 1143 at 16, 2802 at 32; bench/results/2026-11-22-h100-fused.md).
 //
+// warpagg::likely_uniform_group<Op, Ts...> is for keys the tool proves equal
+// in every lane of one loop iteration (a loop's index, a __shared__ value read
+// at that index after a barrier): under independent thread scheduling lanes of
+// different iterations could still meet at one commit, so it checks: one
+// shuffle of the first contributor's slot-0 address and one vote; all equal:
+// uniform_group's path, else each lane's plain atomics. Its preconditions are
+// group's.
+//
+// A site in a constant-trip loop (`for (ch = 0; ch < C; ++ch)`) is one entry
+// warpagg::slots<T, C> of the type list: C slots of T, filled by
+// put_at<I>(addr, val, ch), each iteration its own slot (once unrolled, each
+// put_at is one put):
+//
+//   warpagg::group<warpagg::op::add, warpagg::slots<float, C>, float> g;
+//   for (int ch = 0; ch < C; ++ch) g.put_at<0>(&dcolor[id * C + ch], v[ch], ch);
+//   g.put<1>(&dopacity[id], o);
+//   g.commit();
+//
 // Measured (same file): PIC deposit of 4 quantities, sorted keys 0.29x plain,
 // shifted 0.39x, random 1.00x (the hand-fused anchor: the same); rasterizer
 // backward, 9 gradients per pair, 0.19x plain (anchor 0.20x); MD forces 0.88x
-// (anchor 1.03x). Slots are constant indices: a constant-trip loop around a
-// site (`for (ch = 0; ch < C; ++ch)`) needs one put<I> per iteration, e.g.
-// unrolled or through a switch on the induction variable.
+// (anchor 1.03x).
 //
 // Op is one of the tags in warpagg::op: add, sub, min, max, bit_and, bit_or,
 // bit_xor, each also _block and _system (CUDA's atomicOp, atomicOp_block,
@@ -49,7 +65,8 @@
 // Preconditions (the tool establishes them; unchecked):
 //   1. The group is constructed fresh for each commit, by every lane that
 //      will reach commit(), and each of those lanes calls put<I> for EVERY
-//      slot exactly once or for NONE (a lane that left the iteration early
+//      slot exactly once (put_at<I> once for each k in [0, N) of a
+//      slots<T, N> entry) or for NONE (a lane that left the iteration early
 //      with `continue` before its first put still executes commit() and takes
 //      part with the operation's identity, issuing nothing).
 //   2. Two lanes that put have the same slot-0 address exactly when they have
@@ -199,10 +216,10 @@ WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has
   issue_all<Op, Scope, Ts...>(self == highest_lane(putters), addr..., v...);
 }
 
-/// group::commit(): see the top of this file.
+/// group::commit(): see the top of this file. \p mask: __activemask(), read
+/// once by the caller.
 template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void commit_match(bool has, const void* key, Ts*... addr, Ts... v) {
-  const unsigned mask = __activemask();  // read exactly once per commit
+WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
   const unsigned long long a = has ? addr_bits(key) : 0ull;  // non-contributors: their own group
   const unsigned below = lanemask_lt();
   unsigned peers = __match_any_sync(mask, static_cast<unsigned>(a));
@@ -236,11 +253,10 @@ WARPAGG_DEVICE void commit_match(bool has, const void* key, Ts*... addr, Ts... v
   issue_all<Op, Scope, Ts...>(has && self == highest_lane(peers), addr..., v...);
 }
 
-/// uniform_group::commit(): see the top of this file.
+/// uniform_group::commit() once the contributors (`putters`) are known:
+/// see the top of this file.
 template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void commit_uniform(bool has, Ts*... addr, Ts... v) {
-  const unsigned mask = __activemask();  // read exactly once per commit
-  const unsigned putters = __ballot_sync(mask, has);
+WARPAGG_DEVICE void commit_uniform(unsigned mask, unsigned putters, bool has, Ts*... addr, Ts... v) {
   if (putters == 0u) return;
   const int n = __popc(putters);
   const int self = static_cast<int>(lane_id());
@@ -253,7 +269,30 @@ WARPAGG_DEVICE void commit_uniform(bool has, Ts*... addr, Ts... v) {
   issue_all<Op, Scope, Ts...>(has, addr..., v...);
 }
 
-template <bool Uniform, class OpTag, class... Ts> class group_impl {
+/// likely_uniform_group::commit(): uniform_group's path when every
+/// contributor's slot-0 address is the first contributor's, else the plain
+/// atomics (the proof says lanes of one iteration agree: a failed check means
+/// lanes of different iterations met, which is rare; keeping group's
+/// discovery for it cost 8 registers, 40 -> 48, in bench/fused's rasterizer).
+template <class Op, class Scope, class... Ts>
+WARPAGG_DEVICE void commit_likely_uniform(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
+  const unsigned putters = __ballot_sync(mask, has);
+  if (putters == 0u) return;
+  const int first = lowest_lane(putters);
+  const unsigned long long a = addr_bits(key);
+  const unsigned lo = __shfl_sync(mask, static_cast<unsigned>(a), first);
+  const unsigned hi = __shfl_sync(mask, static_cast<unsigned>(a >> 32), first);
+  if (__all_sync(mask, !has || a == ((static_cast<unsigned long long>(hi) << 32) | lo))) {
+    commit_uniform<Op, Scope, Ts...>(mask, putters, has, addr..., v...);
+    return;
+  }
+  issue_all<Op, Scope, Ts...>(has, addr..., v...);
+}
+
+enum class discovery { match, uniform, likely_uniform };
+
+/// The slots as one flat list of value types (what commit() works on).
+template <discovery D, class OpTag, class... Ts> class flat_group {
   static_assert(sizeof...(Ts) >= 1, "warpagg::group needs at least one slot");
   static_assert((native<typename OpTag::op_type, typename OpTag::scope_type, Ts>::supported && ...),
                 "warpagg: CUDA has no native atomic for this operation, value type and scope on "
@@ -268,30 +307,121 @@ template <bool Uniform, class OpTag, class... Ts> class group_impl {
   template <int... Is> WARPAGG_DEVICE void commit_slots(index_seq<Is...>) {
     using Op = typename OpTag::op_type;
     using Scope = typename OpTag::scope_type;
-    if constexpr (Uniform) {
-      commit_uniform<Op, Scope, Ts...>(has_, static_cast<slot<Is, Ts>&>(slots_).addr...,
+    const unsigned mask = __activemask();  // read exactly once per commit
+    if constexpr (D == discovery::uniform) {
+      commit_uniform<Op, Scope, Ts...>(mask, __ballot_sync(mask, has_),
+                                       has_, static_cast<slot<Is, Ts>&>(slots_).addr...,
                                        static_cast<slot<Is, Ts>&>(slots_).val...);
+    } else if constexpr (D == discovery::likely_uniform) {
+      commit_likely_uniform<Op, Scope, Ts...>(mask, has_, static_cast<slot<0, type_at<0>>&>(slots_).addr,
+                                              static_cast<slot<Is, Ts>&>(slots_).addr...,
+                                              static_cast<slot<Is, Ts>&>(slots_).val...);
     } else {
-      commit_match<Op, Scope, Ts...>(has_, static_cast<slot<0, type_at<0>>&>(slots_).addr,
+      commit_match<Op, Scope, Ts...>(mask, has_, static_cast<slot<0, type_at<0>>&>(slots_).addr,
                                      static_cast<slot<Is, Ts>&>(slots_).addr...,
                                      static_cast<slot<Is, Ts>&>(slots_).val...);
     }
   }
 
  public:
-  WARPAGG_DEVICE group_impl() {}
-  group_impl(const group_impl&) = delete;
-  group_impl& operator=(const group_impl&) = delete;
+  WARPAGG_DEVICE flat_group() {}
+  flat_group(const flat_group&) = delete;
+  flat_group& operator=(const flat_group&) = delete;
 
-  /// Records slot I's atomic (address and value); no memory access.
+  /// Records flat slot I's atomic (address and value); no memory access.
   template <int I> WARPAGG_DEVICE void put(type_at<I>* addr, type_identity_t<type_at<I>> val) {
     slot<I, type_at<I>>& s = slots_;
     s.addr = addr;
     s.val = val;
     has_ = true;
   }
-  /// Issues every slot's atomic, aggregated over the warp (see the top).
   WARPAGG_DEVICE void commit() { commit_slots(seq{}); }
+};
+
+// ---- entries of a group's type list: T (one slot) or slots<T, N> ----------
+template <class... Ts> struct type_list {};
+template <class L1, class L2> struct concat;
+template <class... As, class... Bs> struct concat<type_list<As...>, type_list<Bs...>> {
+  using type = type_list<As..., Bs...>;
+};
+template <class T, int> using repeat_one = T;
+template <class T, class Seq> struct repeat;
+template <class T, int... Is> struct repeat<T, index_seq<Is...>> {
+  using type = type_list<repeat_one<T, Is>...>;
+};
+
+}  // namespace detail
+
+/// N slots of T as one entry of a group's type list: the site in a loop
+/// `for (k = 0; k < N; ++k)`, filled by put_at<I>(addr, val, k).
+template <class T, int N> struct slots {
+  static_assert(N >= 1, "warpagg::slots needs at least one slot");
+};
+
+namespace detail {
+
+template <class T> struct entry_of {
+  using value_type = T;
+  static constexpr int width = 1;
+  static constexpr bool is_slots = false;
+  using flat = type_list<T>;
+};
+template <class T, int N> struct entry_of<slots<T, N>> {
+  using value_type = T;
+  static constexpr int width = N;
+  static constexpr bool is_slots = true;
+  using flat = typename repeat<T, typename make_index_seq<N>::type>::type;
+};
+template <class... Ts> struct flatten {
+  using type = type_list<>;
+};
+template <class T, class... Ts> struct flatten<T, Ts...> {
+  using type = typename concat<typename entry_of<T>::flat, typename flatten<Ts...>::type>::type;
+};
+template <discovery D, class OpTag, class List> struct flat_group_of;
+template <discovery D, class OpTag, class... Fs> struct flat_group_of<D, OpTag, type_list<Fs...>> {
+  using type = flat_group<D, OpTag, Fs...>;
+};
+
+/// The group the user names: entries T or slots<T, N>, mapped onto a
+/// flat_group whose slot of entry I (iteration k) is offset(I) + k.
+/// The flat slot of entry I's first value: the widths of the entries before.
+template <int I, class... Ts> struct entry_offset {
+  static constexpr int value = 0;
+};
+template <int I, class T, class... Ts> struct entry_offset<I, T, Ts...> {
+  static constexpr int value = I == 0 ? 0 : entry_of<T>::width + entry_offset<(I > 0 ? I - 1 : 0), Ts...>::value;
+};
+
+template <discovery D, class OpTag, class... Ts> class entry_group {
+  template <int I> static constexpr int offset = entry_offset<I, Ts...>::value;
+  template <int I> using entry_at = entry_of<typename nth_type<I, Ts...>::type>;
+  template <int I> using value_at = typename entry_at<I>::value_type;
+
+  typename flat_group_of<D, OpTag, typename flatten<Ts...>::type>::type flat_;
+
+  template <int First, int... Ks, class T>
+  WARPAGG_DEVICE void put_each(index_seq<Ks...>, T* addr, const T& val, int k) {
+    ((k == Ks ? flat_.template put<First + Ks>(addr, val) : void()), ...);
+  }
+
+ public:
+  WARPAGG_DEVICE entry_group() {}
+  entry_group(const entry_group&) = delete;
+  entry_group& operator=(const entry_group&) = delete;
+
+  /// Records entry I's atomic (address and value); no memory access.
+  template <int I> WARPAGG_DEVICE void put(value_at<I>* addr, type_identity_t<value_at<I>> val) {
+    static_assert(!entry_at<I>::is_slots, "warpagg::group: a slots<T, N> entry is filled by put_at<I>(addr, val, k)");
+    flat_.template put<offset<I>>(addr, val);
+  }
+  /// Records iteration k (0 <= k < N) of entry I, a slots<T, N>.
+  template <int I> WARPAGG_DEVICE void put_at(value_at<I>* addr, type_identity_t<value_at<I>> val, int k) {
+    static_assert(entry_at<I>::is_slots, "warpagg::group: put_at<I> fills a slots<T, N> entry");
+    put_each<offset<I>>(typename make_index_seq<entry_at<I>::width>::type{}, addr, val, k);
+  }
+  /// Issues every slot's atomic, aggregated over the warp (see the top).
+  WARPAGG_DEVICE void commit() { flat_.commit(); }
 };
 
 }  // namespace detail
@@ -314,10 +444,15 @@ WARPAGG_OP_TAGS(bit_xor, op_xor)
 
 /// Atomics whose addresses are injective functions of one key: one match,
 /// one combined reduction, one leader per key (preconditions at the top).
-template <class Op, class... Ts> using group = detail::group_impl<false, Op, Ts...>;
+template <class Op, class... Ts> using group = detail::entry_group<detail::discovery::match, Op, Ts...>;
 /// Atomics whose addresses are warp-uniform: no discovery (preconditions at
 /// the top).
-template <class Op, class... Ts> using uniform_group = detail::group_impl<true, Op, Ts...>;
+template <class Op, class... Ts> using uniform_group = detail::entry_group<detail::discovery::uniform, Op, Ts...>;
+/// Atomics whose key is the same in every lane of one loop iteration: a
+/// check instead of a discovery, plain atomics when it fails (preconditions:
+/// group's).
+template <class Op, class... Ts>
+using likely_uniform_group = detail::entry_group<detail::discovery::likely_uniform, Op, Ts...>;
 
 /// The value type an address of type P (a pointer) points to, cv removed: a
 /// slot type the tool writes as `warpagg::value_at_t<decltype(&a.rho[c])>`
