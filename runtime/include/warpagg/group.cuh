@@ -86,9 +86,6 @@
 #include "ops.cuh"
 #include "scan.cuh"
 
-#ifndef WARPAGG_GROUP_VECTOR_ATOMICS
-#define WARPAGG_GROUP_VECTOR_ATOMICS 0  // 1: adjacent float slots as one red.v2 (sm_90+), being measured
-#endif
 #ifndef WARPAGG_GROUP_MIN_LANES
 #define WARPAGG_GROUP_MIN_LANES 8  // contributors to one address below which plain atomics are issued
 #endif
@@ -168,50 +165,14 @@ template <int I, class T> struct slot {
 template <class Seq, class... Ts> struct slot_set;
 template <int... Is, class... Ts> struct slot_set<index_seq<Is...>, Ts...> : slot<Is, Ts>... {};
 
-#if WARPAGG_ARCH >= 900 && WARPAGG_GROUP_VECTOR_ATOMICS
-/// red.global.add.v2.f32 at the scope's level (sm_90+, global memory only).
-template <class Scope> WARPAGG_DEVICE void red_add_v2(float* a, float x, float y) {
-  const auto g = __cvta_generic_to_global(a);
-  if constexpr (is_same<Scope, scope_block>::value)
-    asm volatile("red.relaxed.cta.global.add.v2.f32 [%0], {%1, %2};" ::"l"(g), "f"(x), "f"(y) : "memory");
-  else if constexpr (is_same<Scope, scope_system>::value)
-    asm volatile("red.relaxed.sys.global.add.v2.f32 [%0], {%1, %2};" ::"l"(g), "f"(x), "f"(y) : "memory");
-  else
-    asm volatile("red.relaxed.gpu.global.add.v2.f32 [%0], {%1, %2};" ::"l"(g), "f"(x), "f"(y) : "memory");
-}
-
-/// Float adds whose slots turn out adjacent at run time (`&p[k].x`,
-/// `&p[k].y` of a float2, 8-byte aligned, in global memory) go as one
-/// two-wide atomic: greedily from slot 0, each slot either starts a pair
-/// with the next, is covered by the previous one, or goes alone.
-template <class Scope, int N>
-WARPAGG_DEVICE void issue_float_pairs(bool issue, float* const (&a)[N], const float (&v)[N]) {
-  bool covered = false;
-#pragma unroll
-  for (int i = 0; i < N; ++i) {
-    bool pair = false;
-    if (i + 1 < N)
-      pair = !covered && a[i] + 1 == a[i + 1] && (reinterpret_cast<unsigned long long>(a[i]) & 7u) == 0 &&
-             __isGlobal(a[i]);
-    if (issue && pair) red_add_v2<Scope>(a[i], v[i], v[i + 1]);
-    if (issue && !pair && !covered) native_apply<op_add, Scope, false>(a[i], v[i]);
-    covered = pair;
-  }
-}
-#endif
-
 /// The native atomic of every slot, by this lane when `issue`: one predicate,
 /// the atomics back to back.
 template <class Op, class Scope, class... Ts>
 WARPAGG_DEVICE void issue_all(bool issue, Ts*... addr, const Ts&... v) {
-#if WARPAGG_ARCH >= 900 && WARPAGG_GROUP_VECTOR_ATOMICS
-  if constexpr (is_same<Op, op_add>::value && sizeof...(Ts) >= 2 && (is_same<Ts, float>::value && ...)) {
-    float* const a[] = {addr...};
-    const float x[] = {v...};
-    issue_float_pairs<Scope>(issue, a, x);
-    return;
-  }
-#endif
+  // Adjacent float slots (&p[k].x, &p[k].y) paired into one red.v2 when
+  // their addresses turn out adjacent at run time measured slower: 64
+  // instead of 40 registers in bench/fused's rasterizer, 1.47x its time
+  // (bench/results/2026-11-22-h100-fused-slots.md).
   if (issue) (native_apply<Op, Scope, false>(addr, v), ...);
 }
 
