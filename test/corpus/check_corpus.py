@@ -61,13 +61,16 @@ REF_MEMBER = re.compile(GAP + r"(\.|->)" + GAP + r"fetch_(" + OPS + r")" + GAP +
 REF_ORDER = re.compile(GAP + r"," + GAP + r"[\w:]+" + GAP, re.S)
 ONCE_TAG = ", warpagg::once_per_thread"  # before a rewritten call's ')'
 # A fused group (plan/Grouping.h): its declaration before the first site's
-# statement, each site's callee renamed to the group's put, its commit after
-# the last site's statement.
+# statement (or after a loop body's '{', opening `do {`), each site's callee
+# renamed to the group's put (put_at in a slot loop, whose index goes before
+# the call's ')'), its commit after the last site's statement (or before the
+# loop body's '}', closing the do-while).
 GROUP_VAR = r"wa_group_\d+(?:_\d+)?"
-GROUP_DECL = re.compile(r"warpagg::(?:uniform_)?group<warpagg::op::\w+(?:, [\w:<> ]+)+> (" +
-                        GROUP_VAR + r"); ")
-GROUP_PUT = re.compile(r"(" + GROUP_VAR + r")\.(?:template )?put<\d+>")
-GROUP_COMMIT = re.compile(r" (" + GROUP_VAR + r")\.commit\(\);")
+GROUP_DECL = re.compile(r"( ?)warpagg::(?:uniform_|likely_uniform_)?group<warpagg::op::\w+, .+?> (" +
+                        GROUP_VAR + r"); (do \{)?")
+GROUP_PUT = re.compile(r"(" + GROUP_VAR + r")\.(?:template )?put(?:_at)?<\d+>")
+GROUP_COMMIT = re.compile(r"(?: |\} while \(0\); )(" + GROUP_VAR + r")\.commit\(\);( ?)")
+SLOT_INDEX = re.compile(r", [A-Za-z_]\w*")
 YAML_EDIT = re.compile(
     r"^  - FilePath:\s+(.+)\n\s+Offset:\s+(\d+)\n\s+Length:\s+(\d+)\n"
     r"\s+ReplacementText:\s+(.*)$", re.M)
@@ -119,6 +122,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         raise Failure(f"{out}: the edits exported to {fixes} do not turn "
                       f"{src} into it")
     includes = sites = heads = members = orders = arrows = tags = 0
+    slot_indexes = 0
     decls, commits = [], []
     bad = []
     for off, length, text in edits:
@@ -151,12 +155,17 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         elif length == 0 and new == ONCE_TAG and original[off:off + 1] == b")":
             tags += 1
         elif length == 0 and GROUP_DECL.fullmatch(new):
-            decls.append(GROUP_DECL.fullmatch(new).group(1))
+            decls.append(GROUP_DECL.fullmatch(new).group(2))
         elif length == 0 and GROUP_COMMIT.fullmatch(new) and \
-                original[off - 1:off] == b";":
+                original[off - 1:off] in (b";", b"}") or \
+                (length == 0 and GROUP_COMMIT.fullmatch(new) and
+                 new.startswith("}") and original[off:off + 1] == b"}"):
             commits.append(GROUP_COMMIT.fullmatch(new).group(1))
         elif callee and GROUP_PUT.fullmatch(new):
             sites += 1
+        elif length == 0 and SLOT_INDEX.fullmatch(new) and \
+                original[off:off + 1] == b")":
+            slot_indexes += 1
         else:
             bad.append(f"  line {line}: {old!r} -> {new!r}")
     if not (heads == members == orders) or arrows:
@@ -166,6 +175,8 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
     if sorted(decls) != sorted(commits):
         bad.append(f"  group declarations {decls} and commits {commits} "
                    f"do not pair up")
+    if slot_indexes > sites:
+        bad.append(f"  {slot_indexes} slot indexes for {sites} rewritten calls")
     if tags > sites:
         bad.append(f"  {tags} once_per_thread tags for {sites} rewritten calls")
     if includes != (1 if all_remarks else 0):
