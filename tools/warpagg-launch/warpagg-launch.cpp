@@ -67,8 +67,9 @@ int run(const std::vector<std::string> &Args, std::string &Error,
                                    0, &Error, &Failed);
   if (Failed)
     return -1;
-  if (Status < 0 && Error.empty())
-    Error = "'" + Program + "' crashed";
+  if (Status < 0) // -2: killed by a signal, whose name is in Error
+    Error = (sys::path::filename(Program) + " crashed" +
+             (Error.empty() ? "" : ": " + Error)).str();
   return Status < 0 ? -1 : Status;
 }
 
@@ -142,14 +143,17 @@ std::string readFile(StringRef Path) {
 }
 
 // What to say about a failed rewrite: warpagg's own first error (which
-// sums clang's up), else the first error line, else the status.
+// sums clang's up), else the first error line, else the first line (an
+// option warpagg refuses), else the status.
 std::string firstError(StringRef Log, int Status) {
   SmallVector<StringRef, 16> Lines;
-  Log.split(Lines, '\n');
+  Log.split(Lines, '\n', -1, /*KeepEmpty=*/false);
   for (StringRef Prefix : {"warpagg: error:", ""})
     for (StringRef L : Lines)
       if (L.starts_with(Prefix) && L.contains("error:"))
         return L.trim().str();
+  if (!Lines.empty())
+    return Lines.front().trim().str();
   return "warpagg exited with status " + std::to_string(Status);
 }
 
