@@ -187,6 +187,7 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
   unsigned LowestArch = 0;
   bool Rdc = false, Deps = false;
   std::string OutputKind = "";
+  std::string OutputDir; // nvcc's -odir: where a default output goes
   std::vector<size_t> CudaSources;
   const std::vector<std::string> &E = C.Expanded;
   for (size_t I = 1; I < E.size(); ++I) {
@@ -243,6 +244,8 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
     }
     if (Name == "-o" || Name == "--output-file")
       C.Output = Value.str();
+    else if (Name == "-odir" || Name == "--output-directory")
+      OutputDir = Value.str();
     else if (Name == "-MF" || Name == "--dependency-output")
       C.DepFile = Value.str();
     else if (Name == "-x" || Name == "--x")
@@ -294,11 +297,14 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
     C.ParseFlags.push_back("-fgpu-rdc");
   // Without -o the compiler names its output after the source: name it
   // after the original, explicitly, so that the copy does not change it.
-  if (C.Output.empty()) {
+  // A link's default (a.out) does not depend on the source's name.
+  if (C.Output.empty() && OutputKind.empty()) {
+    C.Output = "a.out";
+  } else if (C.Output.empty()) {
     C.DefaultOutput = true;
-    C.Output = OutputKind.empty()
-                   ? "a.out"
-                   : (llvm::sys::path::stem(C.Source) + OutputKind).str();
+    llvm::SmallString<256> Out(OutputDir);
+    llvm::sys::path::append(Out, llvm::sys::path::stem(C.Source) + OutputKind);
+    C.Output = Out.str().str();
   }
   // -MD without -MF: both compilers name the file after the -o output.
   if (Deps && C.DepFile.empty()) {
@@ -321,7 +327,7 @@ std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
   size_t At = C.SourceIndex != std::string::npos ? C.SourceIndex
                                                  : C.ExpandedSourceIndex;
   Out[At] = Copy;
-  if (C.DefaultOutput && C.Output != "a.out") {
+  if (C.DefaultOutput) {
     Out.push_back("-o");
     Out.push_back(C.Output);
   }

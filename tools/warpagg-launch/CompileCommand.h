@@ -37,8 +37,12 @@ struct CompileCommand {
   std::vector<std::string> Expanded;
   size_t ExpandedSourceIndex = std::string::npos;
 
-  std::string Output;        ///< -o, or the compiler's default (see DefaultOutput)
-  bool DefaultOutput = false; ///< Output is the default, not on the command
+  /// -o, or the compiler's default (see DefaultOutput): <stem>.o for -c or
+  /// -dc (in nvcc's -odir), <stem>.ptx for -ptx, ..., a.out for a link.
+  std::string Output;
+  /// Output is a default named after the source: the copy's compile names
+  /// it explicitly.
+  bool DefaultOutput = false;
   std::string DepFile;       ///< -MF, or the default of -MD/-MMD; "" without
   std::vector<std::string> ParseFlags; ///< for warpagg, after --
   std::string GpuArch;  ///< lowest sm_XX >= sm_75 the command builds for
