@@ -171,16 +171,24 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
     C.PassThrough = "no compiler";
     return C;
   }
-  C.Kind = compilerKind(Args[0]);
+  // A compiler cache before the compiler (CMAKE_CUDA_COMPILER_LAUNCHER
+  // "warpagg-launch;ccache"): the compiler is its first argument.
+  llvm::StringRef First = llvm::sys::path::filename(Args[0]);
+  if ((First == "ccache" || First == "sccache") && Args.size() > 1)
+    C.CompilerIndex = 1;
+  C.Kind = compilerKind(Args[C.CompilerIndex]);
   if (C.Kind == CompilerKind::Other) {
     C.PassThrough = "not nvcc or clang";
     return C;
   }
   bool Nvcc = C.Kind == CompilerKind::Nvcc;
   std::vector<size_t> Origin;
-  C.Expanded.push_back(Args[0]);
-  Origin.push_back(0);
-  if (!expandInto(Args, 1, 0, C.Expanded, Origin, true, C.Unreadable))
+  for (size_t I = 0; I <= C.CompilerIndex; ++I) {
+    C.Expanded.push_back(Args[I]);
+    Origin.push_back(I);
+  }
+  if (!expandInto(Args, C.CompilerIndex + 1, 0, C.Expanded, Origin, true,
+                  C.Unreadable))
     return C;
 
   std::string Language; // from -x: applies to the inputs after it
@@ -190,7 +198,7 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
   std::string OutputDir; // nvcc's -odir: where a default output goes
   std::vector<size_t> CudaSources;
   const std::vector<std::string> &E = C.Expanded;
-  for (size_t I = 1; I < E.size(); ++I) {
+  for (size_t I = C.CompilerIndex + 1; I < E.size(); ++I) {
     StringRef A = E[I];
     StringRef Name = A, Value;
     bool HasValue = false;
@@ -340,7 +348,7 @@ std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
   std::vector<std::string> Front =
       C.Kind == CompilerKind::Clang ? std::vector<std::string>{"-iquote", Dir}
                                     : std::vector<std::string>{"-I" + Dir};
-  Out.insert(Out.begin() + 1, Front.begin(), Front.end());
+  Out.insert(Out.begin() + C.CompilerIndex + 1, Front.begin(), Front.end());
   if (!RuntimeInclude.empty()) {
     Out.push_back("-isystem");
     Out.push_back(RuntimeInclude);

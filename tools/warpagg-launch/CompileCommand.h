@@ -22,6 +22,8 @@ CompilerKind compilerKind(const std::string &Path);
 
 struct CompileCommand {
   CompilerKind Kind = CompilerKind::Other;
+  /// Where the compiler is in the arguments: 0, or 1 after ccache/sccache.
+  size_t CompilerIndex = 0;
   /// Why the command is compiled as it is, with no word said: it compiles
   /// no single CUDA source (a link step, a .cpp file, preprocessing only).
   std::string PassThrough;
@@ -49,7 +51,8 @@ struct CompileCommand {
   std::string CudaPath; ///< clang's --cuda-path
 };
 
-/// Reads \p Args (Args[0] is the compiler; response and options files are
+/// Reads \p Args (Args[0] is the compiler, or a compiler cache and then the
+/// compiler; response and options files are
 /// read relative to the working directory, as the compilers read them).
 CompileCommand readCompileCommand(const std::vector<std::string> &Args);
 

@@ -237,7 +237,8 @@ int launch(const std::vector<std::string> &Args) {
   if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
     Rewrite.push_back("--cuda-gpu-arch=" + C.GpuArch);
   std::string CudaPath =
-      C.Kind == CompilerKind::Nvcc ? cudaPathOf(Args[0]) : C.CudaPath;
+      C.Kind == CompilerKind::Nvcc ? cudaPathOf(Args[C.CompilerIndex])
+                                   : C.CudaPath;
   if (!CudaPath.empty() && !Given("--cuda-path"))
     Rewrite.push_back("--cuda-path=" + CudaPath);
   append_range(Rewrite, Extra);
@@ -287,6 +288,9 @@ or set it as CMake's CUDA compiler launcher, once, for every CUDA target:
 
   cmake -DCMAKE_CUDA_COMPILER_LAUNCHER=warpagg-launch ...
   set(CMAKE_CUDA_COMPILER_LAUNCHER ${WARPAGG_LAUNCHER})  (after find_package)
+
+With a compiler cache, warpagg-launch comes first: "warpagg-launch;ccache"
+(the cache then sees the rewritten copy).
 
 For a command that compiles one CUDA source (a .cu file, or any file after
 -x cu / -x cuda) it runs warpagg on the source with the command's -D, -U,
