@@ -1,6 +1,6 @@
 # Install rules and the CMake package of warpagg (included from the top-level
 # CMakeLists.txt after the tool's directory):
-#   <prefix>/bin/warpagg
+#   <prefix>/bin/warpagg, <prefix>/bin/warpagg-launch (the compiler launcher)
 #   <prefix>/include/warpagg/*.cuh            the runtime
 #   <prefix>/lib/cmake/warpagg/               warpaggConfig.cmake, targets,
 #                                             WarpaggRewrite.cmake
@@ -19,9 +19,11 @@ target_include_directories(warpagg_runtime INTERFACE
   $<BUILD_INTERFACE:${WARPAGG_RUNTIME_INCLUDE_DIR}>
   $<INSTALL_INTERFACE:include>)
 add_executable(warpagg::warpagg ALIAS warpagg)
-# The installed tool loads libclang-cpp/libLLVM from the LLVM it was built
-# against, as the one in the build tree does.
-set_target_properties(warpagg PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+add_executable(warpagg::launch ALIAS warpagg-launch)
+set_target_properties(warpagg-launch PROPERTIES EXPORT_NAME launch)
+# The installed tools load libclang-cpp/libLLVM from the LLVM they were
+# built against, as those in the build tree do.
+set_target_properties(warpagg warpagg-launch PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
 
 install(DIRECTORY ${WARPAGG_RUNTIME_INCLUDE_DIR}/warpagg
   DESTINATION include

@@ -34,7 +34,16 @@
 #
 # The target also gets the runtime's include directory, and each rewritten
 # copy gets the original source's directory on its include path, so
-# `#include "x.h"` next to the source still resolves.
+# `#include "x.h"` next to the source still resolves; warpagg's `#line`
+# directives make diagnostics, __FILE__ and debuggers name the original.
+#
+# A source warpagg cannot rewrite (clang cannot parse it, a flag it refuses,
+# a crash) does not break the build: its copy is the original unchanged
+# (after a `#line` naming it) and one line says so, as warpagg-launch does:
+#   warpagg: warning: <src>: compiled unchanged: <warpagg's error> (command in <file>)
+#
+# To rewrite every CUDA target of a project without naming them, use the
+# compiler launcher instead: set(CMAKE_CUDA_COMPILER_LAUNCHER ${WARPAGG_LAUNCHER}).
 #
 # Call it in the directory that creates <target>, after its sources are added.
 #
@@ -53,15 +62,41 @@
 
 if(CMAKE_SCRIPT_MODE_FILE AND DEFINED WARPAGG_ARGS_FILE)
   # Script mode: run warpagg with the arguments in WARPAGG_ARGS_FILE, one a
-  # line (the first is the tool).
+  # line (the first is the tool), to rewrite WARPAGG_SOURCE to
+  # WARPAGG_OUTPUT. It never breaks the build: when warpagg fails (clang
+  # cannot parse the file, a flag it refuses, a crash) the output is the
+  # original unchanged, after a '#line' naming it, and one warning line says
+  # why, as warpagg-launch does.
   cmake_policy(VERSION 3.20)
   file(READ "${WARPAGG_ARGS_FILE}" _wa_text)
   string(REPLACE ";" "\\;" _wa_text "${_wa_text}")
   string(REPLACE "\n" ";" _wa_args "${_wa_text}")
   list(FILTER _wa_args EXCLUDE REGEX "^$")
-  execute_process(COMMAND ${_wa_args} RESULT_VARIABLE _wa_rc)
-  if(NOT _wa_rc EQUAL 0)
-    message(FATAL_ERROR "warpagg failed (exit status ${_wa_rc}); its command is in ${WARPAGG_ARGS_FILE}")
+  execute_process(COMMAND ${_wa_args} RESULT_VARIABLE _wa_rc
+                  ERROR_VARIABLE _wa_err)
+  string(STRIP "${_wa_err}" _wa_err)
+  if(_wa_rc EQUAL 0)
+    if(_wa_err)
+      message("${_wa_err}")
+    endif()
+    return()
+  endif()
+  # warpagg's own error (it sums clang's up), else the first error line.
+  set(_wa_why "warpagg exited with status ${_wa_rc}")
+  if(_wa_err MATCHES "(warpagg: error: [^\n]*)")
+    set(_wa_why "${CMAKE_MATCH_1}")
+  elseif(_wa_err MATCHES "([^\n]*error: [^\n]*)")
+    set(_wa_why "${CMAKE_MATCH_1}")
+  endif()
+  message("warpagg: warning: ${WARPAGG_SOURCE}: compiled unchanged: ${_wa_why} (command in ${WARPAGG_ARGS_FILE})")
+  file(READ "${WARPAGG_SOURCE}" _wa_source)
+  string(REPLACE "\\" "\\\\" _wa_quoted "${WARPAGG_SOURCE}")
+  string(REPLACE "\"" "\\\"" _wa_quoted "${_wa_quoted}")
+  file(WRITE "${WARPAGG_OUTPUT}" "#line 1 \"${_wa_quoted}\"\n${_wa_source}")
+  if(WARPAGG_DEPFILE)
+    string(REPLACE " " "\\ " _wa_dep "${WARPAGG_SOURCE}")
+    string(REPLACE " " "\\ " _wa_target "${WARPAGG_OUTPUT}")
+    file(WRITE "${WARPAGG_DEPFILE}" "${_wa_target}: ${_wa_dep}\n")
   endif()
   return()
 endif()
@@ -285,7 +320,9 @@ function(warpagg_rewrite_sources target)
     # Header dependencies, where the generator reads a depfile.
     set(_depfile_opt "")
     set(_depfile_arg "")
+    set(_depfile_path "")
     if(CMAKE_GENERATOR MATCHES "Ninja|Makefiles" OR NOT CMAKE_VERSION VERSION_LESS 3.21)
+      set(_depfile_path "${_out}.d")
       set(_depfile_opt "--depfile=${_out}.d")
       set(_depfile_arg DEPFILE "${_out}.d")
     endif()
@@ -296,6 +333,8 @@ function(warpagg_rewrite_sources target)
     add_custom_command(
       OUTPUT "${_out}"
       COMMAND "${CMAKE_COMMAND}" "-DWARPAGG_ARGS_FILE=${_out}.args-CUDA-$<CONFIG>"
+              "-DWARPAGG_SOURCE=${_abs}" "-DWARPAGG_OUTPUT=${_out}"
+              "-DWARPAGG_DEPFILE=${_depfile_path}"
               -P "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"
       DEPENDS "${_abs}" ${_tool_deps} "${_out}.args-CUDA-$<CONFIG>"
               "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"

@@ -10,12 +10,14 @@
 #include "warpagg/Driver.h"
 
 #include "warpagg/rewrite/FileRewriter.h"
+#include "warpagg/rewrite/LineDirectives.h"
 #include "warpagg/rewrite/OutputFile.h"
 #include "warpagg/report/Report.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include <map>
 
@@ -100,6 +102,27 @@ std::error_code readable(llvm::StringRef Path) {
     return llvm::errorToErrorCode(File.takeError());
   llvm::sys::fs::closeFile(*File);
   return {};
+}
+
+// The text written for an input: its new text, with `#line` directives
+// naming the original where the copy is compiled from elsewhere. A copy
+// that maps itself already (an earlier run's output) gets none.
+llvm::Expected<std::string> outputText(const FileJob &Job,
+                                       const DriverOptions &Options) {
+  const std::string &Text = Job.Result.NewText;
+  bool ToOtherFile = Options.Mode == OutputMode::File &&
+                     !llvm::sys::fs::equivalent(Job.Spelled, Options.OutputPath);
+  bool Wanted =
+      Options.LineDirectives == LineDirectiveMode::On
+          ? ToOtherFile || Options.Mode == OutputMode::Stdout
+          : Options.LineDirectives == LineDirectiveMode::Auto && ToOtherFile;
+  if (!Wanted || Job.IsHeader || Text == Job.Content.Text ||
+      hasLineDirective(Job.Content.Text))
+    return Text;
+  llvm::SmallString<256> Original(Job.Spelled);
+  llvm::sys::fs::make_absolute(Original);
+  llvm::sys::path::remove_dots(Original, /*remove_dot_dot=*/true);
+  return applyWithLineDirectives(Job.Content.Text, Job.Result.Edits, Original);
 }
 
 } // namespace
@@ -270,16 +293,21 @@ int runDriver(const tooling::CompilationDatabase &Database,
       FilesChanged += Changed;
     if (Options.Check || SideOutputFailed)
       continue;
+    llvm::Expected<std::string> Text = outputText(*Job, Options);
+    if (!Text) {
+      Error("cannot rewrite '" + Job->Spelled +
+            "': " + llvm::toString(Text.takeError()));
+      continue;
+    }
     switch (Options.Mode) {
     case OutputMode::Stdout:
       if (!Job->IsHeader)
-        Output << Job->Result.NewText;
+        Output << *Text;
       break;
     case OutputMode::File:
       if (Job->IsHeader)
         break;
-      if (llvm::Error E =
-              writeFileAtomically(Options.OutputPath, Job->Result.NewText))
+      if (llvm::Error E = writeFileAtomically(Options.OutputPath, *Text))
         Error(llvm::toString(std::move(E)));
       else
         FilesChanged += Changed;

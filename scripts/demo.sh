@@ -12,7 +12,7 @@ example="${1:-$root/examples/histogram/histogram.cu}"
 
 out="$(mktemp -d)/$(basename "$example")"
 echo "== warpagg $example -o $out"
-"$build/bin/warpagg" "$example" -o "$out" -- -I "$root/examples/common"
+"$build/bin/warpagg" --line-directives=off "$example" -o "$out" -- -I "$root/examples/common"
 echo
 echo "== diff -u (original, rewritten)"
 diff -u "$example" "$out" || true

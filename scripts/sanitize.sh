@@ -19,7 +19,7 @@ for arg in "$@"; do
 done
 WARPAGG_BUILD_DIR="$build" \
 WARPAGG_CMAKE_ARGS="${WARPAGG_CMAKE_ARGS:-} -DWARPAGG_SANITIZE=address,undefined -DWARPAGG_GPU_TESTS=OFF" \
-  "$root/scripts/build.sh" -j "${WARPAGG_JOBS:-2}" warpagg
+  "$root/scripts/build.sh" -j "${WARPAGG_JOBS:-2}" warpagg warpagg-launch
 export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=0:halt_on_error=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 /usr/lib/llvm-22/bin/lit -sv -j 2 "$build/test/rewrite" "$build/test/cli"

@@ -33,6 +33,7 @@ if getattr(config, "warpagg_sanitize", ""):
     config.available_features.add("sanitizer")
 
 config.substitutions += [
+    ("%warpagg-launch", os.path.join(config.warpagg_tools_dir, "warpagg-launch")),
     ("%warpagg", os.path.join(config.warpagg_tools_dir, "warpagg")),
     ("%FileCheck", os.path.join(config.llvm_tools_dir, "FileCheck")),
     # Rewritten outputs contain the test's own CHECK comments: strip // comments

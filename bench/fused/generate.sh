@@ -11,6 +11,6 @@ tool=${1:-$here/../../build/bin/warpagg}
 for variant in persite fused; do
   flags=()
   [ "$variant" = persite ] && flags=(--fuse=off)
-  "$tool" --quiet "${flags[@]}" "$here/kernels_plain.cu" \
+  "$tool" --quiet --line-directives=off "${flags[@]}" "$here/kernels_plain.cu" \
     -o "$here/generated/kernels_plain.$variant.cu" -- -I "$here"
 done

@@ -21,6 +21,11 @@ enum class OutputMode {
 
 enum class ReportFormat { Text, Json };
 
+/// `#line` directives naming the original in a rewritten copy
+/// (rewrite/LineDirectives.h): Auto writes them to an -o file other than
+/// the input, On also to stdout; in-place outputs never get them.
+enum class LineDirectiveMode { Auto, On, Off };
+
 struct DriverOptions {
   OutputMode Mode = OutputMode::Stdout;
   std::string OutputPath;
@@ -42,6 +47,7 @@ struct DriverOptions {
   /// Make-style dependencies of the -o output (the input and the
   /// non-system headers it includes), like clang's -MD; File mode only.
   std::string DepFile;
+  LineDirectiveMode LineDirectives = LineDirectiveMode::Auto;
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
 };

@@ -115,6 +115,12 @@ Preamble scanPreamble(StringRef Text) {
 
 } // namespace
 
+StringRef fileNewline(StringRef Text) {
+  return Text.contains("\r\n")                          ? "\r\n"
+         : Text.contains('\r') && !Text.contains('\n') ? "\r"
+                                                        : "\n";
+}
+
 bool includedBefore(const std::vector<ProcessedInclude> &Processed,
                     StringRef Header, unsigned Offset) {
   return llvm::any_of(Processed, [&](const ProcessedInclude &I) {
@@ -132,9 +138,7 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
   // After a byte order mark: it must stay the file's first bytes.
   if (Text.starts_with(ByteOrderMark))
     At = std::max<size_t>(At, ByteOrderMark.size());
-  StringRef Newline = Text.contains("\r\n")                          ? "\r\n"
-                      : Text.contains('\r') && !Text.contains('\n') ? "\r"
-                                                                     : "\n";
+  StringRef Newline = fileNewline(Text);
   std::string Line = (llvm::Twine("#include <") + Header + ">" +
                       Newline).str();
   // A file whose last line has no newline gets one before our line.

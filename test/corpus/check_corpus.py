@@ -108,6 +108,12 @@ def must_pass(cmd, what):
 def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
     original = open(src, "rb").read()
     rewritten = open(out, "rb").read()
+    # The -o copy carries '#line' directives naming the original (not edits:
+    # they map the copy's lines back to it).
+    line_directive = re.compile(
+        rb'^#line [0-9]+ "' + re.escape(os.path.abspath(src).encode()) +
+        rb'"(?:\r\n|\r|\n)', re.M)
+    rewritten = line_directive.sub(b"", rewritten)
     edits = [(int(m.group(2)), int(m.group(3)),
               yaml_scalar(m.group(4)).encode())
              for m in YAML_EDIT.finditer(open(fixes).read())

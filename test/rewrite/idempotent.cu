@@ -5,3 +5,8 @@
 // RUN: diff %t.1.cu %t.2.cu
 // RUN: %FileCheck %s < %t.diag
 // CHECK: warpagg: 0 sites rewritten, 0 left alone, 0 of 1 file changed
+
+// With -o both outputs map to the original with the same '#line' lines:
+// the second run adds none of its own.
+// RUN: grep -c '^#line' %t.2.cu | %FileCheck %s --check-prefix=TWO
+// TWO: {{^2$}}

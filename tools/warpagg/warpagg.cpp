@@ -157,6 +157,13 @@ static cl::opt<std::string> DepFile(
              "every non-system header it includes) as a make rule, like "
              "clang's -MD, for build systems (CMake's DEPFILE, Ninja)"),
     cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> LineDirectivesMode(
+    "line-directives",
+    cl::desc("'#line' directives in a rewritten copy that name the original "
+             "file and its line numbers (for diagnostics, __FILE__, "
+             "-lineinfo, debuggers): 'auto' (default; with -o to another "
+             "file), 'on' (also on stdout), 'off'. -i outputs never get them"),
+    cl::init("auto"), cl::cat(Category));
 static cl::opt<bool> SkipSystemBodies(
     "skip-system-bodies",
     cl::desc("Skip the bodies of non-template functions in system headers "
@@ -472,6 +479,13 @@ int main(int Argc, const char **Argv) {
     Options.ProgressWidth = Columns;
   Options.ExportFixes = ExportFixes;
   Options.DepFile = DepFile;
+  if (LineDirectivesMode != "auto" && LineDirectivesMode != "on" &&
+      LineDirectivesMode != "off")
+    return usageError("--line-directives takes 'auto', 'on' or 'off', not '" +
+                      LineDirectivesMode + "'");
+  Options.LineDirectives = LineDirectivesMode == "on"    ? LineDirectiveMode::On
+                           : LineDirectivesMode == "off" ? LineDirectiveMode::Off
+                                                         : LineDirectiveMode::Auto;
   Options.SkipSystemBodies = SkipSystemBodies;
   Options.SharedPreamble = SharedPreamble;
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;

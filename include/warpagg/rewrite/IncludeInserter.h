@@ -22,6 +22,10 @@ inline constexpr const char AtomicRefHeader[] = "warpagg/atomic_ref.cuh";
 bool includedBefore(const std::vector<ProcessedInclude> &Processed,
                     llvm::StringRef Header, unsigned Offset);
 
+/// The line break the file's lines end in: \r\n where any does, \r where
+/// no line ends in \n (old Mac files), else \n.
+llvm::StringRef fileNewline(llvm::StringRef Text);
+
 /// The edit that adds "#include <Header>" to \p Text: on the line after the
 /// last #include of the file's leading directives; without one, after the
 /// include guard or #pragma once; without those, before the first line of

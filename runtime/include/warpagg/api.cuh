@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/api.cuh -- the entry points the warpagg tool emits.
 //
 //   reduce_OP[SCOPE]<S>(T* addr, T val)      result discarded (compiles to RED)

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/atomic_ref.cuh -- the entry points for libcu++'s atomic_ref.
 //
 // #include <warpagg/atomic_ref.cuh>  (not included by warpagg.cuh, which stays

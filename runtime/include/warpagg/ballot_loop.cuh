@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/ballot_loop.cuh -- strategy::ballot_loop: peer discovery by a
 // shuffle + ballot loop (the pre-Volta "voting and shuffling" technique).
 //

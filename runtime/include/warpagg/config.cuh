@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/config.cuh -- common definitions for the warpagg runtime.
 //
 // Part of warpagg's header-only device runtime. Nothing in here is public API

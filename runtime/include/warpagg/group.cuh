@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/group.cuh -- fused aggregation: several atomics that share one key
 // share one peer discovery, one combined reduction and one leader.
 //

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/match.cuh -- strategy::match: peers by __match_any_sync.
 //
 // The lanes with the same address ("peers") are found with one 32-bit

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/ops.cuh -- operation traits and the table of native CUDA atomics.
 //
 // For every (operation, scope, value type) this header says whether CUDA has a

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/paired16.cuh -- opt-in: 16-bit float adds as native paired adds.
 //
 // On sm_90, CUDA's atomicAdd for __half and __nv_bfloat16 is not a native

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/scan.cuh -- the engine every aggregating strategy ends in.
 //
 // A strategy describes the groups of lanes that hit the same address by a

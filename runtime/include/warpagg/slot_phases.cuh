@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/slot_phases.cuh -- how a warp whose lanes hit distinct addresses
 // issues its native atomics: at once, or (emulated 16-bit float adds on sm_90,
 // call sites that run once per thread) in phases on a busy SM.

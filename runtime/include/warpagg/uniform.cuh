@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/uniform.cuh -- strategy::uniform: every active lane hits one address.
 //
 // Precondition (beyond the engine's): all lanes of the active mask pass the

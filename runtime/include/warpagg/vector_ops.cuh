@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/vector_ops.cuh -- float2 and float4 adds (included by ops.cuh).
 //
 // CUDA 13 declares atomicAdd, atomicAdd_block and atomicAdd_system for float2

@@ -1,0 +1,19 @@
+#!/usr/bin/env python3
+# A stand-in for nvcc or clang (copied under those names): prints its
+# arguments one a line ("argv: ..."), writes the -MF dependency file naming
+# the source it compiles, and exits with $FAKE_STATUS (default 0), or 1 when
+# $FAKE_FAIL_COPY is set and it compiles a warpagg copy.
+import os
+import sys
+
+args = sys.argv[1:]
+for a in args:
+    print("argv: " + a)
+source = next((a for a in args if a.endswith(".cu") or a.endswith(".cpp")), None)
+if "-MF" in args and source:
+    with open(args[args.index("-MF") + 1], "w") as f:
+        f.write("obj/k.o: " + source.replace(" ", "\\ ") + " inc/k.h\n")
+if os.environ.get("FAKE_FAIL_COPY") and source and source.endswith(".warpagg.cu"):
+    print("copy.cu:1: error: fake", file=sys.stderr)
+    sys.exit(1)
+sys.exit(int(os.environ.get("FAKE_STATUS", "0")))

@@ -1,0 +1,3 @@
+#include "weights.cuh"
+
+__device__ float weight(float x) { return 0.5f * x * x; }
