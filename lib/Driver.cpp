@@ -108,16 +108,24 @@ int runDriver(const tooling::CompilationDatabase &Database,
               const std::vector<std::string> &Files,
               const DriverOptions &Options, llvm::raw_ostream &Output,
               llvm::raw_ostream &Diagnostics) {
-  int Status = ExitSuccess;
-  auto Error = [&](const llvm::Twine &Message) {
+  bool Failed = false;       // something could not be read or written
+  unsigned InputsFailed = 0; // inputs unread, crashed or not written
+  auto Print = [&](const llvm::Twine &Message) {
     Diagnostics << "warpagg: error: " << Message << "\n";
-    Status = ExitInputFailed;
+  };
+  auto Error = [&](const llvm::Twine &Message) {
+    Print(Message);
+    Failed = true;
+  };
+  auto InputFailed = [&](const llvm::Twine &Message) {
+    Error(Message);
+    ++InputsFailed;
   };
 
   std::vector<std::string> ToParse;
   for (const std::string &F : Files) {
     if (!llvm::sys::fs::is_regular_file(F)) {
-      Error("no such file: '" + F + "'");
+      InputFailed("no such file: '" + F + "'");
       continue;
     }
     // A file named twice (or through a link) is one file: parsed, counted
@@ -126,7 +134,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                      [&](const std::string &P) { return sameFile(P, F); }))
       continue;
     if (std::error_code EC = readable(F)) {
-      Error("cannot read '" + F + "': " + EC.message());
+      InputFailed("cannot read '" + F + "': " + EC.message());
       continue;
     }
     ToParse.push_back(F);
@@ -154,11 +162,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
   for (const std::string &F : ToParse) {
     auto It = Results.find(normalizedPath(F));
     if (It == Results.end()) {
-      Error("'" + F + "' was not parsed: no compile command for it");
+      InputFailed("'" + F + "' was not parsed: no compile command for it");
       continue;
     }
     if (It->second.Crashed) {
-      Error("parsing '" + F + "' crashed (a bug in clang or warpagg: please "
+      InputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: please "
             "report it with this file); it was left unchanged, the other "
             "inputs are still processed");
       continue;
@@ -168,10 +176,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
       // No parse error of its own: the driver refused the command (an
       // unknown flag, a missing file), which no dialect explains.
       if (It->second.NotParsedBecause.empty())
-        Error("'" + F + "' was not parsed: clang's driver reported the "
+        Print("'" + F + "' was not parsed: clang's driver reported the "
               "errors above (its compile command); it was left unchanged");
       else
-        Error("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
+        Print("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
               " although nvcc may: " + It->second.NotParsedBecause +
               " (see README: nvcc dialect); it was left unchanged");
       continue;
@@ -209,7 +217,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
         rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
                     Job.Content.Includes);
     if (!R) {
-      Error("cannot rewrite '" + Job.Spelled +
+      InputFailed("cannot rewrite '" + Job.Spelled +
             "': " + llvm::toString(R.takeError()));
       continue;
     }
@@ -224,9 +232,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
   // Side outputs are written before any source: when one fails, no source
   // is written either, so exit status 1 never hides a half-done run.
   bool SideOutputFailed = false;
-  auto SideOutput = [&](llvm::Error E) {
+  auto SideOutput = [&](llvm::StringRef Flag, llvm::Error E) {
     if (E) {
-      Error(llvm::toString(std::move(E)));
+      Error(Flag + ": " + llvm::toString(std::move(E)));
       SideOutputFailed = true;
     }
   };
@@ -240,7 +248,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       std::string Json;
       llvm::raw_string_ostream OS(Json);
       writeJsonReport(AllSites, OS);
-      SideOutput(writeFileAtomically(Options.ReportFile, Json));
+      SideOutput("--report-file", writeFileAtomically(Options.ReportFile, Json));
     }
   } else if (!Options.Quiet) {
     for (const Site &S : AllSites)
@@ -252,10 +260,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << WithPreamble << " of " << ToParse.size() << "\n";
   }
   if (!Options.ExportFixes.empty())
-    SideOutput(exportFixes(Options.ExportFixes, Rewritten));
+    SideOutput("--export-fixes", exportFixes(Options.ExportFixes, Rewritten));
   if (!Options.DepFile.empty() && Options.Mode == OutputMode::File &&
       !Options.Check && !Rewritten.empty())
-    SideOutput(writeFileAtomically(Options.DepFile,
+    SideOutput("--depfile", writeFileAtomically(Options.DepFile,
                                    makeRule(Options.OutputPath, Dependencies)));
   if (SideOutputFailed)
     Diagnostics << "warpagg: error: no file was written\n";
@@ -280,7 +288,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
         break;
       if (llvm::Error E =
               writeFileAtomically(Options.OutputPath, Job->Result.NewText))
-        Error(llvm::toString(std::move(E)));
+        InputFailed(llvm::toString(std::move(E)));
       else
         FilesChanged += Changed;
       break;
@@ -289,7 +297,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
         break;
       if (llvm::Error E = writeFileAtomically(
               Job->Spelled, Job->Result.NewText, Job->Content.Text))
-        Error(llvm::toString(std::move(E)));
+        InputFailed(llvm::toString(std::move(E)));
       else
         ++FilesChanged;
       break;
@@ -311,15 +319,23 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << (NotParsed ? ", " + std::to_string(NotParsed) + " file" +
                                     (NotParsed == 1 ? "" : "s") + " not parsed"
                               : "")
+                << (InputsFailed ? ", " + std::to_string(InputsFailed) +
+                                       " file" + (InputsFailed == 1 ? "" : "s") +
+                                       " failed"
+                                 : "")
                 << "\n";
-  if (Options.Check && NumRewritten > 0) {
+  if (Options.Check && NumRewritten > 0)
     Diagnostics << "warpagg: error: --check: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? " is" : "s are")
                 << " not rewritten yet\n";
-    Status = ExitInputFailed;
-  }
   Output.flush();
-  return Status;
+  if (Failed)
+    return ExitInputFailed;
+  if (NotParsed)
+    return ExitNotParsed;
+  if (Options.Check && NumRewritten > 0)
+    return ExitSitesLeft;
+  return ExitSuccess;
 }
 
 } // namespace warpagg

@@ -46,15 +46,25 @@ struct DriverOptions {
   bool SharedPreamble = true;   ///< see ParseOptions
 };
 
-/// Exit status of a run, as the command line reports it.
-enum ExitStatus { ExitSuccess = 0, ExitInputFailed = 1, ExitUsage = 2 };
+/// Exit status of a run, as the command line reports it. Where several
+/// apply, the first in this order: ExitUsage, ExitInputFailed, ExitNotParsed,
+/// ExitSitesLeft (scripts can tell "fix your files" from "fix the run").
+enum ExitStatus {
+  ExitSuccess = 0,
+  /// An input could not be read or written, clang crashed on it, or a side
+  /// output (report, fixes, depfile, standard output) could not be written.
+  ExitInputFailed = 1,
+  ExitUsage = 2,     ///< bad usage, no CUDA installation: nothing was done
+  ExitSitesLeft = 3, ///< --check: some site could still be rewritten
+  ExitNotParsed = 4, ///< clang could not parse an input (the others done)
+};
 
 /// Parses each of \p Files with its command from \p Database, reports every
 /// candidate site on \p Diagnostics in clang's format (or as JSON), and
 /// writes the rewritten text as \p Options says. A file that fails to parse
 /// or to be written is reported and left untouched; the others are still
-/// processed. With Check, nothing is written and the status is 1 when any
-/// site could be rewritten.
+/// processed. With Check, nothing is written and the status is
+/// ExitSitesLeft when any site could be rewritten.
 int runDriver(const clang::tooling::CompilationDatabase &Database,
               const std::vector<std::string> &Files,
               const DriverOptions &Options, llvm::raw_ostream &Output,

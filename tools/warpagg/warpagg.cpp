@@ -62,9 +62,15 @@ Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);
 nvcc-only flags found there are translated or dropped.
 
-Exit status: 0 success, 1 an input failed to parse, could not be read or
-could not be written (it is left unchanged; when a side output fails, no file
-is written), 2 bad usage or no CUDA installation. Files are replaced whole
+Exit status (where several apply, the first of 2, 1, 4, 3):
+  0  success (--check: nothing left to rewrite)
+  1  an input could not be read or written, or clang crashed on it (it is
+     left unchanged), or a side output (--report-file, --export-fixes,
+     --depfile, standard output) could not be written (then no file is)
+  2  bad usage or no CUDA installation: nothing was done
+  3  --check: some site could still be rewritten
+  4  clang could not parse an input (left unchanged; the others are done)
+Files are replaced whole
 (a temporary file renamed over them); links are followed; read-only files,
 files with several hard links and files changed by someone else meanwhile
 are left unchanged, with an error.
@@ -139,7 +145,8 @@ static cl::opt<std::string> ReportFile(
     cl::value_desc("file"), cl::cat(Category));
 static cl::opt<bool> Check(
     "check",
-    cl::desc("Write nothing; exit 1 if any site could be rewritten (for CI)"),
+    cl::desc("Write nothing; exit 3 if any site could be rewritten, 4 if an "
+             "input could not be parsed (for CI)"),
     cl::cat(Category));
 static cl::opt<unsigned> Jobs(
     "j",
@@ -503,5 +510,15 @@ int main(int Argc, const char **Argv) {
       sys::ExecuteAndWait(Shell, {Shell, "-c", TestingBeforeReplace, "sh", Path});
     });
 
-  return runDriver(*Database, Files, Options, outs(), errs());
+  int Status = runDriver(*Database, Files, Options, outs(), errs());
+  // A full disk or a closed pipe on stdout loses the rewritten file or the
+  // report: an error, not a success (and not LLVM's abort at exit).
+  outs().flush();
+  if (std::error_code EC = outs().error()) {
+    outs().clear_error();
+    errs() << "warpagg: error: cannot write to standard output: "
+           << EC.message() << "\n";
+    return ExitInputFailed;
+  }
+  return Status;
 }
