@@ -12,6 +12,7 @@
 #include "warpagg/rewrite/FileRewriter.h"
 #include "warpagg/rewrite/OutputFile.h"
 #include "warpagg/report/Report.h"
+#include "warpagg/report/UnifiedDiff.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/YAMLTraits.h"
@@ -39,7 +40,8 @@ void decideHeaderSites(FileJob &Job, const DriverOptions &Options) {
   llvm::Regex Filter(Options.HeaderFilter);
   bool Selected = !Options.HeaderFilter.empty() && Filter.match(Job.Path);
   bool Writable = Options.Mode == OutputMode::InPlace ||
-                  Options.Mode == OutputMode::DryRun || Options.Check;
+                  Options.Mode == OutputMode::DryRun ||
+                  Options.Mode == OutputMode::Diff || Options.Check;
   for (Site &S : Job.Content.Sites) {
     if (!S.Rewrite)
       continue;
@@ -92,6 +94,18 @@ std::string makeRule(llvm::StringRef Target,
   return Rule + "\n";
 }
 
+// A header's name in a diff: relative to the working directory where it is
+// under it, as the inputs usually are (patch refuses absolute names).
+std::string diffName(const FileJob &Job) {
+  llvm::SmallString<256> Cwd;
+  if (!Job.IsHeader || llvm::sys::fs::current_path(Cwd))
+    return Job.Spelled;
+  llvm::StringRef Path = Job.Path;
+  if (Path.consume_front(Cwd) && Path.consume_front("/"))
+    return Path.str();
+  return Job.Spelled;
+}
+
 // Whether \p Path can be opened for reading (root included: it opens).
 std::error_code readable(llvm::StringRef Path) {
   llvm::Expected<llvm::sys::fs::file_t> File =
@@ -111,7 +125,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
   bool Failed = false;       // something could not be read or written
   unsigned InputsFailed = 0; // inputs unread, crashed or not written
   auto Print = [&](const llvm::Twine &Message) {
-    Diagnostics << "warpagg: error: " << Message << "\n";
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error, Message);
   };
   auto Error = [&](const llvm::Twine &Message) {
     Print(Message);
@@ -149,6 +163,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Parse.SkipSystemBodies = Options.SkipSystemBodies;
   Parse.SharedPreamble = Options.SharedPreamble;
   Parse.Dependencies = !Options.DepFile.empty();
+  if (Options.Verbose)
+    Parse.CommandLog = &Diagnostics;
   std::map<std::string, ParsedInput> Results =
       parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite, Parse);
   Progress.finish(); // the bar goes before anything else is printed
@@ -185,9 +201,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
       continue;
     }
     for (const std::string &What : It->second.Skipped)
-      Diagnostics << "warpagg: warning: '" << F << "': clang's error skipped, "
-                  << "its device sites kept: " << What
-                  << " (see README: nvcc dialect)\n";
+      printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Warning,
+                      "'" + F + "': clang's error skipped, its device sites "
+                      "kept: " + What + " (see README: nvcc dialect)");
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
     Dependencies = std::move(It->second.Dependencies);
     WithPreamble += It->second.SharedPreamble;
@@ -223,8 +239,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
     }
     Job.Result = std::move(*R);
     for (const auto &[Line, Message] : Job.Result.DirectiveProblems)
-      Diagnostics << Job.Path << ":" << Line << ":1: warning: " << Message
-                  << "\n";
+      printDiagnostic(Diagnostics, Job.Path + ":" + std::to_string(Line) + ":1",
+                      DiagnosticLevel::Warning, Message);
     llvm::append_range(AllSites, Job.Result.Sites);
     Rewritten.push_back(&Job);
   }
@@ -241,18 +257,39 @@ int runDriver(const tooling::CompilationDatabase &Database,
   unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
   for (const Site &S : AllSites)
     (S.Rewrite ? NumRewritten : NumLeftAlone) += 1;
-  if (Options.Format == ReportFormat::Json) {
-    if (Options.ReportFile.empty()) {
-      writeJsonReport(AllSites, Diagnostics);
-    } else {
-      std::string Json;
-      llvm::raw_string_ostream OS(Json);
+  if (Options.Format == ReportFormat::Text) {
+    if (!Options.Quiet)
+      for (const Site &S : AllSites)
+        printSiteDiagnostic(S, Diagnostics);
+  } else {
+    // Alone on stdout (the command line keeps the rewritten text and the
+    // diff off it then), or in its file.
+    ReportedFiles Files;
+    for (FileJob *Job : Rewritten)
+      Files[Job->Path] = {Job->Content.Text, Job->Result.Include};
+    RunCounts Counts;
+    Counts.Rewritten = NumRewritten;
+    Counts.LeftAlone = NumLeftAlone;
+    Counts.Files = Jobs.size();
+    Counts.NotParsed = NotParsed;
+    Counts.Failed = InputsFailed;
+    Counts.Preview = Options.Mode == OutputMode::DryRun ||
+                     Options.Mode == OutputMode::Diff || Options.Check;
+    for (FileJob *Job : Rewritten)
+      Counts.FilesChanged += Job->Result.NewText != Job->Content.Text;
+    std::string Report;
+    llvm::raw_string_ostream OS(Report);
+    if (Options.Format == ReportFormat::Json)
       writeJsonReport(AllSites, OS);
-      SideOutput("--report-file", writeFileAtomically(Options.ReportFile, Json));
-    }
-  } else if (!Options.Quiet) {
-    for (const Site &S : AllSites)
-      printSiteDiagnostic(S, Diagnostics);
+    else if (Options.Format == ReportFormat::Sarif)
+      writeSarifReport(AllSites, Files, OS);
+    else
+      writeHtmlReport(AllSites, Files, Counts, OS);
+    if (Options.ReportFile.empty() || Options.ReportFile == "-")
+      Output << Report;
+    else
+      SideOutput("--report-file",
+                 writeFileAtomically(Options.ReportFile, Report));
   }
   if (Options.Stats) {
     printStats(AllSites, Diagnostics);
@@ -266,13 +303,15 @@ int runDriver(const tooling::CompilationDatabase &Database,
     SideOutput("--depfile", writeFileAtomically(Options.DepFile,
                                    makeRule(Options.OutputPath, Dependencies)));
   if (SideOutputFailed)
-    Diagnostics << "warpagg: error: no file was written\n";
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
+                    "no file was written");
 
   // 4. Write.
   for (FileJob *Job : Rewritten) {
     bool Changed = Job->Result.NewText != Job->Content.Text;
     // Counted as changed once written (or, previewing, once it would be).
     bool NotWritten = Options.Check || Options.Mode == OutputMode::DryRun ||
+                      Options.Mode == OutputMode::Diff ||
                       Options.Mode == OutputMode::Stdout;
     if (NotWritten && !SideOutputFailed)
       FilesChanged += Changed;
@@ -301,15 +340,18 @@ int runDriver(const tooling::CompilationDatabase &Database,
       else
         ++FilesChanged;
       break;
+    case OutputMode::Diff:
+      Output << unifiedDiff(diffName(*Job), Job->Content.Text,
+                            Job->Result.Edits);
+      break;
     case OutputMode::DryRun:
       break;
     }
   }
 
-  bool Preview = Options.Mode == OutputMode::DryRun || Options.Check;
-  bool JsonOnStderr =
-      Options.Format == ReportFormat::Json && Options.ReportFile.empty();
-  if (!Options.Quiet && !JsonOnStderr)
+  bool Preview = Options.Mode == OutputMode::DryRun ||
+                 Options.Mode == OutputMode::Diff || Options.Check;
+  if (!Options.Quiet)
     Diagnostics << "warpagg: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? "" : "s")
                 << (Preview ? " to rewrite, " : " rewritten, ") << NumLeftAlone
@@ -325,9 +367,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
                                  : "")
                 << "\n";
   if (Options.Check && NumRewritten > 0)
-    Diagnostics << "warpagg: error: --check: " << NumRewritten << " site"
-                << (NumRewritten == 1 ? " is" : "s are")
-                << " not rewritten yet\n";
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
+                    "--check: " + std::to_string(NumRewritten) + " site" +
+                        (NumRewritten == 1 ? " is" : "s are") +
+                        " not rewritten yet");
   Output.flush();
   if (Failed)
     return ExitInputFailed;

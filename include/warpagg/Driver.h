@@ -17,9 +17,12 @@ enum class OutputMode {
   File,    ///< write it to OutputPath (one input)
   InPlace, ///< replace each input that changed
   DryRun,  ///< report decisions, write nothing
+  Diff,    ///< print a unified diff of every changed file, write nothing
 };
 
-enum class ReportFormat { Text, Json };
+/// Text: clang-style remarks and notes on stderr; the others are written to
+/// ReportFile, or to stdout (then alone there).
+enum class ReportFormat { Text, Json, Sarif, Html };
 
 struct DriverOptions {
   OutputMode Mode = OutputMode::Stdout;
@@ -30,7 +33,9 @@ struct DriverOptions {
   /// none (clang-tidy's --header-filter convention).
   std::string HeaderFilter;
   ReportFormat Format = ReportFormat::Text;
-  std::string ReportFile; ///< where the JSON report goes; empty: stderr
+  /// Where a Json, Sarif or Html report goes; empty or "-": the Output
+  /// stream (stdout).
+  std::string ReportFile;
   bool Stats = false;     ///< print counts by decision and reason
   bool Check = false;     ///< fail if any site could still be rewritten
   bool Quiet = false;     ///< errors only: no per-site lines, no summary
@@ -44,6 +49,7 @@ struct DriverOptions {
   std::string DepFile;
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
+  bool Verbose = false; ///< print each input's clang command line
 };
 
 /// Exit status of a run, as the command line reports it. Where several

@@ -8,6 +8,7 @@
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/ParseInputs.h"
+#include "warpagg/report/Report.h"
 #include "warpagg/rewrite/OutputFile.h"
 
 #include "clang/Basic/OffloadArch.h"
@@ -134,15 +135,28 @@ static cl::opt<std::string> HeaderFilter(
              "path matches (with -i; each header once). System and CUDA "
              "headers never"),
     cl::cat(Category));
+static cl::opt<bool> Diff(
+    "diff",
+    cl::desc("Print a unified diff of every file the rewrite changes "
+             "(headers selected by --header-filter included) on stdout; "
+             "write nothing. Apply it with 'patch -p0'"),
+    cl::cat(Category));
 static cl::opt<std::string> ReportFormatName(
     "report",
     cl::desc("How decisions are reported: 'text' (default; clang-style "
-             "remarks and notes) or 'json' (one record per site)"),
+             "remarks and notes on stderr), 'json' (one record per site), "
+             "'sarif' (SARIF 2.1.0: one result per site, fixes as "
+             "replacements) or 'html' (one self-contained page); the last "
+             "three go to --report-file, else alone on stdout"),
     cl::init("text"), cl::cat(Category));
 static cl::opt<std::string> ReportFile(
     "report-file",
-    cl::desc("Write the --report=json records to this file instead of stderr"),
+    cl::desc("Write the --report=json|sarif|html report to this file ('-': "
+             "stdout, the default)"),
     cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> Verbose(
+    "v", cl::desc("Print the clang command line used for each input"),
+    cl::cat(Category));
 static cl::opt<bool> Check(
     "check",
     cl::desc("Write nothing; exit 3 if any site could be rewritten, 4 if an "
@@ -198,8 +212,8 @@ static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site rem
 namespace {
 
 int usageError(const Twine &Message) {
-  errs() << "warpagg: error: " << Message
-         << "\nRun 'warpagg --help' for usage.\n";
+  printDiagnostic(errs(), "warpagg", DiagnosticLevel::Error, Message);
+  errs() << "Run 'warpagg --help' for usage.\n";
   return ExitUsage;
 }
 
@@ -287,7 +301,7 @@ unsigned smVersion(StringRef Arch) {
 // other: each would silently replace the other's contents.
 std::string sideOutputClash(const std::vector<std::string> &Files) {
   std::vector<std::pair<std::string, std::string>> Outputs;
-  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file", ReportFile},
+  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file", ReportFile == "-" ? StringRef() : StringRef(ReportFile)},
                             {"--export-fixes", ExportFixes},
                             {"--depfile", DepFile}})
     if (!Path.empty())
@@ -310,6 +324,9 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
 
 int main(int Argc, const char **Argv) {
   keepIgnoredSignalsIgnored();
+  // --color=auto until the options say otherwise (LLVM's stderr stream
+  // colours even a file otherwise).
+  errs().enable_colors(errs().has_colors());
   // LLVM's signal handlers (they remove temporary files) are registered here,
   // on the main thread, before any worker thread: the first registration
   // installs an alternate signal stack on the registering thread, and one
@@ -336,6 +353,16 @@ int main(int Argc, const char **Argv) {
     Stats->addCategory(Category);
     Stats->setHiddenFlag(cl::NotHidden);
   }
+  // libLLVM's own -color (true/false) gives way to clang's spelling
+  // (auto/always/never); constructed here, after it is gone.
+  if (cl::Option *LlvmColor = cl::getRegisteredOptions().lookup("color"))
+    LlvmColor->removeArgument();
+  static cl::opt<std::string> ColorMode(
+      "color",
+      cl::desc("Colour remarks, notes, warnings and errors like clang: "
+               "'auto' (default: when stderr is a terminal), 'always' or "
+               "'never'"),
+      cl::value_desc("when"), cl::init("auto"), cl::cat(Category));
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
@@ -400,9 +427,14 @@ int main(int Argc, const char **Argv) {
   }
   if (Files.empty())
     return usageError("no input files");
-  int Modes = !OutputPath.empty() + InPlace + DryRun;
+  if (ColorMode != "auto" && ColorMode != "always" && ColorMode != "never")
+    return usageError("--color takes 'auto', 'always' or 'never', not '" +
+                      ColorMode + "'");
+  errs().enable_colors(ColorMode == "always" ||
+                       (ColorMode == "auto" && errs().has_colors()));
+  int Modes = !OutputPath.empty() + InPlace + DryRun + Diff;
   if (Modes > 1)
-    return usageError("-o, -i and --dry-run exclude each other");
+    return usageError("-o, -i, --dry-run and --diff exclude each other");
   if (!OutputPath.empty()) {
     if (Files.size() != 1)
       return usageError("-o takes exactly one input file");
@@ -412,15 +444,18 @@ int main(int Argc, const char **Argv) {
     Options.Mode = OutputMode::InPlace;
   } else if (DryRun) {
     Options.Mode = OutputMode::DryRun;
+  } else if (Diff) {
+    Options.Mode = OutputMode::Diff;
   } else if (Files.size() != 1 && !Check) {
-    return usageError("several input files need -i, --dry-run or --check");
+    return usageError("several input files need -i, --dry-run, --diff or "
+                      "--check");
   }
   if (!DepFile.empty() && OutputPath.empty())
     return usageError("--depfile needs -o: it names the dependencies of that "
                       "output");
   if (Check && Modes > 0)
-    return usageError("--check writes nothing; it excludes -o, -i and "
-                      "--dry-run");
+    return usageError("--check writes nothing; it excludes -o, -i, "
+                      "--dry-run and --diff");
   if (Check)
     Options.Mode = OutputMode::DryRun;
   if (!isKnownStrategy(Strategy))
@@ -454,7 +489,8 @@ int main(int Argc, const char **Argv) {
 
   Expected<std::string> Cuda = findCudaInstallation(CudaPath);
   if (!Cuda) {
-    errs() << "warpagg: error: " << toString(Cuda.takeError()) << "\n";
+    printDiagnostic(errs(), "warpagg", DiagnosticLevel::Error,
+                    toString(Cuda.takeError()));
     return ExitUsage;
   }
   Options.Cuda.CudaPath = *Cuda;
@@ -494,12 +530,28 @@ int main(int Argc, const char **Argv) {
                       "not '" + ProgressMode + "'");
   if (ReportFormatName == "json")
     Options.Format = ReportFormat::Json;
+  else if (ReportFormatName == "sarif")
+    Options.Format = ReportFormat::Sarif;
+  else if (ReportFormatName == "html")
+    Options.Format = ReportFormat::Html;
   else if (ReportFormatName != "text")
-    return usageError("--report takes 'text' or 'json', not '" +
-                      ReportFormatName + "'");
-  if (!ReportFile.empty() && Options.Format != ReportFormat::Json)
-    return usageError("--report-file needs --report=json");
+    return usageError("--report takes 'text', 'json', 'sarif' or 'html', "
+                      "not '" + ReportFormatName + "'");
+  if (!ReportFile.empty() && Options.Format == ReportFormat::Text)
+    return usageError("--report-file needs --report=json, sarif or html");
+  // The report alone on stdout: never mixed with the rewritten file or a
+  // diff.
+  bool ReportOnStdout = Options.Format != ReportFormat::Text &&
+                        (ReportFile.empty() || ReportFile == "-");
+  if (ReportOnStdout && !Check &&
+      (Options.Mode == OutputMode::Stdout || Options.Mode == OutputMode::Diff))
+    return usageError("--report=" + ReportFormatName + " goes to stdout, "
+                      "where the " +
+                      (Diff ? "diff goes" : "rewritten file goes without -o") +
+                      ": name a --report-file, or use -o, -i, --dry-run or "
+                      "--check");
   Options.ReportFile = ReportFile;
+  Options.Verbose = Verbose;
   std::string Clash = sideOutputClash(Files);
   if (!Clash.empty())
     return usageError(Clash + ": it would be overwritten");
@@ -516,8 +568,8 @@ int main(int Argc, const char **Argv) {
   outs().flush();
   if (std::error_code EC = outs().error()) {
     outs().clear_error();
-    errs() << "warpagg: error: cannot write to standard output: "
-           << EC.message() << "\n";
+    printDiagnostic(errs(), "warpagg", DiagnosticLevel::Error,
+                    "cannot write to standard output: " + EC.message());
     return ExitInputFailed;
   }
   return Status;

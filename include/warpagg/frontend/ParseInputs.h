@@ -49,6 +49,8 @@ struct ParseOptions {
   /// inputs share (a precompiled header), not once per input.
   bool SharedPreamble = true;
   bool Dependencies = false; ///< fill ParsedInput::Dependencies
+  /// Where each input's clang command line is printed (-v); null: nowhere.
+  llvm::raw_ostream *CommandLog = nullptr;
 };
 
 /// For tests of crash isolation: parsing an input whose path contains
