@@ -34,18 +34,24 @@ struct FileJob {
   FileRewrite Result;
 };
 
-// Header sites are rewritten only when --header-filter names the header,
-// and only where the header can be written (-i) or previewed (--dry-run).
+// Header sites are rewritten only when --header-filter (of the input that
+// includes it) names the header, and only where the header can be written
+// (-i) or previewed (--dry-run).
 void decideHeaderSites(FileJob &Job, const DriverOptions &Options) {
-  llvm::Regex Filter(Options.HeaderFilter);
-  bool Selected = !Options.HeaderFilter.empty() && Filter.match(Job.Path);
+  auto Selects = [&](const Site &S) {
+    auto It = Options.PerInput.find(normalizedPath(S.TranslationUnit));
+    const std::string &Pattern = It == Options.PerInput.end()
+                                     ? Options.HeaderFilter
+                                     : It->second.HeaderFilter;
+    return !Pattern.empty() && llvm::Regex(Pattern).match(Job.Path);
+  };
   bool Writable = Options.Mode == OutputMode::InPlace ||
                   Options.Mode == OutputMode::DryRun ||
                   Options.Mode == OutputMode::Diff || Options.Check;
   for (Site &S : Job.Content.Sites) {
     if (!S.Rewrite)
       continue;
-    if (!Selected)
+    if (!Selects(S))
       S.leaveAlone("header", "in a header that --header-filter does not "
                              "select; headers are rewritten only when it does");
     else if (!Writable)
@@ -155,6 +161,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
   }
 
   // 1. Parse.
+  InputOptions RunOptions;
+  RunOptions.Rewrite = Options.Rewrite;
+  RunOptions.HeaderFilter = Options.HeaderFilter;
   ParseOptions Parse;
   Parse.Jobs = Options.Jobs;
   ProgressReporter Progress(Diagnostics, ToParse.size(), Options.Progress,
@@ -166,7 +175,14 @@ int runDriver(const tooling::CompilationDatabase &Database,
   if (Options.Verbose)
     Parse.CommandLog = &Diagnostics;
   std::map<std::string, ParsedInput> Results =
-      parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite, Parse);
+      parseInputs(Database, ToParse, Options.Cuda,
+                  // Its own options (.warpagg), else the run's.
+                  [&](const std::string &File) -> const InputOptions & {
+                    auto It = Options.PerInput.find(normalizedPath(File));
+                    return It == Options.PerInput.end() ? RunOptions
+                                                        : It->second;
+                  },
+                  Parse);
   Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
   unsigned WithPreamble = 0;

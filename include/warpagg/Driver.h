@@ -4,9 +4,11 @@
 
 #include "warpagg/frontend/CompileFlags.h"
 #include "warpagg/report/Progress.h"
+#include "warpagg/plan/InputOptions.h"
 #include "warpagg/plan/RewriteOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,6 +34,9 @@ struct DriverOptions {
   /// Project headers whose path matches are rewritten too (with -i); empty:
   /// none (clang-tidy's --header-filter convention).
   std::string HeaderFilter;
+  /// Inputs with options of their own (a project's .warpagg), by
+  /// normalizedPath; the others get Rewrite and HeaderFilter.
+  std::map<std::string, InputOptions> PerInput;
   ReportFormat Format = ReportFormat::Text;
   /// Where a Json, Sarif or Html report goes; empty or "-": the Output
   /// stream (stdout).

@@ -324,6 +324,20 @@ std::map<std::string, ParsedInput>
 parseInputs(const tooling::CompilationDatabase &Commands,
             const std::vector<std::string> &Files, const CudaSetup &Cuda,
             const RewriteOptions &Options, const ParseOptions &Parse) {
+  InputOptions Same;
+  Same.Rewrite = Options;
+  return parseInputs(
+      Commands, Files, Cuda,
+      [&](const std::string &) -> const InputOptions & { return Same; },
+      Parse);
+}
+
+std::map<std::string, ParsedInput>
+parseInputs(const tooling::CompilationDatabase &Commands,
+            const std::vector<std::string> &Files, const CudaSetup &Cuda,
+            const std::function<const InputOptions &(const std::string &)>
+                &OptionsFor,
+            const ParseOptions &Parse) {
   NvccOptionsFilesDatabase Database(Commands);
   std::map<std::string, ParsedInput> Results;
   std::mutex Lock;
@@ -340,8 +354,9 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     auto Files = llvm::makeIntrusiveRefCnt<NvccDialectFileSystem>(
         llvm::vfs::createPhysicalFileSystem(),
         std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
+    const InputOptions &Options = OptionsFor(File);
     CollectActionFactory Factory(
-        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, *Files,
+        Options.Rewrite, Parse, Shared.contains(File) ? &Preambles : nullptr, *Files,
         Local);
     ErrorCountingPrinter Printer;
     // Clang recurses as deep as the code nests: a thread with a large stack
@@ -359,6 +374,9 @@ parseInputs(const tooling::CompilationDatabase &Commands,
           Tool.setPrintErrorMessage(false);
           Tool.setDiagnosticConsumer(&Printer);
           Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
+          if (!Options.ExtraArgs.empty())
+            Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+                Options.ExtraArgs, tooling::ArgumentInsertPosition::END));
           if (Parse.CommandLog)
             Tool.appendArgumentsAdjuster(
                 [&](const tooling::CommandLineArguments &Args,

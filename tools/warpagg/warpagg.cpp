@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
+#include "warpagg/frontend/ProjectConfig.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/report/Report.h"
 #include "warpagg/rewrite/OutputFile.h"
@@ -58,6 +59,11 @@ In the source, '// warpagg: ignore' on or above a line skips its sites,
 '// warpagg: ignore-begin' ... '// warpagg: ignore-end' skips a region, and
 '// warpagg: strategy=<name>' on or above a line picks the runtime strategy. Compile the result with
 '-I <warpagg>/runtime/include' (or the installed include directory).
+
+A '.warpagg' file (YAML: Strategy, SharedPolicy, GridStridePolicy,
+HeaderFilter, Fuse, Privatize, ExtraArgs), the first found walking up from
+each input's directory, configures that input; flags given win
+(--dump-config shows the result).
 
 Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);
@@ -206,6 +212,12 @@ static cl::opt<std::string> TestingCrashParse(
     cl::desc("For tests: overflow the stack while parsing inputs whose path "
              "contains this"),
     cl::ReallyHidden, cl::cat(Category));
+static cl::opt<bool> DumpConfig(
+    "dump-config",
+    cl::desc("Print the configuration the first input (or, without one, the "
+             "working directory) gets: its .warpagg under the flags given, "
+             "as YAML; then exit"),
+    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -406,6 +418,35 @@ int main(int Argc, const char **Argv) {
 
   DriverOptions Options;
   std::vector<std::string> Files = Parser->getSourcePathList();
+  // The flags given win over a project's .warpagg keys.
+  ProjectConfig Flags;
+  auto Given = [](const cl::opt<std::string> &Flag) {
+    return Flag.getNumOccurrences() ? std::optional<std::string>(Flag)
+                                    : std::nullopt;
+  };
+  Flags.Strategy = Given(Strategy);
+  Flags.SharedPolicy = Given(SharedPolicy);
+  Flags.GridStridePolicy = Given(GridStridePolicy);
+  Flags.HeaderFilter = Given(HeaderFilter);
+  Flags.Fuse = Given(FusePolicy);
+  ProjectConfigs Configs;
+  if (DumpConfig) {
+    SmallString<256> Directory;
+    if (Files.empty())
+      sys::fs::current_path(Directory);
+    else
+      Directory = sys::path::parent_path(normalizedPath(Files.front()));
+    auto Found = Configs.forDirectory(Directory);
+    if (!Found)
+      return usageError(toString(Found.takeError()));
+    ProjectConfig Effective = Found->first;
+    Effective.overrideWith(Flags);
+    outs() << "# " << (Found->second.empty() ? "no .warpagg file: defaults"
+                                              : Found->second)
+           << ", under the flags given\n"
+           << dumpConfig(Effective);
+    return ExitSuccess;
+  }
   clang::tooling::CompilationDatabase *Database = nullptr;
   std::unique_ptr<clang::tooling::CompilationDatabase> WholeDatabase;
   if (Files.empty() && !BuildDirectory.empty()) {
@@ -552,6 +593,20 @@ int main(int Argc, const char **Argv) {
                       "--check");
   Options.ReportFile = ReportFile;
   Options.Verbose = Verbose;
+  // Each input's .warpagg, nearest up from its directory, under the flags.
+  for (const std::string &F : Files) {
+    std::string Path = normalizedPath(F);
+    auto Found = Configs.forDirectory(sys::path::parent_path(Path));
+    if (!Found)
+      return usageError(toString(Found.takeError()));
+    if (Found->second.empty())
+      continue;
+    ProjectConfig Config = Found->first;
+    Config.overrideWith(Flags);
+    InputOptions Input = resolveOptions(Config);
+    Input.ConfigFile = Found->second;
+    Options.PerInput[Path] = std::move(Input);
+  }
   std::string Clash = sideOutputClash(Files);
   if (!Clash.empty())
     return usageError(Clash + ": it would be overwritten");
