@@ -332,6 +332,29 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
   return "";
 }
 
+// What is wrong with the flags a .warpagg file can also set (empty:
+// nothing): checked before they configure anything or are dumped.
+std::string badRewriteFlag() {
+  if (!isKnownStrategy(Strategy))
+    return "unknown --strategy '" + Strategy +
+           "' (adaptive, runs, match, uniform, ballot_loop)";
+  if (Strategy == "uniform")
+    return "--strategy=uniform cannot be a default: it is correct only where "
+           "every lane passes the same address, and warpagg picks it by "
+           "itself where it proves that";
+  if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
+    return "--shared takes 'leave' or 'rewrite', not '" + SharedPolicy + "'";
+  if (GridStridePolicy != "rewrite" && GridStridePolicy != "leave")
+    return "--grid-stride takes 'rewrite' or 'leave', not '" +
+           GridStridePolicy + "'";
+  if (FusePolicy != "on" && FusePolicy != "off")
+    return "--fuse takes 'on' or 'off', not '" + FusePolicy + "'";
+  std::string RegexError;
+  if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
+    return "--header-filter is not a valid regular expression: " + RegexError;
+  return "";
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
@@ -431,6 +454,8 @@ int main(int Argc, const char **Argv) {
   Flags.Fuse = Given(FusePolicy);
   ProjectConfigs Configs;
   if (DumpConfig) {
+    if (std::string Bad = badRewriteFlag(); !Bad.empty())
+      return usageError(Bad);
     SmallString<256> Directory;
     if (Files.empty())
       sys::fs::current_path(Directory);
@@ -499,24 +524,11 @@ int main(int Argc, const char **Argv) {
                       "--dry-run and --diff");
   if (Check)
     Options.Mode = OutputMode::DryRun;
-  if (!isKnownStrategy(Strategy))
-    return usageError("unknown --strategy '" + Strategy +
-                      "' (adaptive, runs, match, uniform, ballot_loop)");
-  if (Strategy == "uniform")
-    return usageError("--strategy=uniform cannot be a default: it is correct "
-                      "only where every lane passes the same address, and "
-                      "warpagg picks it by itself where it proves that");
+  if (std::string Bad = badRewriteFlag(); !Bad.empty())
+    return usageError(Bad);
   Options.Rewrite.Strategy = Strategy;
-  if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
-    return usageError("--shared takes 'leave' or 'rewrite', not '" +
-                      SharedPolicy + "'");
   Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
-  if (GridStridePolicy != "rewrite" && GridStridePolicy != "leave")
-    return usageError("--grid-stride takes 'rewrite' or 'leave', not '" +
-                      GridStridePolicy + "'");
   Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
-  if (FusePolicy != "on" && FusePolicy != "off")
-    return usageError("--fuse takes 'on' or 'off', not '" + FusePolicy + "'");
   Options.Rewrite.Fuse = FusePolicy == "on";
 
   unsigned Sm = smVersion(GpuArch);
@@ -561,10 +573,6 @@ int main(int Argc, const char **Argv) {
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;
-  std::string RegexError;
-  if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
-    return usageError("--header-filter is not a valid regular expression: " +
-                      RegexError);
   if (ProgressMode != "auto" && ProgressMode != "bar" &&
       ProgressMode != "lines" && ProgressMode != "none")
     return usageError("--progress takes 'auto', 'bar', 'lines' or 'none', "
