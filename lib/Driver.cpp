@@ -274,9 +274,17 @@ int runDriver(const tooling::CompilationDatabase &Database,
   for (const Site &S : AllSites)
     (S.Rewrite ? NumRewritten : NumLeftAlone) += 1;
   if (Options.Format == ReportFormat::Text) {
+    // A header's site is quiet when the input that included it is.
+    auto QuietFor = [&](const Site &S) {
+      auto It = Options.PerInput.find(
+          S.TranslationUnit.empty() ? S.File
+                                    : normalizedPath(S.TranslationUnit));
+      return It != Options.PerInput.end() && It->second.QuietRemarks;
+    };
     if (!Options.Quiet)
       for (const Site &S : AllSites)
-        printSiteDiagnostic(S, Diagnostics);
+        if (!QuietFor(S))
+          printSiteDiagnostic(S, Diagnostics);
   } else {
     // Alone on stdout (the command line keeps the rewritten text and the
     // diff off it then), or in its file.

@@ -42,6 +42,7 @@ struct ConfigYaml {
   std::optional<Choice<SwitchKey>> Fuse;
   std::optional<Choice<SwitchKey>> Privatize;
   std::optional<std::vector<std::string>> ExtraArgs;
+  std::optional<bool> QuietRemarks;
 };
 
 // The message of a bad value (the YAML reader keeps a reference to it until
@@ -108,6 +109,7 @@ template <> struct MappingTraits<warpagg::ConfigYaml> {
     IO.mapOptional("Fuse", C.Fuse);
     IO.mapOptional("Privatize", C.Privatize);
     IO.mapOptional("ExtraArgs", C.ExtraArgs);
+    IO.mapOptional("QuietRemarks", C.QuietRemarks);
   }
 };
 } // namespace llvm::yaml
@@ -126,6 +128,7 @@ void ProjectConfig::overrideWith(const ProjectConfig &Over) {
   Take(Fuse, Over.Fuse);
   Take(Privatize, Over.Privatize);
   Take(ExtraArgs, Over.ExtraArgs);
+  Take(QuietRemarks, Over.QuietRemarks);
 }
 
 llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
@@ -154,6 +157,7 @@ llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
   Config.Fuse = valueOf(Yaml.Fuse);
   Config.Privatize = valueOf(Yaml.Privatize);
   Config.ExtraArgs = Yaml.ExtraArgs;
+  Config.QuietRemarks = Yaml.QuietRemarks;
   return Config;
 }
 
@@ -199,6 +203,7 @@ InputOptions resolveOptions(const ProjectConfig &Config) {
   // where the build has one; until then it is read and shown only.
   Options.HeaderFilter = Config.HeaderFilter.value_or("");
   Options.ExtraArgs = Config.ExtraArgs.value_or(std::vector<std::string>{});
+  Options.QuietRemarks = Config.QuietRemarks.value_or(false);
   return Options;
 }
 
@@ -214,6 +219,7 @@ std::string dumpConfig(const ProjectConfig &Config) {
   Yaml.Fuse = Choice<SwitchKey>{R.Fuse ? "on" : "off"};
   Yaml.Privatize = Choice<SwitchKey>{Config.Privatize.value_or("on")};
   Yaml.ExtraArgs = Effective.ExtraArgs;
+  Yaml.QuietRemarks = Effective.QuietRemarks;
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   llvm::yaml::Output Writer(OS, nullptr, /*WrapColumn=*/0);

@@ -61,9 +61,9 @@ In the source, '// warpagg: ignore' on or above a line skips its sites,
 '-I <warpagg>/runtime/include' (or the installed include directory).
 
 A '.warpagg' file (YAML: Strategy, SharedPolicy, GridStridePolicy,
-HeaderFilter, Fuse, Privatize, ExtraArgs), the first found walking up from
-each input's directory, configures that input; flags given win
-(--dump-config shows the result).
+HeaderFilter, Fuse, Privatize, ExtraArgs, QuietRemarks), the first found
+walking up from each input's directory, configures that input; flags given
+win (--dump-config shows the result).
 
 Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);

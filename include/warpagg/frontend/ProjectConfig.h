@@ -10,6 +10,7 @@
 //   Fuse: on                  # on | off                  (--fuse)
 //   Privatize: on             # on | off                  (--privatize)
 //   ExtraArgs: [-DUSE_X, -Iinc]   # appended to the compile command
+//   QuietRemarks: true        # no per-site remarks and notes for its inputs
 //
 // Every key is optional; flags given on the command line win. An unknown
 // key or a bad value is an error naming the file and line.
@@ -39,6 +40,7 @@ struct ProjectConfig {
   /// option where the build has it (RewriteOptions).
   std::optional<std::string> Privatize;
   std::optional<std::vector<std::string>> ExtraArgs;
+  std::optional<bool> QuietRemarks;
 
   /// \p Over's keys replace these (the command line over a file).
   void overrideWith(const ProjectConfig &Over);

@@ -21,6 +21,9 @@ struct InputOptions {
   std::string HeaderFilter;
   /// Appended to the input's compile command.
   std::vector<std::string> ExtraArgs;
+  /// No per-site remarks and notes for its sites (errors, warnings and the
+  /// summary stay): for a directory whose decisions are known.
+  bool QuietRemarks = false;
   /// The .warpagg file the options came from; empty: none.
   std::string ConfigFile;
 };
