@@ -198,9 +198,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
       continue;
     }
     if (It->second.Crashed) {
-      InputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: please "
-            "report it with this file); it was left unchanged, the other "
-            "inputs are still processed");
+      InputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: "
+                  "please report it with this file); it was left unchanged, "
+                  "the other inputs are still processed");
       continue;
     }
     if (It->second.Failed) {
@@ -250,7 +250,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                     Job.Content.Includes);
     if (!R) {
       InputFailed("cannot rewrite '" + Job.Spelled +
-            "': " + llvm::toString(R.takeError()));
+                  "': " + llvm::toString(R.takeError()));
       continue;
     }
     Job.Result = std::move(*R);
@@ -324,7 +324,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
     SideOutput("--export-fixes", exportFixes(Options.ExportFixes, Rewritten));
   if (!Options.DepFile.empty() && Options.Mode == OutputMode::File &&
       !Options.Check && !Rewritten.empty())
-    SideOutput("--depfile", writeFileAtomically(Options.DepFile,
+    SideOutput("--depfile",
+               writeFileAtomically(Options.DepFile,
                                    makeRule(Options.OutputPath, Dependencies)));
   if (SideOutputFailed)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
@@ -385,10 +386,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << (NotParsed ? ", " + std::to_string(NotParsed) + " file" +
                                     (NotParsed == 1 ? "" : "s") + " not parsed"
                               : "")
-                << (InputsFailed ? ", " + std::to_string(InputsFailed) +
-                                       " file" + (InputsFailed == 1 ? "" : "s") +
-                                       " failed"
-                                 : "")
+                << (InputsFailed
+                        ? ", " + std::to_string(InputsFailed) + " file" +
+                              (InputsFailed == 1 ? "" : "s") + " failed"
+                        : "")
                 << "\n";
   if (Options.Check && NumRewritten > 0)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,

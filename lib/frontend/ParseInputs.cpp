@@ -356,8 +356,8 @@ parseInputs(const tooling::CompilationDatabase &Commands,
         std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
     const InputOptions &Options = OptionsFor(File);
     CollectActionFactory Factory(
-        Options.Rewrite, Parse, Shared.contains(File) ? &Preambles : nullptr, *Files,
-        Local);
+        Options.Rewrite, Parse, Shared.contains(File) ? &Preambles : nullptr,
+        *Files, Local);
     ErrorCountingPrinter Printer;
     // Clang recurses as deep as the code nests: a thread with a large stack
     // parses what the default one cannot, and a crash there (CrashRecovery

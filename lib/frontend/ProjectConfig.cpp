@@ -12,9 +12,7 @@ namespace warpagg {
 namespace {
 
 // A key whose value is one of a few words.
-template <class Key> struct Choice {
-  std::string Value;
-};
+template <class Key> struct Choice { std::string Value; };
 struct StrategyKey {
   // 'uniform' is never a default: warpagg proves it per site.
   static constexpr const char *Values[] = {"adaptive", "runs", "match",
@@ -53,15 +51,11 @@ llvm::StringRef badValue(llvm::StringRef Scalar, const llvm::Twine &Expected) {
   return Message;
 }
 
-template <class T> std::optional<std::string> valueOf(const std::optional<T> &V) {
+template <class T>
+std::optional<std::string> valueOf(const std::optional<T> &V) {
   if (!V)
     return std::nullopt;
   return V->Value;
-}
-template <class T> std::optional<T> yamlOf(const std::optional<std::string> &V) {
-  if (!V)
-    return std::nullopt;
-  return T{*V};
 }
 
 } // namespace
@@ -172,8 +166,8 @@ ProjectConfigs::forDirectory(llvm::StringRef Directory) {
   if (llvm::sys::fs::exists(File)) {
     auto Buffer = llvm::MemoryBuffer::getFile(File);
     if (!Buffer)
-      return llvm::createStringError("cannot read '" + File + "': " +
-                                     Buffer.getError().message());
+      return llvm::createStringError("cannot read '" + File +
+                                     "': " + Buffer.getError().message());
     llvm::Expected<ProjectConfig> Config =
         parseProjectConfig(File, (*Buffer)->getBuffer());
     if (!Config)

@@ -7,10 +7,14 @@ namespace warpagg {
 
 const std::vector<ReasonCode> &reasonCodes() {
   static const std::vector<ReasonCode> Codes = {
-      {"rewritten", "Rewritten into a warp-aggregated call of the warpagg "
-                    "runtime", true},
-      {"fused", "Rewritten into a fused warpagg::group with the other "
-                "atomics of its key", true},
+      {"rewritten",
+       "Rewritten into a warp-aggregated call of the warpagg "
+       "runtime",
+       true},
+      {"fused",
+       "Rewritten into a fused warpagg::group with the other "
+       "atomics of its key",
+       true},
       {"already-aggregated", "Reached by one lane per warp (aggregated by "
                              "hand): left alone"},
       {"cas-loop", "Part of a hand-written lock-free protocol: left alone"},

@@ -66,9 +66,8 @@ unsigned codePointColumn(const LineIndex &Lines, unsigned Offset) {
   unsigned Line = Lines.lineOf(Offset);
   llvm::StringRef Before =
       Lines.line(Line).take_front(Offset - Lines.startOf(Line));
-  return 1 + llvm::count_if(Before, [](unsigned char C) {
-           return (C & 0xC0) != 0x80;
-         });
+  return 1 + llvm::count_if(Before,
+                            [](unsigned char C) { return (C & 0xC0) != 0x80; });
 }
 
 Object region(const LineIndex &Lines, unsigned Begin, unsigned End) {
@@ -93,16 +92,14 @@ Object result(const Site &S, const ReportedFile *File, const Artifacts &Where,
     Region["startColumn"] = codePointColumn(*Lines, Start);
     // A rewritten function call: the callee's name, the bytes it replaces.
     if (S.Rewrite && S.Fn.Api == AtomicApi::Function)
-      Region = region(*Lines, S.CalleeOffset,
-                      S.CalleeOffset + S.CalleeLength);
+      Region = region(*Lines, S.CalleeOffset, S.CalleeOffset + S.CalleeLength);
   }
-  Object Location{{"physicalLocation",
-                   Object{{"artifactLocation", Where.location(S.File)},
-                          {"region", std::move(Region)}}}};
+  Object Location{
+      {"physicalLocation", Object{{"artifactLocation", Where.location(S.File)},
+                                  {"region", std::move(Region)}}}};
   if (!S.EnclosingFunction.empty())
-    Location["logicalLocations"] =
-        Array{Object{{"fullyQualifiedName", S.EnclosingFunction},
-                     {"kind", "function"}}};
+    Location["logicalLocations"] = Array{Object{
+        {"fullyQualifiedName", S.EnclosingFunction}, {"kind", "function"}}};
   Object Properties{
       {"decision", S.Rewrite ? "rewritten" : "left alone"},
       {"atomic", cudaName(S.Fn)},
@@ -128,15 +125,15 @@ Object result(const Site &S, const ReportedFile *File, const Artifacts &Where,
       Replacements.push_back(replacement(*Lines, *File->Include));
     for (const TextEdit &E : S.edits())
       Replacements.push_back(replacement(*Lines, E));
-    std::string What =
-        S.Group ? "Fuse into " + S.Group->Variable +
-                      " (apply with the fixes of its other sites)"
-                : "Call " + S.emittedCallee();
-    R["fixes"] = Array{Object{
-        {"description", Object{{"text", What}}},
-        {"artifactChanges",
-         Array{Object{{"artifactLocation", Where.location(S.File)},
-                      {"replacements", std::move(Replacements)}}}}}};
+    std::string What = S.Group
+                           ? "Fuse into " + S.Group->Variable +
+                                 " (apply with the fixes of its other sites)"
+                           : "Call " + S.emittedCallee();
+    R["fixes"] = Array{
+        Object{{"description", Object{{"text", What}}},
+               {"artifactChanges",
+                Array{Object{{"artifactLocation", Where.location(S.File)},
+                             {"replacements", std::move(Replacements)}}}}}};
   }
   return R;
 }
@@ -152,12 +149,11 @@ void writeSarifReport(const std::vector<Site> &Sites,
                      bool Rewrite) {
     if (!RuleIndex.emplace(Code.str(), Rules.size()).second)
       return;
-    Rules.push_back(Object{
-        {"id", Code},
-        {"name", Code},
-        {"shortDescription", Object{{"text", Description}}},
-        {"defaultConfiguration",
-         Object{{"level", Rewrite ? "warning" : "note"}}}});
+    Rules.push_back(Object{{"id", Code},
+                           {"name", Code},
+                           {"shortDescription", Object{{"text", Description}}},
+                           {"defaultConfiguration",
+                            Object{{"level", Rewrite ? "warning" : "note"}}}});
   };
   for (const ReasonCode &R : reasonCodes())
     AddRule(R.Code, R.Description, R.Rewrite);

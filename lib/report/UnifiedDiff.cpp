@@ -37,7 +37,8 @@ void printLine(std::string &Out, char Prefix, llvm::StringRef Line) {
 std::string range(unsigned Begin, unsigned Count) {
   if (Count == 0)
     return std::to_string(Begin) + ",0";
-  return std::to_string(Begin + 1) + (Count == 1 ? "" : "," + std::to_string(Count));
+  return std::to_string(Begin + 1) +
+         (Count == 1 ? "" : "," + std::to_string(Count));
 }
 
 } // namespace
@@ -64,8 +65,8 @@ std::string unifiedDiff(llvm::StringRef Name, llvm::StringRef Old,
     for (const clang::tooling::Replacement &R : Block)
       llvm::consumeError(Shifted.add(clang::tooling::Replacement(
           Name, R.getOffset() - From, R.getLength(), R.getReplacementText())));
-    std::string NewText = llvm::cantFail(clang::tooling::applyAllReplacements(
-        Old.slice(From, To), Shifted));
+    std::string NewText = llvm::cantFail(
+        clang::tooling::applyAllReplacements(Old.slice(From, To), Shifted));
     Change C{BlockBegin, {}, {}};
     for (unsigned L = BlockBegin; L < BlockEnd && L < OldLines.size(); ++L)
       C.Old.push_back(OldLines[L]);
@@ -87,10 +88,10 @@ std::string unifiedDiff(llvm::StringRef Name, llvm::StringRef Old,
   };
   for (const clang::tooling::Replacement &R : Edits) {
     unsigned Offset = R.getOffset();
-    unsigned First = Offset < Old.size() ? Index.lineOf(Offset) - 1
-                                         : OldLines.size();
-    unsigned Last = R.getLength() ? Index.lineOf(Offset + R.getLength() - 1)
-                                  : First + 1;
+    unsigned First =
+        Offset < Old.size() ? Index.lineOf(Offset) - 1 : OldLines.size();
+    unsigned Last =
+        R.getLength() ? Index.lineOf(Offset + R.getLength() - 1) : First + 1;
     if (!Block.empty() && First >= BlockEnd)
       Flush();
     if (Block.empty())
@@ -108,13 +109,14 @@ std::string unifiedDiff(llvm::StringRef Name, llvm::StringRef Old,
     // Changes whose contexts meet share a hunk.
     size_t J = I + 1;
     while (J < Changes.size() &&
-           Changes[J].OldBegin <=
-               Changes[J - 1].OldBegin + Changes[J - 1].Old.size() + 2 * Context)
+           Changes[J].OldBegin <= Changes[J - 1].OldBegin +
+                                      Changes[J - 1].Old.size() + 2 * Context)
       ++J;
-    unsigned Begin = Changes[I].OldBegin > Context ? Changes[I].OldBegin - Context : 0;
-    unsigned End = std::min<unsigned>(
-        OldLines.size(),
-        Changes[J - 1].OldBegin + Changes[J - 1].Old.size() + Context);
+    unsigned Begin =
+        Changes[I].OldBegin > Context ? Changes[I].OldBegin - Context : 0;
+    unsigned End = std::min<unsigned>(OldLines.size(),
+                                      Changes[J - 1].OldBegin +
+                                          Changes[J - 1].Old.size() + Context);
     std::string Body;
     unsigned OldCount = 0, NewCount = 0;
     unsigned Line = Begin;

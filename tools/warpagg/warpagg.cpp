@@ -313,7 +313,9 @@ unsigned smVersion(StringRef Arch) {
 // other: each would silently replace the other's contents.
 std::string sideOutputClash(const std::vector<std::string> &Files) {
   std::vector<std::pair<std::string, std::string>> Outputs;
-  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file", ReportFile == "-" ? StringRef() : StringRef(ReportFile)},
+  StringRef Report = ReportFile == "-" ? StringRef() : StringRef(ReportFile);
+  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file",
+                                                            Report},
                             {"--export-fixes", ExportFixes},
                             {"--depfile", DepFile}})
     if (!Path.empty())

@@ -1,4 +1,5 @@
-//===- KernelCallers.h - Which kernels reach a device function -------------===//
+//===- KernelCallers.h - Which kernels reach a device function
+//-------------===//
 //
 // For the reports: a site in a __device__ helper names the kernels of its
 // translation unit that call the helper, directly or through other helpers,

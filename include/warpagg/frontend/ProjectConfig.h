@@ -1,4 +1,5 @@
-//===- ProjectConfig.h - A project's .warpagg configuration file -----------===//
+//===- ProjectConfig.h - A project's .warpagg configuration file
+//-----------===//
 //
 // Like .clang-tidy: the first `.warpagg` found walking up from an input's
 // directory configures it, in YAML:

@@ -1,4 +1,5 @@
-//===- InputOptions.h - The options one input is processed with ------------===//
+//===- InputOptions.h - The options one input is processed with
+//------------===//
 //
 // Inputs in different directories may have different project configurations
 // (.warpagg, frontend/ProjectConfig.h): the options are resolved per input,

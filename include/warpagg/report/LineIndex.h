@@ -1,4 +1,5 @@
-//===- LineIndex.h - Offsets of a text as lines and columns ----------------===//
+//===- LineIndex.h - Offsets of a text as lines and columns
+//----------------===//
 #ifndef WARPAGG_LINEINDEX_H
 #define WARPAGG_LINEINDEX_H
 

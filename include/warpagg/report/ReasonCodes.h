@@ -1,4 +1,5 @@
-//===- ReasonCodes.h - The decisions' codes and what each means ------------===//
+//===- ReasonCodes.h - The decisions' codes and what each means
+//------------===//
 //
 // Every reason code a site can carry (Site::ReasonCode), plus the codes of
 // the two rewrites, with a one-line description: the rules of the SARIF

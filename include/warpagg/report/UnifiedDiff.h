@@ -1,4 +1,5 @@
-//===- UnifiedDiff.h - A rewrite as a unified diff (--diff) ----------------===//
+//===- UnifiedDiff.h - A rewrite as a unified diff (--diff)
+//----------------===//
 #ifndef WARPAGG_UNIFIEDDIFF_H
 #define WARPAGG_UNIFIEDDIFF_H
 
