@@ -454,6 +454,15 @@ int main(int Argc, const char **Argv) {
   Flags.GridStridePolicy = Given(GridStridePolicy);
   Flags.HeaderFilter = Given(HeaderFilter);
   Flags.Fuse = Given(FusePolicy);
+  // --privatize belongs to the privatization pass; where the build has it,
+  // its value (the last given) overrides the file's Privatize key too.
+  if (cl::getRegisteredOptions().count("privatize"))
+    for (StringRef A : ArrayRef(Args.data(), Args.size())) {
+      if (A == "--")
+        break;
+      if (A.consume_front("--privatize=") || A.consume_front("-privatize="))
+        Flags.Privatize = A.str();
+    }
   ProjectConfigs Configs;
   if (DumpConfig) {
     if (std::string Bad = badRewriteFlag(); !Bad.empty())
