@@ -13,6 +13,7 @@
 #include "warpagg/rewrite/LineDirectives.h"
 #include "warpagg/rewrite/OutputFile.h"
 #include "warpagg/report/Report.h"
+#include "warpagg/report/UnifiedDiff.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/YAMLTraits.h"
@@ -35,17 +36,24 @@ struct FileJob {
   FileRewrite Result;
 };
 
-// Header sites are rewritten only when --header-filter names the header,
-// and only where the header can be written (-i) or previewed (--dry-run).
+// Header sites are rewritten only when --header-filter (of the input that
+// includes it) names the header, and only where the header can be written
+// (-i) or previewed (--dry-run).
 void decideHeaderSites(FileJob &Job, const DriverOptions &Options) {
-  llvm::Regex Filter(Options.HeaderFilter);
-  bool Selected = !Options.HeaderFilter.empty() && Filter.match(Job.Path);
+  auto Selects = [&](const Site &S) {
+    auto It = Options.PerInput.find(normalizedPath(S.TranslationUnit));
+    const std::string &Pattern = It == Options.PerInput.end()
+                                     ? Options.HeaderFilter
+                                     : It->second.HeaderFilter;
+    return !Pattern.empty() && llvm::Regex(Pattern).match(Job.Path);
+  };
   bool Writable = Options.Mode == OutputMode::InPlace ||
-                  Options.Mode == OutputMode::DryRun || Options.Check;
+                  Options.Mode == OutputMode::DryRun ||
+                  Options.Mode == OutputMode::Diff || Options.Check;
   for (Site &S : Job.Content.Sites) {
     if (!S.Rewrite)
       continue;
-    if (!Selected)
+    if (!Selects(S))
       S.leaveAlone("header", "in a header that --header-filter does not "
                              "select; headers are rewritten only when it does");
     else if (!Writable)
@@ -94,6 +102,18 @@ std::string makeRule(llvm::StringRef Target,
   return Rule + "\n";
 }
 
+// A header's name in a diff: relative to the working directory where it is
+// under it, as the inputs usually are (patch refuses absolute names).
+std::string diffName(const FileJob &Job) {
+  llvm::SmallString<256> Cwd;
+  if (!Job.IsHeader || llvm::sys::fs::current_path(Cwd))
+    return Job.Spelled;
+  llvm::StringRef Path = Job.Path;
+  if (Path.consume_front(Cwd) && Path.consume_front("/"))
+    return Path.str();
+  return Job.Spelled;
+}
+
 // Whether \p Path can be opened for reading (root included: it opens).
 std::error_code readable(llvm::StringRef Path) {
   llvm::Expected<llvm::sys::fs::file_t> File =
@@ -131,16 +151,24 @@ int runDriver(const tooling::CompilationDatabase &Database,
               const std::vector<std::string> &Files,
               const DriverOptions &Options, llvm::raw_ostream &Output,
               llvm::raw_ostream &Diagnostics) {
-  int Status = ExitSuccess;
+  bool Failed = false;       // something could not be read or written
+  unsigned InputsFailed = 0; // inputs unread, crashed or not written
+  auto Print = [&](const llvm::Twine &Message) {
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error, Message);
+  };
   auto Error = [&](const llvm::Twine &Message) {
-    Diagnostics << "warpagg: error: " << Message << "\n";
-    Status = ExitInputFailed;
+    Print(Message);
+    Failed = true;
+  };
+  auto InputFailed = [&](const llvm::Twine &Message) {
+    Error(Message);
+    ++InputsFailed;
   };
 
   std::vector<std::string> ToParse;
   for (const std::string &F : Files) {
     if (!llvm::sys::fs::is_regular_file(F)) {
-      Error("no such file: '" + F + "'");
+      InputFailed("no such file: '" + F + "'");
       continue;
     }
     // A file named twice (or through a link) is one file: parsed, counted
@@ -149,13 +177,16 @@ int runDriver(const tooling::CompilationDatabase &Database,
                      [&](const std::string &P) { return sameFile(P, F); }))
       continue;
     if (std::error_code EC = readable(F)) {
-      Error("cannot read '" + F + "': " + EC.message());
+      InputFailed("cannot read '" + F + "': " + EC.message());
       continue;
     }
     ToParse.push_back(F);
   }
 
   // 1. Parse.
+  InputOptions RunOptions;
+  RunOptions.Rewrite = Options.Rewrite;
+  RunOptions.HeaderFilter = Options.HeaderFilter;
   ParseOptions Parse;
   Parse.Jobs = Options.Jobs;
   ProgressReporter Progress(Diagnostics, ToParse.size(), Options.Progress,
@@ -164,8 +195,17 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Parse.SkipSystemBodies = Options.SkipSystemBodies;
   Parse.SharedPreamble = Options.SharedPreamble;
   Parse.Dependencies = !Options.DepFile.empty();
+  if (Options.Verbose)
+    Parse.CommandLog = &Diagnostics;
   std::map<std::string, ParsedInput> Results =
-      parseInputs(Database, ToParse, Options.Cuda, Options.Rewrite, Parse);
+      parseInputs(Database, ToParse, Options.Cuda,
+                  // Its own options (.warpagg), else the run's.
+                  [&](const std::string &File) -> const InputOptions & {
+                    auto It = Options.PerInput.find(normalizedPath(File));
+                    return It == Options.PerInput.end() ? RunOptions
+                                                        : It->second;
+                  },
+                  Parse);
   Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
   unsigned WithPreamble = 0;
@@ -177,13 +217,13 @@ int runDriver(const tooling::CompilationDatabase &Database,
   for (const std::string &F : ToParse) {
     auto It = Results.find(normalizedPath(F));
     if (It == Results.end()) {
-      Error("'" + F + "' was not parsed: no compile command for it");
+      InputFailed("'" + F + "' was not parsed: no compile command for it");
       continue;
     }
     if (It->second.Crashed) {
-      Error("parsing '" + F + "' crashed (a bug in clang or warpagg: please "
-            "report it with this file); it was left unchanged, the other "
-            "inputs are still processed");
+      InputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: "
+                  "please report it with this file); it was left unchanged, "
+                  "the other inputs are still processed");
       continue;
     }
     if (It->second.Failed) {
@@ -191,18 +231,18 @@ int runDriver(const tooling::CompilationDatabase &Database,
       // No parse error of its own: the driver refused the command (an
       // unknown flag, a missing file), which no dialect explains.
       if (It->second.NotParsedBecause.empty())
-        Error("'" + F + "' was not parsed: clang's driver reported the "
+        Print("'" + F + "' was not parsed: clang's driver reported the "
               "errors above (its compile command); it was left unchanged");
       else
-        Error("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
+        Print("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
               " although nvcc may: " + It->second.NotParsedBecause +
               " (see README: nvcc dialect); it was left unchanged");
       continue;
     }
     for (const std::string &What : It->second.Skipped)
-      Diagnostics << "warpagg: warning: '" << F << "': clang's error skipped, "
-                  << "its device sites kept: " << What
-                  << " (see README: nvcc dialect)\n";
+      printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Warning,
+                      "'" + F + "': clang's error skipped, its device sites "
+                      "kept: " + What + " (see README: nvcc dialect)");
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
     Dependencies = std::move(It->second.Dependencies);
     WithPreamble += It->second.SharedPreamble;
@@ -232,14 +272,14 @@ int runDriver(const tooling::CompilationDatabase &Database,
         rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
                     Job.Content.Includes);
     if (!R) {
-      Error("cannot rewrite '" + Job.Spelled +
-            "': " + llvm::toString(R.takeError()));
+      InputFailed("cannot rewrite '" + Job.Spelled +
+                  "': " + llvm::toString(R.takeError()));
       continue;
     }
     Job.Result = std::move(*R);
     for (const auto &[Line, Message] : Job.Result.DirectiveProblems)
-      Diagnostics << Job.Path << ":" << Line << ":1: warning: " << Message
-                  << "\n";
+      printDiagnostic(Diagnostics, Job.Path + ":" + std::to_string(Line) + ":1",
+                      DiagnosticLevel::Warning, Message);
     llvm::append_range(AllSites, Job.Result.Sites);
     Rewritten.push_back(&Job);
   }
@@ -247,27 +287,56 @@ int runDriver(const tooling::CompilationDatabase &Database,
   // Side outputs are written before any source: when one fails, no source
   // is written either, so exit status 1 never hides a half-done run.
   bool SideOutputFailed = false;
-  auto SideOutput = [&](llvm::Error E) {
+  auto SideOutput = [&](llvm::StringRef Flag, llvm::Error E) {
     if (E) {
-      Error(llvm::toString(std::move(E)));
+      Error(Flag + ": " + llvm::toString(std::move(E)));
       SideOutputFailed = true;
     }
   };
   unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
   for (const Site &S : AllSites)
     (S.Rewrite ? NumRewritten : NumLeftAlone) += 1;
-  if (Options.Format == ReportFormat::Json) {
-    if (Options.ReportFile.empty()) {
-      writeJsonReport(AllSites, Diagnostics);
-    } else {
-      std::string Json;
-      llvm::raw_string_ostream OS(Json);
+  if (Options.Format == ReportFormat::Text) {
+    // A header's site is quiet when the input that included it is.
+    auto QuietFor = [&](const Site &S) {
+      auto It = Options.PerInput.find(
+          S.TranslationUnit.empty() ? S.File
+                                    : normalizedPath(S.TranslationUnit));
+      return It != Options.PerInput.end() && It->second.QuietRemarks;
+    };
+    if (!Options.Quiet)
+      for (const Site &S : AllSites)
+        if (!QuietFor(S))
+          printSiteDiagnostic(S, Diagnostics);
+  } else {
+    // Alone on stdout (the command line keeps the rewritten text and the
+    // diff off it then), or in its file.
+    ReportedFiles Files;
+    for (FileJob *Job : Rewritten)
+      Files[Job->Path] = {Job->Content.Text, Job->Result.Include};
+    RunCounts Counts;
+    Counts.Rewritten = NumRewritten;
+    Counts.LeftAlone = NumLeftAlone;
+    Counts.Files = Jobs.size();
+    Counts.NotParsed = NotParsed;
+    Counts.Failed = InputsFailed;
+    Counts.Preview = Options.Mode == OutputMode::DryRun ||
+                     Options.Mode == OutputMode::Diff || Options.Check;
+    for (FileJob *Job : Rewritten)
+      Counts.FilesChanged += Job->Result.NewText != Job->Content.Text;
+    std::string Report;
+    llvm::raw_string_ostream OS(Report);
+    if (Options.Format == ReportFormat::Json)
       writeJsonReport(AllSites, OS);
-      SideOutput(writeFileAtomically(Options.ReportFile, Json));
-    }
-  } else if (!Options.Quiet) {
-    for (const Site &S : AllSites)
-      printSiteDiagnostic(S, Diagnostics);
+    else if (Options.Format == ReportFormat::Sarif)
+      writeSarifReport(AllSites, Files, OS);
+    else
+      writeHtmlReport(AllSites, Files, Counts, OS);
+    if (Options.ReportFile.empty() || Options.ReportFile == "-")
+      Output << Report;
+    else
+      SideOutput("--report-file",
+                 writeFileAtomically(Options.ReportFile, Report));
   }
   if (Options.Stats) {
     printStats(AllSites, Diagnostics);
@@ -275,19 +344,22 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << WithPreamble << " of " << ToParse.size() << "\n";
   }
   if (!Options.ExportFixes.empty())
-    SideOutput(exportFixes(Options.ExportFixes, Rewritten));
+    SideOutput("--export-fixes", exportFixes(Options.ExportFixes, Rewritten));
   if (!Options.DepFile.empty() && Options.Mode == OutputMode::File &&
       !Options.Check && !Rewritten.empty())
-    SideOutput(writeFileAtomically(Options.DepFile,
+    SideOutput("--depfile",
+               writeFileAtomically(Options.DepFile,
                                    makeRule(Options.OutputPath, Dependencies)));
   if (SideOutputFailed)
-    Diagnostics << "warpagg: error: no file was written\n";
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
+                    "no file was written");
 
   // 4. Write.
   for (FileJob *Job : Rewritten) {
     bool Changed = Job->Result.NewText != Job->Content.Text;
     // Counted as changed once written (or, previewing, once it would be).
     bool NotWritten = Options.Check || Options.Mode == OutputMode::DryRun ||
+                      Options.Mode == OutputMode::Diff ||
                       Options.Mode == OutputMode::Stdout;
     if (NotWritten && !SideOutputFailed)
       FilesChanged += Changed;
@@ -308,7 +380,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       if (Job->IsHeader)
         break;
       if (llvm::Error E = writeFileAtomically(Options.OutputPath, *Text))
-        Error(llvm::toString(std::move(E)));
+        InputFailed(llvm::toString(std::move(E)));
       else
         FilesChanged += Changed;
       break;
@@ -317,19 +389,22 @@ int runDriver(const tooling::CompilationDatabase &Database,
         break;
       if (llvm::Error E = writeFileAtomically(
               Job->Spelled, Job->Result.NewText, Job->Content.Text))
-        Error(llvm::toString(std::move(E)));
+        InputFailed(llvm::toString(std::move(E)));
       else
         ++FilesChanged;
+      break;
+    case OutputMode::Diff:
+      Output << unifiedDiff(diffName(*Job), Job->Content.Text,
+                            Job->Result.Edits);
       break;
     case OutputMode::DryRun:
       break;
     }
   }
 
-  bool Preview = Options.Mode == OutputMode::DryRun || Options.Check;
-  bool JsonOnStderr =
-      Options.Format == ReportFormat::Json && Options.ReportFile.empty();
-  if (!Options.Quiet && !JsonOnStderr)
+  bool Preview = Options.Mode == OutputMode::DryRun ||
+                 Options.Mode == OutputMode::Diff || Options.Check;
+  if (!Options.Quiet)
     Diagnostics << "warpagg: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? "" : "s")
                 << (Preview ? " to rewrite, " : " rewritten, ") << NumLeftAlone
@@ -339,15 +414,24 @@ int runDriver(const tooling::CompilationDatabase &Database,
                 << (NotParsed ? ", " + std::to_string(NotParsed) + " file" +
                                     (NotParsed == 1 ? "" : "s") + " not parsed"
                               : "")
+                << (InputsFailed
+                        ? ", " + std::to_string(InputsFailed) + " file" +
+                              (InputsFailed == 1 ? "" : "s") + " failed"
+                        : "")
                 << "\n";
-  if (Options.Check && NumRewritten > 0) {
-    Diagnostics << "warpagg: error: --check: " << NumRewritten << " site"
-                << (NumRewritten == 1 ? " is" : "s are")
-                << " not rewritten yet\n";
-    Status = ExitInputFailed;
-  }
+  if (Options.Check && NumRewritten > 0)
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
+                    "--check: " + std::to_string(NumRewritten) + " site" +
+                        (NumRewritten == 1 ? " is" : "s are") +
+                        " not rewritten yet");
   Output.flush();
-  return Status;
+  if (Failed)
+    return ExitInputFailed;
+  if (NotParsed)
+    return ExitNotParsed;
+  if (Options.Check && NumRewritten > 0)
+    return ExitSitesLeft;
+  return ExitSuccess;
 }
 
 } // namespace warpagg

@@ -64,6 +64,20 @@ def has_gpu():
     return out.returncode == 0 and "GPU" in out.stdout
 
 
+# The SARIF report is validated against the official schema with
+# python3-jsonschema; the HTML report is rendered by headless Chromium
+# (scripts/setup.sh installs both).
+try:
+    import jsonschema  # noqa: F401
+    config.available_features.add("jsonschema")
+except ImportError:
+    pass
+chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+if chromium:
+    config.available_features.add("chromium")
+    config.substitutions.append(
+        ("%chromium", f"{chromium} --headless --no-sandbox --disable-gpu"))
+
 if has_gpu():
     config.available_features.add("cuda-gpu")
 if config.nvcc and os.path.exists(config.nvcc):

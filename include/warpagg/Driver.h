@@ -4,9 +4,11 @@
 
 #include "warpagg/frontend/CompileFlags.h"
 #include "warpagg/report/Progress.h"
+#include "warpagg/plan/InputOptions.h"
 #include "warpagg/plan/RewriteOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,9 +19,12 @@ enum class OutputMode {
   File,    ///< write it to OutputPath (one input)
   InPlace, ///< replace each input that changed
   DryRun,  ///< report decisions, write nothing
+  Diff,    ///< print a unified diff of every changed file, write nothing
 };
 
-enum class ReportFormat { Text, Json };
+/// Text: clang-style remarks and notes on stderr; the others are written to
+/// ReportFile, or to stdout (then alone there).
+enum class ReportFormat { Text, Json, Sarif, Html };
 
 /// `#line` directives naming the original in a rewritten copy
 /// (rewrite/LineDirectives.h): Auto writes them to an -o file other than
@@ -34,8 +39,13 @@ struct DriverOptions {
   /// Project headers whose path matches are rewritten too (with -i); empty:
   /// none (clang-tidy's --header-filter convention).
   std::string HeaderFilter;
+  /// Inputs with options of their own (a project's .warpagg), by
+  /// normalizedPath; the others get Rewrite and HeaderFilter.
+  std::map<std::string, InputOptions> PerInput;
   ReportFormat Format = ReportFormat::Text;
-  std::string ReportFile; ///< where the JSON report goes; empty: stderr
+  /// Where a Json, Sarif or Html report goes; empty or "-": the Output
+  /// stream (stdout).
+  std::string ReportFile;
   bool Stats = false;     ///< print counts by decision and reason
   bool Check = false;     ///< fail if any site could still be rewritten
   bool Quiet = false;     ///< errors only: no per-site lines, no summary
@@ -50,17 +60,28 @@ struct DriverOptions {
   LineDirectiveMode LineDirectives = LineDirectiveMode::Auto;
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
+  bool Verbose = false; ///< print each input's clang command line
 };
 
-/// Exit status of a run, as the command line reports it.
-enum ExitStatus { ExitSuccess = 0, ExitInputFailed = 1, ExitUsage = 2 };
+/// Exit status of a run, as the command line reports it. Where several
+/// apply, the first in this order: ExitUsage, ExitInputFailed, ExitNotParsed,
+/// ExitSitesLeft (scripts can tell "fix your files" from "fix the run").
+enum ExitStatus {
+  ExitSuccess = 0,
+  /// An input could not be read or written, clang crashed on it, or a side
+  /// output (report, fixes, depfile, standard output) could not be written.
+  ExitInputFailed = 1,
+  ExitUsage = 2,     ///< bad usage, no CUDA installation: nothing was done
+  ExitSitesLeft = 3, ///< --check: some site could still be rewritten
+  ExitNotParsed = 4, ///< clang could not parse an input (the others done)
+};
 
 /// Parses each of \p Files with its command from \p Database, reports every
 /// candidate site on \p Diagnostics in clang's format (or as JSON), and
 /// writes the rewritten text as \p Options says. A file that fails to parse
 /// or to be written is reported and left untouched; the others are still
-/// processed. With Check, nothing is written and the status is 1 when any
-/// site could be rewritten.
+/// processed. With Check, nothing is written and the status is
+/// ExitSitesLeft when any site could be rewritten.
 int runDriver(const clang::tooling::CompilationDatabase &Database,
               const std::vector<std::string> &Files,
               const DriverOptions &Options, llvm::raw_ostream &Output,

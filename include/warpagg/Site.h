@@ -106,6 +106,15 @@ struct Site {
   /// the offset of the call's ')' (a function call written in one file).
   bool OncePerThread = false;
   unsigned CloseParenOffset = 0;
+  /// The function the call is written in, qualified, a template's without
+  /// its arguments ("ns::scatter", "Grid::deposit"), and whether it is a
+  /// kernel (__global__).
+  std::string EnclosingFunction;
+  bool InKernel = false;
+  /// For a site outside a kernel: the kernels of its translation unit whose
+  /// calls reach it (analysis/KernelCallers.h), sorted; empty when none is
+  /// known (its callers are in other files) or the site is in a kernel.
+  std::vector<std::string> Kernels;
   /// For a site in a header: the input whose parse saw it (sites of one
   /// header from several inputs are merged like template instantiations).
   std::string TranslationUnit;

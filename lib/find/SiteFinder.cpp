@@ -5,6 +5,7 @@
 #include "warpagg/find/AtomicRef.h"
 #include "warpagg/analysis/DeviceContext.h"
 #include "warpagg/analysis/HelperBodies.h"
+#include "warpagg/analysis/KernelCallers.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/ResultUse.h"
@@ -374,6 +375,8 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
   S.ResultUsed = isResultUsed(C.Call, Context);
+  S.EnclosingFunction = reportedFunctionName(Function);
+  S.InKernel = Function && Function->hasAttr<CUDAGlobalAttr>();
   S.FromTemplatePattern = Function && Function->isDependentContext();
   if (std::optional<std::string> Name = supportedTypeName(S.Fn, C.Value)) {
     S.Types = {*Name};
@@ -426,6 +429,14 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
 }
 
 void SiteFinder::onEndOfTranslationUnit() {
+  if (Context && llvm::any_of(ThisUnit, [&](const Found &F) {
+        return !Sites[F.Index].InKernel;
+      })) {
+    KernelCallers Callers(*Context);
+    for (const Found &F : ThisUnit)
+      if (!Sites[F.Index].InKernel)
+        Sites[F.Index].Kernels = Callers.kernelsReaching(F.Function);
+  }
   if (Options.Fuse && Options.Strategy == "adaptive" && Context) {
     std::vector<SiteNode> Nodes;
     for (const Found &F : ThisUnit)

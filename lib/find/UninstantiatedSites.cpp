@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/find/SiteFinder.h"
+#include "warpagg/analysis/KernelCallers.h"
 
 #include "warpagg/analysis/DeviceContext.h"
 #include "clang/AST/ASTContext.h"
@@ -64,6 +65,8 @@ void SiteFinder::recordUninstantiated(const MatchFinder::MatchResult &Result) {
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
   S.Types = {"dependent type"};
+  S.EnclosingFunction = reportedFunctionName(Pattern);
+  S.InKernel = Pattern->hasAttr<CUDAGlobalAttr>();
   S.leaveAlone("uninstantiated",
                "in a template this translation unit never instantiates; "
                "instantiate it (or rewrite a file that does) to have the "

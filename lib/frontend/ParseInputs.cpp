@@ -15,6 +15,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -207,7 +208,9 @@ struct DefaultDiagnosticOptions {
 class ErrorCountingPrinter : private DefaultDiagnosticOptions,
                              public TextDiagnosticPrinter {
 public:
-  ErrorCountingPrinter() : TextDiagnosticPrinter(llvm::errs(), Options) {}
+  ErrorCountingPrinter() : TextDiagnosticPrinter(llvm::errs(), Options) {
+    Options.ShowColors = llvm::errs().colors_enabled(); // --color
+  }
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
@@ -219,6 +222,28 @@ public:
 private:
   unsigned Errors = 0;
 };
+
+// "warpagg: 'k.cu': clang -x cuda ...", as a shell would take it back (-v).
+void logCommand(llvm::raw_ostream &OS, llvm::StringRef File,
+                const tooling::CommandLineArguments &Args, std::mutex &Lock) {
+  std::string Line = "warpagg: '" + File.str() + "':";
+  for (const std::string &A : Args) {
+    bool Plain = !A.empty() && llvm::all_of(A, [](char C) {
+      return llvm::isAlnum(C) || llvm::StringRef("-_=/.,:+@%").contains(C);
+    });
+    if (Plain) {
+      Line += " " + A;
+      continue;
+    }
+    Line += " '";
+    for (char C : A)
+      Line += C == '\'' ? std::string("'\\''") : std::string(1, C);
+    Line += "'";
+  }
+  std::lock_guard<std::mutex> Guard(Lock);
+  OS << Line << "\n";
+  OS.flush();
+}
 
 // Deep enough for code nested thousands of levels; only touched pages cost.
 constexpr unsigned ParseStackSize = 256u << 20;
@@ -299,6 +324,20 @@ std::map<std::string, ParsedInput>
 parseInputs(const tooling::CompilationDatabase &Commands,
             const std::vector<std::string> &Files, const CudaSetup &Cuda,
             const RewriteOptions &Options, const ParseOptions &Parse) {
+  InputOptions Same;
+  Same.Rewrite = Options;
+  return parseInputs(
+      Commands, Files, Cuda,
+      [&](const std::string &) -> const InputOptions & { return Same; },
+      Parse);
+}
+
+std::map<std::string, ParsedInput>
+parseInputs(const tooling::CompilationDatabase &Commands,
+            const std::vector<std::string> &Files, const CudaSetup &Cuda,
+            const std::function<const InputOptions &(const std::string &)>
+                &OptionsFor,
+            const ParseOptions &Parse) {
   NvccOptionsFilesDatabase Database(Commands);
   std::map<std::string, ParsedInput> Results;
   std::mutex Lock;
@@ -315,9 +354,10 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     auto Files = llvm::makeIntrusiveRefCnt<NvccDialectFileSystem>(
         llvm::vfs::createPhysicalFileSystem(),
         std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
+    const InputOptions &Options = OptionsFor(File);
     CollectActionFactory Factory(
-        Options, Parse, Shared.contains(File) ? &Preambles : nullptr, *Files,
-        Local);
+        Options.Rewrite, Parse, Shared.contains(File) ? &Preambles : nullptr,
+        *Files, Local);
     ErrorCountingPrinter Printer;
     // Clang recurses as deep as the code nests: a thread with a large stack
     // parses what the default one cannot, and a crash there (CrashRecovery
@@ -334,6 +374,16 @@ parseInputs(const tooling::CompilationDatabase &Commands,
           Tool.setPrintErrorMessage(false);
           Tool.setDiagnosticConsumer(&Printer);
           Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
+          if (!Options.ExtraArgs.empty())
+            Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+                Options.ExtraArgs, tooling::ArgumentInsertPosition::END));
+          if (Parse.CommandLog)
+            Tool.appendArgumentsAdjuster(
+                [&](const tooling::CommandLineArguments &Args,
+                    llvm::StringRef) {
+                  logCommand(*Parse.CommandLog, File, Args, Lock);
+                  return Args;
+                });
           Tool.run(&Factory);
         },
         ParseStackSize);

@@ -7,8 +7,6 @@
 
 namespace warpagg {
 
-namespace {
-
 // "fused 4 sites (lines 12, 13, 14, 15) keyed by 'c' into wa_group_12: one
 // peer discovery, one combined reduction, one leader".
 std::string groupSummary(const GroupSlot &G) {
@@ -30,34 +28,61 @@ std::string groupSummary(const GroupSlot &G) {
                 "leader");
 }
 
-} // namespace
+void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,
+                     DiagnosticLevel Level, const llvm::Twine &Message) {
+  // clang's TextDiagnostic colours.
+  static constexpr struct {
+    const char *Name;
+    llvm::raw_ostream::Colors Color;
+  } Levels[] = {{"remark", llvm::raw_ostream::BLUE},
+                {"note", llvm::raw_ostream::BLACK},
+                {"warning", llvm::raw_ostream::MAGENTA},
+                {"error", llvm::raw_ostream::RED}};
+  const auto &L = Levels[static_cast<int>(Level)];
+  OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+  OS << Where << ": ";
+  OS.changeColor(L.Color, /*Bold=*/true);
+  OS << L.Name << ": ";
+  OS.resetColor();
+  if (Level != DiagnosticLevel::Note)
+    OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+  OS << Message;
+  OS.resetColor();
+  OS << "\n";
+}
+
+std::string siteMessage(const Site &S) {
+  if (!S.Rewrite)
+    return "left alone: " + S.Reason + " [" + cudaName(S.Fn) + "]";
+  std::string Message = "rewrote " + cudaName(S.Fn) + " as " +
+                        S.emittedCallee() + " (" + S.typeList() + ", result " +
+                        (S.ResultUsed ? "used" : "unused");
+  if (!S.StrategyWhy.empty() && !S.Group)
+    Message += "; " + S.Strategy + " strategy: " + S.StrategyWhy;
+  return Message + ")";
+}
 
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
-  OS << S.File << ":" << S.Line << ":" << S.Column << ": ";
-  if (S.Rewrite) {
-    OS << "remark: rewrote " << cudaName(S.Fn) << " as " << S.emittedCallee()
-       << " (" << S.typeList() << ", result "
-       << (S.ResultUsed ? "used" : "unused");
-    if (!S.StrategyWhy.empty() && !S.Group)
-      OS << "; " << S.Strategy << " strategy: " << S.StrategyWhy;
-    OS << ")\n";
-    if (S.Group && S.Group->Slot == 0)
-      OS << S.File << ":" << S.Line << ":" << S.Column << ": remark: "
-         << groupSummary(*S.Group) << "\n";
-    if (!S.Group && !S.NotFusedWhy.empty())
-      OS << S.File << ":" << S.Line << ":" << S.Column
-         << ": note: rewritten on its own, " << S.NotFusedWhy << "\n";
-    if (S.costsInGridStrideLoop())
-      OS << S.File << ":" << S.Line << ":" << S.Column
-         << ": note: in a grid-stride loop: launched with few warps per SM "
-            "(256 threads or fewer), the aggregation can cost up to 2x the "
-            "plain atomic where lanes rarely share an address; measure, and "
-            "keep the atomic with '// warpagg: ignore' (or all such with "
-            "--grid-stride=leave) if so\n";
-  } else {
-    OS << "note: left alone: " << S.Reason << " [" << cudaName(S.Fn)
-       << "]\n";
-  }
+  std::string Where = S.File + ":" + std::to_string(S.Line) + ":" +
+                      std::to_string(S.Column);
+  printDiagnostic(OS, Where,
+                  S.Rewrite ? DiagnosticLevel::Remark : DiagnosticLevel::Note,
+                  siteMessage(S));
+  if (!S.Rewrite)
+    return;
+  if (S.Group && S.Group->Slot == 0)
+    printDiagnostic(OS, Where, DiagnosticLevel::Remark,
+                    groupSummary(*S.Group));
+  if (!S.Group && !S.NotFusedWhy.empty())
+    printDiagnostic(OS, Where, DiagnosticLevel::Note,
+                    "rewritten on its own, " + S.NotFusedWhy);
+  if (S.costsInGridStrideLoop())
+    printDiagnostic(
+        OS, Where, DiagnosticLevel::Note,
+        "in a grid-stride loop: launched with few warps per SM (256 threads "
+        "or fewer), the aggregation can cost up to 2x the plain atomic where "
+        "lanes rarely share an address; measure, and keep the atomic with "
+        "'// warpagg: ignore' (or all such with --grid-stride=leave) if so");
 }
 
 void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
@@ -78,6 +103,10 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"strategy", S.Rewrite ? S.Strategy : ""},
         {"grid_stride_loop", S.costsInGridStrideLoop()},
         {"once_per_thread", S.Rewrite && S.passesOncePerThread() && !S.Group},
+        {"enclosing_function", S.EnclosingFunction},
+        {"kernel", S.InKernel},
+        {"kernels", S.InKernel ? llvm::json::Array{S.EnclosingFunction}
+                               : llvm::json::Array(S.Kernels)},
     };
     if (S.Rewrite && S.Group)
       R["group"] = llvm::json::Object{

@@ -54,6 +54,11 @@ void mergeInto(MergedSite &M, const Site &Other) {
   for (const std::string &T : Other.Types)
     if (!llvm::is_contained(Types, T))
       Types.push_back(T);
+  std::vector<std::string> Kernels = Kept.Kernels;
+  for (const std::string &K : Other.Kernels)
+    if (!llvm::is_contained(Kernels, K))
+      Kernels.push_back(K);
+  llvm::sort(Kernels);
   if (Kept.Rewrite && !Other.Rewrite)
     Kept = Other;
   else if (Kept.Rewrite && Other.replacement() != Kept.replacement()) {
@@ -71,6 +76,7 @@ void mergeInto(MergedSite &M, const Site &Other) {
                           Other.replacement() + "')");
   }
   Kept.Types = std::move(Types);
+  Kept.Kernels = std::move(Kernels);
 }
 
 // Says which instantiation's reason holds back a rewrite the others allow.
@@ -168,11 +174,14 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
   bool HasInclude =
       includedBefore(Includes, AtomicRefHeader, FirstEdit) ||
       (!NeedsAtomicRef && includedBefore(Includes, RuntimeHeader, FirstEdit));
-  if (Out.Rewritten > 0 && !HasInclude)
-    if (llvm::Error E = Out.Edits.add(includeEdit(
-            FilePath, Original,
-            NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader)))
+  if (Out.Rewritten > 0 && !HasInclude) {
+    tooling::Replacement Include = includeEdit(
+        FilePath, Original, NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader);
+    Out.Include = TextEdit{Include.getOffset(), Include.getLength(),
+                           Include.getReplacementText().str()};
+    if (llvm::Error E = Out.Edits.add(Include))
       return E;
+  }
 
   llvm::Expected<std::string> Text =
       tooling::applyAllReplacements(Original, Out.Edits);

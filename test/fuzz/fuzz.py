@@ -162,7 +162,7 @@ def run_tool(args, cmd, cwd):
         raise Finding(f"hang: no exit within {args.timeout}s: {' '.join(cmd)}")
     out = p.stdout.decode("utf-8", "replace")
     marker = next((m for m in CRASH_MARKERS if m in out), None)
-    if p.returncode < 0 or p.returncode not in (0, 1) or marker:
+    if p.returncode < 0 or p.returncode not in (0, 1, 4) or marker:
         raise Finding(f"crash: exit {p.returncode}"
                       f"{', ' + repr(marker) if marker else ''}: "
                       f"{' '.join(cmd)}\n{out[-4000:]}")

@@ -7,7 +7,7 @@
 // RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=INCLUDE
-// RUN: %warpagg --dry-run --report=json %s 2>%t.json
+// RUN: %warpagg --dry-run --report=json %s >%t.json
 // RUN: %python -c "import json,sys; [print(r['line'], r['function'], r['decision'], r['replacement'], r['reason_code']) for r in json.load(open(sys.argv[1]))]" %t.json | %FileCheck %s --check-prefix=JSON
 // RUN: %warpagg --dry-run --stats --quiet %s 2>&1 | %FileCheck %s --check-prefix=STATS
 // STATS:      by function:

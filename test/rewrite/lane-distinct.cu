@@ -4,7 +4,7 @@
 // Anything a lane may share stays rewritten.
 // RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
-// RUN: %warpagg --report=json %s 2>/dev/null | %FileCheck %s --check-prefix=JSON
+// RUN: %warpagg --dry-run --report=json %s 2>/dev/null | %FileCheck %s --check-prefix=JSON
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

@@ -3,7 +3,7 @@
 // a software grid barrier (a block's arrival, then a spin on the counter).
 // RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
-// RUN: %warpagg --report=json %s 2>/dev/null | %FileCheck %s --check-prefix=JSON
+// RUN: %warpagg --dry-run --report=json %s 2>/dev/null | %FileCheck %s --check-prefix=JSON
 
 __device__ unsigned int arrived;
 __device__ volatile unsigned int generation;

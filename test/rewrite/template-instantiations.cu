@@ -4,7 +4,7 @@
 // report name every instantiation's value type.
 // RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
-// RUN: %warpagg --dry-run --report=json %s 2>%t.json
+// RUN: %warpagg --dry-run --report=json %s >%t.json
 // RUN: %python -c "import json,sys; [print(r['line'], r['decision'], '|', r['type'], '|', ' / '.join(r['types'])) for r in json.load(open(sys.argv[1]))]" %t.json | %FileCheck %s --check-prefix=JSON
 
 template <class T> __device__ void add_all(T *p, T v) {

@@ -4,7 +4,7 @@
 // silence; an instantiated one is reported through its instantiations.
 // RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG --implicit-check-not=note: --implicit-check-not=remark:
-// RUN: %warpagg --report=json %s 2>/dev/null | %FileCheck %s --check-prefix=JSON
+// RUN: %warpagg --dry-run --report=json %s 2>/dev/null | %FileCheck %s --check-prefix=JSON
 
 template <typename T>
 __global__ void scatter_never_used(const T *v, const int *key, T *out) {

@@ -7,7 +7,7 @@
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // RUN: %warpagg --cuda-gpu-arch=sm_80 %s 2>%t.sm80.diag | diff %s -
 // RUN: %FileCheck %s --check-prefix=SM80 < %t.sm80.diag
-// RUN: %expect_exit 1 %warpagg --cuda-gpu-arch=sm_80 %s -- -DUNGUARDED 2>&1 | %FileCheck %s --check-prefix=UNGUARDED
+// RUN: %expect_exit 4 %warpagg --cuda-gpu-arch=sm_80 %s -- -DUNGUARDED 2>&1 | %FileCheck %s --check-prefix=UNGUARDED
 
 __global__ void scatter(float2 *v2, float4 *v4, const int *cell,
                         const float2 *d2, const float4 *d4) {

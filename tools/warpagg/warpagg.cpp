@@ -7,7 +7,9 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
+#include "warpagg/frontend/ProjectConfig.h"
 #include "warpagg/frontend/ParseInputs.h"
+#include "warpagg/report/Report.h"
 #include "warpagg/rewrite/OutputFile.h"
 
 #include "clang/Basic/OffloadArch.h"
@@ -58,13 +60,24 @@ In the source, '// warpagg: ignore' on or above a line skips its sites,
 '// warpagg: strategy=<name>' on or above a line picks the runtime strategy. Compile the result with
 '-I <warpagg>/runtime/include' (or the installed include directory).
 
+A '.warpagg' file (YAML: Strategy, SharedPolicy, GridStridePolicy,
+HeaderFilter, Fuse, Privatize, ExtraArgs, QuietRemarks), the first found
+walking up from each input's directory, configures that input; flags given
+win (--dump-config shows the result).
+
 Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);
 nvcc-only flags found there are translated or dropped.
 
-Exit status: 0 success, 1 an input failed to parse, could not be read or
-could not be written (it is left unchanged; when a side output fails, no file
-is written), 2 bad usage or no CUDA installation. Files are replaced whole
+Exit status (where several apply, the first of 2, 1, 4, 3):
+  0  success (--check: nothing left to rewrite)
+  1  an input could not be read or written, or clang crashed on it (it is
+     left unchanged), or a side output (--report-file, --export-fixes,
+     --depfile, standard output) could not be written (then no file is)
+  2  bad usage or no CUDA installation: nothing was done
+  3  --check: some site could still be rewritten
+  4  clang could not parse an input (left unchanged; the others are done)
+Files are replaced whole
 (a temporary file renamed over them); links are followed; read-only files,
 files with several hard links and files changed by someone else meanwhile
 are left unchanged, with an error.
@@ -128,18 +141,32 @@ static cl::opt<std::string> HeaderFilter(
              "path matches (with -i; each header once). System and CUDA "
              "headers never"),
     cl::cat(Category));
+static cl::opt<bool> Diff(
+    "diff",
+    cl::desc("Print a unified diff of every file the rewrite changes "
+             "(headers selected by --header-filter included) on stdout; "
+             "write nothing. Apply it with 'patch -p0'"),
+    cl::cat(Category));
 static cl::opt<std::string> ReportFormatName(
     "report",
     cl::desc("How decisions are reported: 'text' (default; clang-style "
-             "remarks and notes) or 'json' (one record per site)"),
+             "remarks and notes on stderr), 'json' (one record per site), "
+             "'sarif' (SARIF 2.1.0: one result per site, fixes as "
+             "replacements) or 'html' (one self-contained page); the last "
+             "three go to --report-file, else alone on stdout"),
     cl::init("text"), cl::cat(Category));
 static cl::opt<std::string> ReportFile(
     "report-file",
-    cl::desc("Write the --report=json records to this file instead of stderr"),
+    cl::desc("Write the --report=json|sarif|html report to this file ('-': "
+             "stdout, the default)"),
     cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> Verbose(
+    "v", cl::desc("Print the clang command line used for each input"),
+    cl::cat(Category));
 static cl::opt<bool> Check(
     "check",
-    cl::desc("Write nothing; exit 1 if any site could be rewritten (for CI)"),
+    cl::desc("Write nothing; exit 3 if any site could be rewritten, 4 if an "
+             "input could not be parsed (for CI)"),
     cl::cat(Category));
 static cl::opt<unsigned> Jobs(
     "j",
@@ -192,14 +219,20 @@ static cl::opt<std::string> TestingCrashParse(
     cl::desc("For tests: overflow the stack while parsing inputs whose path "
              "contains this"),
     cl::ReallyHidden, cl::cat(Category));
+static cl::opt<bool> DumpConfig(
+    "dump-config",
+    cl::desc("Print the configuration the first input (or, without one, the "
+             "working directory) gets: its .warpagg under the flags given, "
+             "as YAML; then exit"),
+    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
 namespace {
 
 int usageError(const Twine &Message) {
-  errs() << "warpagg: error: " << Message
-         << "\nRun 'warpagg --help' for usage.\n";
+  printDiagnostic(errs(), "warpagg", DiagnosticLevel::Error, Message);
+  errs() << "Run 'warpagg --help' for usage.\n";
   return ExitUsage;
 }
 
@@ -287,7 +320,9 @@ unsigned smVersion(StringRef Arch) {
 // other: each would silently replace the other's contents.
 std::string sideOutputClash(const std::vector<std::string> &Files) {
   std::vector<std::pair<std::string, std::string>> Outputs;
-  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file", ReportFile},
+  StringRef Report = ReportFile == "-" ? StringRef() : StringRef(ReportFile);
+  for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file",
+                                                            Report},
                             {"--export-fixes", ExportFixes},
                             {"--depfile", DepFile}})
     if (!Path.empty())
@@ -306,10 +341,36 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
   return "";
 }
 
+// What is wrong with the flags a .warpagg file can also set (empty:
+// nothing): checked before they configure anything or are dumped.
+std::string badRewriteFlag() {
+  if (!isKnownStrategy(Strategy))
+    return "unknown --strategy '" + Strategy +
+           "' (adaptive, runs, match, uniform, ballot_loop)";
+  if (Strategy == "uniform")
+    return "--strategy=uniform cannot be a default: it is correct only where "
+           "every lane passes the same address, and warpagg picks it by "
+           "itself where it proves that";
+  if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
+    return "--shared takes 'leave' or 'rewrite', not '" + SharedPolicy + "'";
+  if (GridStridePolicy != "rewrite" && GridStridePolicy != "leave")
+    return "--grid-stride takes 'rewrite' or 'leave', not '" +
+           GridStridePolicy + "'";
+  if (FusePolicy != "on" && FusePolicy != "off")
+    return "--fuse takes 'on' or 'off', not '" + FusePolicy + "'";
+  std::string RegexError;
+  if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
+    return "--header-filter is not a valid regular expression: " + RegexError;
+  return "";
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
   keepIgnoredSignalsIgnored();
+  // --color=auto until the options say otherwise (LLVM's stderr stream
+  // colours even a file otherwise).
+  errs().enable_colors(errs().has_colors());
   // LLVM's signal handlers (they remove temporary files) are registered here,
   // on the main thread, before any worker thread: the first registration
   // installs an alternate signal stack on the registering thread, and one
@@ -336,6 +397,16 @@ int main(int Argc, const char **Argv) {
     Stats->addCategory(Category);
     Stats->setHiddenFlag(cl::NotHidden);
   }
+  // libLLVM's own -color (true/false) gives way to clang's spelling
+  // (auto/always/never); constructed here, after it is gone.
+  if (cl::Option *LlvmColor = cl::getRegisteredOptions().lookup("color"))
+    LlvmColor->removeArgument();
+  static cl::opt<std::string> ColorMode(
+      "color",
+      cl::desc("Colour remarks, notes, warnings and errors like clang: "
+               "'auto' (default: when stderr is a terminal), 'always' or "
+               "'never'"),
+      cl::value_desc("when"), cl::init("auto"), cl::cat(Category));
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
@@ -379,6 +450,46 @@ int main(int Argc, const char **Argv) {
 
   DriverOptions Options;
   std::vector<std::string> Files = Parser->getSourcePathList();
+  // The flags given win over a project's .warpagg keys.
+  ProjectConfig Flags;
+  auto Given = [](const cl::opt<std::string> &Flag) {
+    return Flag.getNumOccurrences() ? std::optional<std::string>(Flag)
+                                    : std::nullopt;
+  };
+  Flags.Strategy = Given(Strategy);
+  Flags.SharedPolicy = Given(SharedPolicy);
+  Flags.GridStridePolicy = Given(GridStridePolicy);
+  Flags.HeaderFilter = Given(HeaderFilter);
+  Flags.Fuse = Given(FusePolicy);
+  // --privatize belongs to the privatization pass; where the build has it,
+  // its value (the last given) overrides the file's Privatize key too.
+  if (cl::getRegisteredOptions().count("privatize"))
+    for (StringRef A : ArrayRef(Args.data(), Args.size())) {
+      if (A == "--")
+        break;
+      if (A.consume_front("--privatize=") || A.consume_front("-privatize="))
+        Flags.Privatize = A.str();
+    }
+  ProjectConfigs Configs;
+  if (DumpConfig) {
+    if (std::string Bad = badRewriteFlag(); !Bad.empty())
+      return usageError(Bad);
+    SmallString<256> Directory;
+    if (Files.empty())
+      sys::fs::current_path(Directory);
+    else
+      Directory = sys::path::parent_path(normalizedPath(Files.front()));
+    auto Found = Configs.forDirectory(Directory);
+    if (!Found)
+      return usageError(toString(Found.takeError()));
+    ProjectConfig Effective = Found->first;
+    Effective.overrideWith(Flags);
+    outs() << "# " << (Found->second.empty() ? "no .warpagg file: defaults"
+                                              : Found->second)
+           << ", under the flags given\n"
+           << dumpConfig(Effective);
+    return ExitSuccess;
+  }
   clang::tooling::CompilationDatabase *Database = nullptr;
   std::unique_ptr<clang::tooling::CompilationDatabase> WholeDatabase;
   if (Files.empty() && !BuildDirectory.empty()) {
@@ -400,9 +511,14 @@ int main(int Argc, const char **Argv) {
   }
   if (Files.empty())
     return usageError("no input files");
-  int Modes = !OutputPath.empty() + InPlace + DryRun;
+  if (ColorMode != "auto" && ColorMode != "always" && ColorMode != "never")
+    return usageError("--color takes 'auto', 'always' or 'never', not '" +
+                      ColorMode + "'");
+  errs().enable_colors(ColorMode == "always" ||
+                       (ColorMode == "auto" && errs().has_colors()));
+  int Modes = !OutputPath.empty() + InPlace + DryRun + Diff;
   if (Modes > 1)
-    return usageError("-o, -i and --dry-run exclude each other");
+    return usageError("-o, -i, --dry-run and --diff exclude each other");
   if (!OutputPath.empty()) {
     if (Files.size() != 1)
       return usageError("-o takes exactly one input file");
@@ -412,35 +528,25 @@ int main(int Argc, const char **Argv) {
     Options.Mode = OutputMode::InPlace;
   } else if (DryRun) {
     Options.Mode = OutputMode::DryRun;
+  } else if (Diff) {
+    Options.Mode = OutputMode::Diff;
   } else if (Files.size() != 1 && !Check) {
-    return usageError("several input files need -i, --dry-run or --check");
+    return usageError("several input files need -i, --dry-run, --diff or "
+                      "--check");
   }
   if (!DepFile.empty() && OutputPath.empty())
     return usageError("--depfile needs -o: it names the dependencies of that "
                       "output");
   if (Check && Modes > 0)
-    return usageError("--check writes nothing; it excludes -o, -i and "
-                      "--dry-run");
+    return usageError("--check writes nothing; it excludes -o, -i, "
+                      "--dry-run and --diff");
   if (Check)
     Options.Mode = OutputMode::DryRun;
-  if (!isKnownStrategy(Strategy))
-    return usageError("unknown --strategy '" + Strategy +
-                      "' (adaptive, runs, match, uniform, ballot_loop)");
-  if (Strategy == "uniform")
-    return usageError("--strategy=uniform cannot be a default: it is correct "
-                      "only where every lane passes the same address, and "
-                      "warpagg picks it by itself where it proves that");
+  if (std::string Bad = badRewriteFlag(); !Bad.empty())
+    return usageError(Bad);
   Options.Rewrite.Strategy = Strategy;
-  if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
-    return usageError("--shared takes 'leave' or 'rewrite', not '" +
-                      SharedPolicy + "'");
   Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
-  if (GridStridePolicy != "rewrite" && GridStridePolicy != "leave")
-    return usageError("--grid-stride takes 'rewrite' or 'leave', not '" +
-                      GridStridePolicy + "'");
   Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
-  if (FusePolicy != "on" && FusePolicy != "off")
-    return usageError("--fuse takes 'on' or 'off', not '" + FusePolicy + "'");
   Options.Rewrite.Fuse = FusePolicy == "on";
 
   unsigned Sm = smVersion(GpuArch);
@@ -454,7 +560,8 @@ int main(int Argc, const char **Argv) {
 
   Expected<std::string> Cuda = findCudaInstallation(CudaPath);
   if (!Cuda) {
-    errs() << "warpagg: error: " << toString(Cuda.takeError()) << "\n";
+    printDiagnostic(errs(), "warpagg", DiagnosticLevel::Error,
+                    toString(Cuda.takeError()));
     return ExitUsage;
   }
   Options.Cuda.CudaPath = *Cuda;
@@ -491,22 +598,48 @@ int main(int Argc, const char **Argv) {
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;
-  std::string RegexError;
-  if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
-    return usageError("--header-filter is not a valid regular expression: " +
-                      RegexError);
   if (ProgressMode != "auto" && ProgressMode != "bar" &&
       ProgressMode != "lines" && ProgressMode != "none")
     return usageError("--progress takes 'auto', 'bar', 'lines' or 'none', "
                       "not '" + ProgressMode + "'");
   if (ReportFormatName == "json")
     Options.Format = ReportFormat::Json;
+  else if (ReportFormatName == "sarif")
+    Options.Format = ReportFormat::Sarif;
+  else if (ReportFormatName == "html")
+    Options.Format = ReportFormat::Html;
   else if (ReportFormatName != "text")
-    return usageError("--report takes 'text' or 'json', not '" +
-                      ReportFormatName + "'");
-  if (!ReportFile.empty() && Options.Format != ReportFormat::Json)
-    return usageError("--report-file needs --report=json");
+    return usageError("--report takes 'text', 'json', 'sarif' or 'html', "
+                      "not '" + ReportFormatName + "'");
+  if (!ReportFile.empty() && Options.Format == ReportFormat::Text)
+    return usageError("--report-file needs --report=json, sarif or html");
+  // The report alone on stdout: never mixed with the rewritten file or a
+  // diff.
+  bool ReportOnStdout = Options.Format != ReportFormat::Text &&
+                        (ReportFile.empty() || ReportFile == "-");
+  if (ReportOnStdout && !Check &&
+      (Options.Mode == OutputMode::Stdout || Options.Mode == OutputMode::Diff))
+    return usageError("--report=" + ReportFormatName + " goes to stdout, "
+                      "where the " +
+                      (Diff ? "diff goes" : "rewritten file goes without -o") +
+                      ": name a --report-file, or use -o, -i, --dry-run or "
+                      "--check");
   Options.ReportFile = ReportFile;
+  Options.Verbose = Verbose;
+  // Each input's .warpagg, nearest up from its directory, under the flags.
+  for (const std::string &F : Files) {
+    std::string Path = normalizedPath(F);
+    auto Found = Configs.forDirectory(sys::path::parent_path(Path));
+    if (!Found)
+      return usageError(toString(Found.takeError()));
+    if (Found->second.empty())
+      continue;
+    ProjectConfig Config = Found->first;
+    Config.overrideWith(Flags);
+    InputOptions Input = resolveOptions(Config);
+    Input.ConfigFile = Found->second;
+    Options.PerInput[Path] = std::move(Input);
+  }
   std::string Clash = sideOutputClash(Files);
   if (!Clash.empty())
     return usageError(Clash + ": it would be overwritten");
@@ -517,5 +650,15 @@ int main(int Argc, const char **Argv) {
       sys::ExecuteAndWait(Shell, {Shell, "-c", TestingBeforeReplace, "sh", Path});
     });
 
-  return runDriver(*Database, Files, Options, outs(), errs());
+  int Status = runDriver(*Database, Files, Options, outs(), errs());
+  // A full disk or a closed pipe on stdout loses the rewritten file or the
+  // report: an error, not a success (and not LLVM's abort at exit).
+  outs().flush();
+  if (std::error_code EC = outs().error()) {
+    outs().clear_error();
+    printDiagnostic(errs(), "warpagg", DiagnosticLevel::Error,
+                    "cannot write to standard output: " + EC.message());
+    return ExitInputFailed;
+  }
+  return Status;
 }

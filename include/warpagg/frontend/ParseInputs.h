@@ -4,10 +4,12 @@
 
 #include "warpagg/frontend/CompileFlags.h"
 #include "warpagg/report/Progress.h"
+#include "warpagg/plan/InputOptions.h"
 #include "warpagg/plan/RewriteOptions.h"
 #include "warpagg/Site.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -49,6 +51,8 @@ struct ParseOptions {
   /// inputs share (a precompiled header), not once per input.
   bool SharedPreamble = true;
   bool Dependencies = false; ///< fill ParsedInput::Dependencies
+  /// Where each input's clang command line is printed (-v); null: nowhere.
+  llvm::raw_ostream *CommandLog = nullptr;
 };
 
 /// For tests of crash isolation: parsing an input whose path contains
@@ -67,6 +71,16 @@ std::map<std::string, ParsedInput>
 parseInputs(const clang::tooling::CompilationDatabase &Database,
             const std::vector<std::string> &Files, const CudaSetup &Cuda,
             const RewriteOptions &Options, const ParseOptions &Parse);
+
+/// The same with options of each input's own (a project's .warpagg):
+/// \p OptionsFor(File) gives its rewrite options and the arguments appended
+/// to its compile command.
+std::map<std::string, ParsedInput>
+parseInputs(const clang::tooling::CompilationDatabase &Database,
+            const std::vector<std::string> &Files, const CudaSetup &Cuda,
+            const std::function<const InputOptions &(const std::string &)>
+                &OptionsFor,
+            const ParseOptions &Parse);
 
 } // namespace warpagg
 

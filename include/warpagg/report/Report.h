@@ -4,19 +4,66 @@
 
 #include "warpagg/Site.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace warpagg {
 
+/// A file the reported sites are in, as the machine-readable reports need
+/// it: its text (regions, the lines around a site) and the runtime include
+/// the rewrite adds to it, if any (part of every fix in it).
+struct ReportedFile {
+  std::string Text;
+  std::optional<TextEdit> Include;
+};
+using ReportedFiles = std::map<std::string, ReportedFile>; ///< by Site::File
+
+/// What the report says of \p S: "rewrote atomicAdd as ... (int, result
+/// unused)", "left alone: <reason> [atomicAdd]".
+std::string siteMessage(const Site &S);
+
+/// The remark of a fused group's first site: "fused 4 sites (lines ...)
+/// keyed by 'c' into wa_group_12: ...".
+std::string groupSummary(const GroupSlot &G);
+
 /// One line in clang's diagnostic format: a remark for a rewrite, a note
-/// with the reason for a site left alone.
+/// with the reason for a site left alone; in clang's colours where \p OS
+/// has colours enabled.
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS);
+
+enum class DiagnosticLevel { Remark, Note, Warning, Error };
+
+/// "<where>: <level>: <message>", coloured like clang's where \p OS has
+/// colours enabled (the place bold, the level in its colour, the message
+/// bold except a note's). \p Where: "file:line:col", or "warpagg" for the
+/// tool's own messages.
+void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,
+                     DiagnosticLevel Level, const llvm::Twine &Message);
 
 /// A JSON array with one record per site: file, line, column, function
 /// ("atomicAdd_block", "cuda::atomic_ref::fetch_add"), type (the value types
 /// of every instantiation, comma-separated), types (the same as an array),
-/// result_used, decision, reason_code, reason, replacement, strategy.
+/// result_used, decision, reason_code, reason, replacement, strategy,
+/// enclosing_function, kernel (whether that is a __global__), kernels (the
+/// kernels of its translation unit that reach it).
 void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS);
+
+/// A SARIF 2.1.0 log (report/SarifReport.cpp).
+void writeSarifReport(const std::vector<Site> &Sites,
+                      const ReportedFiles &Files, llvm::raw_ostream &OS);
+
+/// Counts of a run, for the HTML report's summary.
+struct RunCounts {
+  unsigned Rewritten = 0, LeftAlone = 0, FilesChanged = 0, Files = 0;
+  unsigned NotParsed = 0, Failed = 0;
+  bool Preview = false; ///< nothing written: "to rewrite", "would change"
+};
+
+/// One self-contained HTML page (report/HtmlReport.cpp).
+void writeHtmlReport(const std::vector<Site> &Sites, const ReportedFiles &Files,
+                     const RunCounts &Counts, llvm::raw_ostream &OS);
 
 /// Counts by decision, by strategy and reason, and by function.
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS);

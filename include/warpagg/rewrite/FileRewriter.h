@@ -5,6 +5,7 @@
 #include "warpagg/Site.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,9 @@ struct FileRewrite {
   std::vector<Site> Sites; ///< one per call site, in source order
   clang::tooling::Replacements Edits;
   std::string NewText;
+  /// The runtime #include among Edits, if the rewrite adds one (reports
+  /// attach it to each site's fix: the call needs it to compile).
+  std::optional<TextEdit> Include;
   unsigned Rewritten = 0;
   unsigned LeftAlone = 0;
   /// Malformed "warpagg:" comments: (line, message).

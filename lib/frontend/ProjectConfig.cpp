@@ -1,0 +1,224 @@
+//===- ProjectConfig.cpp --------------------------------------------------===//
+#include "warpagg/frontend/ProjectConfig.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+
+namespace warpagg {
+namespace {
+
+// A key whose value is one of a few words.
+template <class Key> struct Choice { std::string Value; };
+struct StrategyKey {
+  // 'uniform' is never a default: warpagg proves it per site.
+  static constexpr const char *Values[] = {"adaptive", "runs", "match",
+                                           "ballot_loop"};
+};
+struct SharedKey {
+  static constexpr const char *Values[] = {"leave", "rewrite"};
+};
+struct GridStrideKey {
+  static constexpr const char *Values[] = {"rewrite", "leave"};
+};
+struct SwitchKey {
+  static constexpr const char *Values[] = {"on", "off"};
+};
+struct RegexValue {
+  std::string Value;
+};
+
+// The file as YAML reads and writes it.
+struct ConfigYaml {
+  std::optional<Choice<StrategyKey>> Strategy;
+  std::optional<Choice<SharedKey>> SharedPolicy;
+  std::optional<Choice<GridStrideKey>> GridStridePolicy;
+  std::optional<RegexValue> HeaderFilter;
+  std::optional<Choice<SwitchKey>> Fuse;
+  std::optional<Choice<SwitchKey>> Privatize;
+  std::optional<std::vector<std::string>> ExtraArgs;
+  std::optional<bool> QuietRemarks;
+};
+
+// The message of a bad value (the YAML reader keeps a reference to it until
+// it reports the error).
+llvm::StringRef badValue(llvm::StringRef Scalar, const llvm::Twine &Expected) {
+  static thread_local std::string Message;
+  Message = ("'" + Scalar + "' is not " + Expected).str();
+  return Message;
+}
+
+template <class T>
+std::optional<std::string> valueOf(const std::optional<T> &V) {
+  if (!V)
+    return std::nullopt;
+  return V->Value;
+}
+
+} // namespace
+} // namespace warpagg
+
+namespace llvm::yaml {
+template <class Key> struct ScalarTraits<warpagg::Choice<Key>> {
+  static void output(const warpagg::Choice<Key> &C, void *, raw_ostream &OS) {
+    OS << C.Value;
+  }
+  static StringRef input(StringRef Scalar, void *, warpagg::Choice<Key> &C) {
+    std::string Expected;
+    for (const char *V : Key::Values) {
+      if (Scalar == V) {
+        C.Value = Scalar.str();
+        return "";
+      }
+      Expected += (Expected.empty() ? "" : ", ") + std::string(V);
+    }
+    return warpagg::badValue(Scalar, "one of " + Expected);
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+template <> struct ScalarTraits<warpagg::RegexValue> {
+  static void output(const warpagg::RegexValue &R, void *, raw_ostream &OS) {
+    OS << R.Value;
+  }
+  static StringRef input(StringRef Scalar, void *, warpagg::RegexValue &R) {
+    std::string Error;
+    if (!Scalar.empty() && !Regex(Scalar).isValid(Error))
+      return warpagg::badValue(Scalar, "a valid regular expression: " + Error);
+    R.Value = Scalar.str();
+    return "";
+  }
+  static QuotingType mustQuote(StringRef S) {
+    return ScalarTraits<std::string>::mustQuote(S);
+  }
+};
+template <> struct MappingTraits<warpagg::ConfigYaml> {
+  static void mapping(IO &IO, warpagg::ConfigYaml &C) {
+    IO.mapOptional("Strategy", C.Strategy);
+    IO.mapOptional("SharedPolicy", C.SharedPolicy);
+    IO.mapOptional("GridStridePolicy", C.GridStridePolicy);
+    IO.mapOptional("HeaderFilter", C.HeaderFilter);
+    IO.mapOptional("Fuse", C.Fuse);
+    IO.mapOptional("Privatize", C.Privatize);
+    IO.mapOptional("ExtraArgs", C.ExtraArgs);
+    IO.mapOptional("QuietRemarks", C.QuietRemarks);
+  }
+};
+} // namespace llvm::yaml
+
+namespace warpagg {
+
+void ProjectConfig::overrideWith(const ProjectConfig &Over) {
+  auto Take = [](auto &Mine, const auto &Theirs) {
+    if (Theirs)
+      Mine = Theirs;
+  };
+  Take(Strategy, Over.Strategy);
+  Take(SharedPolicy, Over.SharedPolicy);
+  Take(GridStridePolicy, Over.GridStridePolicy);
+  Take(HeaderFilter, Over.HeaderFilter);
+  Take(Fuse, Over.Fuse);
+  Take(Privatize, Over.Privatize);
+  Take(ExtraArgs, Over.ExtraArgs);
+  Take(QuietRemarks, Over.QuietRemarks);
+}
+
+llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
+                                                 llvm::StringRef Text) {
+  std::string Error;
+  auto Report = [](const llvm::SMDiagnostic &D, void *Context) {
+    auto &Error = *static_cast<std::string *>(Context);
+    if (Error.empty()) // the first: the others often follow from it
+      Error = std::to_string(D.getLineNo()) + ": " + D.getMessage().str();
+  };
+  ConfigYaml Yaml;
+  llvm::yaml::Input In(Text, nullptr, Report, &Error);
+  // An empty file (or comments only) sets nothing.
+  if (!Text.trim().empty()) {
+    In >> Yaml;
+    if (In.error() && Error.empty())
+      Error = "1: not a mapping of keys to values";
+  }
+  if (!Error.empty())
+    return llvm::createStringError(Path + ":" + Error);
+  ProjectConfig Config;
+  Config.Strategy = valueOf(Yaml.Strategy);
+  Config.SharedPolicy = valueOf(Yaml.SharedPolicy);
+  Config.GridStridePolicy = valueOf(Yaml.GridStridePolicy);
+  Config.HeaderFilter = valueOf(Yaml.HeaderFilter);
+  Config.Fuse = valueOf(Yaml.Fuse);
+  Config.Privatize = valueOf(Yaml.Privatize);
+  Config.ExtraArgs = Yaml.ExtraArgs;
+  Config.QuietRemarks = Yaml.QuietRemarks;
+  return Config;
+}
+
+llvm::Expected<std::pair<ProjectConfig, std::string>>
+ProjectConfigs::forDirectory(llvm::StringRef Directory) {
+  auto It = Cache.find(Directory.str());
+  if (It != Cache.end())
+    return It->second;
+  llvm::SmallString<256> File(Directory);
+  llvm::sys::path::append(File, ".warpagg");
+  std::pair<ProjectConfig, std::string> Found;
+  if (llvm::sys::fs::exists(File)) {
+    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    if (!Buffer)
+      return llvm::createStringError("cannot read '" + File +
+                                     "': " + Buffer.getError().message());
+    llvm::Expected<ProjectConfig> Config =
+        parseProjectConfig(File, (*Buffer)->getBuffer());
+    if (!Config)
+      return Config.takeError();
+    Found = {std::move(*Config), std::string(File)};
+  } else if (llvm::StringRef Parent = llvm::sys::path::parent_path(Directory);
+             !Parent.empty() && Parent != Directory) {
+    auto Above = forDirectory(Parent);
+    if (!Above)
+      return Above.takeError();
+    Found = std::move(*Above);
+  }
+  return Cache[Directory.str()] = std::move(Found);
+}
+
+InputOptions resolveOptions(const ProjectConfig &Config) {
+  InputOptions Options;
+  RewriteOptions &R = Options.Rewrite;
+  R.Strategy = Config.Strategy.value_or(R.Strategy);
+  if (Config.SharedPolicy)
+    R.RewriteShared = *Config.SharedPolicy == "rewrite";
+  if (Config.GridStridePolicy)
+    R.LeaveGridStride = *Config.GridStridePolicy == "leave";
+  if (Config.Fuse)
+    R.Fuse = *Config.Fuse == "on";
+  // Privatize: the privatization pass's RewriteOptions switch takes it
+  // where the build has one; until then it is read and shown only.
+  Options.HeaderFilter = Config.HeaderFilter.value_or("");
+  Options.ExtraArgs = Config.ExtraArgs.value_or(std::vector<std::string>{});
+  Options.QuietRemarks = Config.QuietRemarks.value_or(false);
+  return Options;
+}
+
+std::string dumpConfig(const ProjectConfig &Config) {
+  InputOptions Effective = resolveOptions(Config);
+  const RewriteOptions &R = Effective.Rewrite;
+  ConfigYaml Yaml;
+  Yaml.Strategy = Choice<StrategyKey>{R.Strategy};
+  Yaml.SharedPolicy = Choice<SharedKey>{R.RewriteShared ? "rewrite" : "leave"};
+  Yaml.GridStridePolicy =
+      Choice<GridStrideKey>{R.LeaveGridStride ? "leave" : "rewrite"};
+  Yaml.HeaderFilter = RegexValue{Effective.HeaderFilter};
+  Yaml.Fuse = Choice<SwitchKey>{R.Fuse ? "on" : "off"};
+  Yaml.Privatize = Choice<SwitchKey>{Config.Privatize.value_or("on")};
+  Yaml.ExtraArgs = Effective.ExtraArgs;
+  Yaml.QuietRemarks = Effective.QuietRemarks;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  llvm::yaml::Output Writer(OS, nullptr, /*WrapColumn=*/0);
+  Writer << Yaml;
+  return Out;
+}
+
+} // namespace warpagg

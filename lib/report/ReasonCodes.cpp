@@ -1,0 +1,72 @@
+//===- ReasonCodes.cpp ----------------------------------------------------===//
+#include "warpagg/report/ReasonCodes.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+namespace warpagg {
+
+const std::vector<ReasonCode> &reasonCodes() {
+  static const std::vector<ReasonCode> Codes = {
+      {"rewritten",
+       "Rewritten into a warp-aggregated call of the warpagg "
+       "runtime",
+       true},
+      {"fused",
+       "Rewritten into a fused warpagg::group with the other "
+       "atomics of its key",
+       true},
+      {"already-aggregated", "Reached by one lane per warp (aggregated by "
+                             "hand): left alone"},
+      {"cas-loop", "Part of a hand-written lock-free protocol: left alone"},
+      {"compiler-aggregated", "A 32-bit integer atomic on a uniform address, "
+                              "which nvcc aggregates itself: left alone"},
+      {"grid-stride-loop", "In a grid-stride loop, left alone by "
+                           "--grid-stride=leave"},
+      {"header", "In a header not selected by --header-filter (or not "
+                 "writable in this mode): left alone"},
+      {"header-conflict", "The inputs that include this header need "
+                          "different rewrites: left alone"},
+      {"host-device", "In a __host__ __device__ function, whose host side "
+                      "cannot call the runtime: left alone"},
+      {"ignored", "Skipped by a '// warpagg: ignore' comment"},
+      {"lane-distinct", "Every lane of a warp updates a different address: "
+                        "nothing to aggregate, left alone"},
+      {"macro", "Spelled in a macro body the rewrite cannot edit: left "
+                "alone"},
+      {"memory-order", "An atomic_ref call with an ordering stronger than "
+                       "relaxed: left alone"},
+      {"nvcc-dialect", "In code clang parsed only with a tolerated error: "
+                       "left alone"},
+      {"shared-memory", "On __shared__ memory, where atomics are cheap "
+                        "(--shared=rewrite opts in): left alone"},
+      {"sync-idiom", "A synchronisation idiom (an atomic read, a grid "
+                     "barrier's counter): left alone"},
+      {"template-conflict", "Template instantiations need different "
+                            "rewrites: left alone"},
+      {"thread-local", "On thread-local memory, which no other lane "
+                       "shares: left alone"},
+      {"thread-scope", "An atomic_ref of thread scope: left alone"},
+      {"uninstantiated", "In a template the file never instantiates: "
+                         "reported, not analysed"},
+      {"unsupported-type", "A value type the runtime has no aggregated "
+                           "form for: left alone"},
+      {"user-defined", "A call of the project's own overload, not CUDA's "
+                       "atomic: left alone"},
+  };
+  return Codes;
+}
+
+llvm::StringRef reportedCode(const Site &S) {
+  if (!S.Rewrite)
+    return S.ReasonCode;
+  return S.Group ? "fused" : "rewritten";
+}
+
+llvm::StringRef describeCode(llvm::StringRef Code) {
+  for (const ReasonCode &R : reasonCodes())
+    if (R.Code == Code)
+      return R.Description;
+  return "Left alone (see the result's message for why)";
+}
+
+} // namespace warpagg
