@@ -36,6 +36,17 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
     if (!S.StrategyWhy.empty() && !S.Group)
       OS << "; " << S.Strategy << " strategy: " << S.StrategyWhy;
     OS << ")\n";
+    if (!S.FallbackTypes.empty()) {
+      bool One = S.FallbackTypes.size() == 1;
+      Site Fallback; // for its type list
+      Fallback.Types = S.FallbackTypes;
+      OS << S.File << ":" << S.Line << ":" << S.Column << ": note: "
+         << "aggregated only where the runtime has the type; the "
+         << (One ? "instantiation" : "instantiations") << " for "
+         << Fallback.typeList() << " still call"
+         << (One ? "s" : "") << " the " << cudaName(S.Fn) << " overload "
+         << (One ? "it" : "they") << " resolved to, as before\n";
+    }
     if (S.Group && S.Group->Slot == 0)
       OS << S.File << ":" << S.Line << ":" << S.Column << ": remark: "
          << groupSummary(*S.Group) << "\n";
@@ -74,6 +85,7 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"grid_stride_loop", S.costsInGridStrideLoop()},
         {"once_per_thread", S.Rewrite && S.passesOncePerThread() && !S.Group},
     };
+    R["fallback_types"] = llvm::json::Array(S.FallbackTypes);
     if (S.Rewrite && S.Group)
       R["group"] = llvm::json::Object{
           {"variable", S.Group->Variable},
