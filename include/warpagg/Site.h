@@ -92,6 +92,10 @@ struct Site {
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
   bool InGridStrideLoop = false; ///< inside a loop that steps by the grid
+  /// Why the address's memory space cannot be known (a __device__
+  /// function's parameter with __shared__ and other memory at its calls, or
+  /// no call visible: analysis/AddressAnalysis.h); empty when it can.
+  std::string AddressSpaceUnknownWhy;
   /// In a kernel's body with no loop around it (LoopContext.h); set only with
   /// the offset of the call's ')' (a function call written in one file).
   bool OncePerThread = false;

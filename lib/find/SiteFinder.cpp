@@ -170,6 +170,7 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
       : C.Object ? classifyAddressOfUniformity(C.Object, Context)
                  : Uniformity::Varying;
   S.UniformProven = Uniform != Uniformity::Varying;
+  S.AddressSpaceUnknownWhy = Address.UnknownWhy;
   std::string Idiom = syncIdiom(
       S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1), Address.Base,
       S.UniformProven, S.ResultUsed, C.Function, Context);

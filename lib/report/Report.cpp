@@ -53,6 +53,11 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
     if (!S.Group && !S.NotFusedWhy.empty())
       OS << S.File << ":" << S.Line << ":" << S.Column
          << ": note: rewritten on its own, " << S.NotFusedWhy << "\n";
+    if (!S.AddressSpaceUnknownWhy.empty())
+      OS << S.File << ":" << S.Line << ":" << S.Column
+         << ": note: address space unknown: " << S.AddressSpaceUnknownWhy
+         << "; rewritten as for global memory (correct in any space; where "
+            "it is shared memory the plain atomic may be as fast)\n";
     if (S.costsInGridStrideLoop())
       OS << S.File << ":" << S.Line << ":" << S.Column
          << ": note: in a grid-stride loop: launched with few warps per SM "
@@ -86,6 +91,7 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"once_per_thread", S.Rewrite && S.passesOncePerThread() && !S.Group},
     };
     R["fallback_types"] = llvm::json::Array(S.FallbackTypes);
+    R["address_space_unknown"] = S.AddressSpaceUnknownWhy;
     if (S.Rewrite && S.Group)
       R["group"] = llvm::json::Object{
           {"variable", S.Group->Variable},
