@@ -8,9 +8,7 @@
 struct body {
   float3 force;
   float torque;
-  static float total;
 };
-__device__ float body::total;
 struct node {
   node *next;
   float w;
@@ -36,18 +34,14 @@ __global__ void accumulate(body *bodies, const int *owner, const float3 *f) {
   atomicAdd(&b->torque, 1.0f);
 }
 
-// Not one key: two pointers; a static member (one object for every
-// pointer); a pointer read from memory; the pointer changing in between.
+// Not one key: two pointers; a pointer read from memory; the pointer
+// changing in between.
 __global__ void not_fused(body *p, body *q, node *n) {
   body *a = p + threadIdx.x, *c = q + threadIdx.x / 2;
   // CHECK: warpagg::reduce_add(&a->torque, 1.0f);
   // CHECK-NEXT: warpagg::reduce_add(&c->torque, 1.0f);
   atomicAdd(&a->torque, 1.0f);
   atomicAdd(&c->torque, 1.0f);
-  // CHECK: {{^}}  warpagg::reduce_add(&a->force.y, 2.0f);
-  // CHECK-NEXT: {{^}}  warpagg::reduce_add(&a->total, 2.0f);
-  atomicAdd(&a->force.y, 2.0f);
-  atomicAdd(&a->total, 2.0f);
   // CHECK: {{^}}  warpagg::reduce_add(&n->next->w, 1.0f);
   // CHECK-NEXT: {{^}}  warpagg::reduce_add(&n->next->w, 1.0f);
   atomicAdd(&n->next->w, 1.0f);
@@ -59,4 +53,4 @@ __global__ void not_fused(body *p, body *q, node *n) {
   a = c;
   atomicAdd(&a->force.z, 3.0f);
 }
-// DIAG: warpagg: 13 sites rewritten, 0 left alone
+// DIAG: warpagg: 11 sites rewritten, 0 left alone
