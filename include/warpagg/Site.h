@@ -102,6 +102,10 @@ struct Site {
   std::string StrategyWhy;     ///< where a non-default strategy came from
   bool UniformProven = false;  ///< the address is the same in every lane
   bool InGridStrideLoop = false; ///< inside a loop that steps by the grid
+  /// Why the address's memory space cannot be known (a __device__
+  /// function's parameter with __shared__ and other memory at its calls, or
+  /// no call visible: analysis/AddressAnalysis.h); empty when it can.
+  std::string AddressSpaceUnknownWhy;
   /// In a kernel's body with no loop around it (LoopContext.h); set only with
   /// the offset of the call's ')' (a function call written in one file).
   bool OncePerThread = false;
@@ -129,6 +133,16 @@ struct Site {
   /// The comment that keeps this site out of any group (no-fuse, or a
   /// strategy named for it); empty: none.
   std::string NoFuseBy;
+  /// A template instantiation left alone because it calls a project's own
+  /// overload (or CUDA's atomic for a type without a runtime form): the
+  /// first offset in this file where the runtime's #include lets its
+  /// *_or_overload entry find that callee (analysis/OverloadReach.h), 0
+  /// anywhere; unset where it would not, and OverloadWhyNot says why.
+  std::optional<unsigned> OverloadRuntimeFrom;
+  std::string OverloadWhyNot;
+  /// Rewritten with a *_or_overload entry: the value types whose
+  /// instantiations still call their overload (the others are aggregated).
+  std::vector<std::string> FallbackTypes;
 
   /// Marks the site as left alone.
   void leaveAlone(std::string Code, std::string Why) {
@@ -151,7 +165,8 @@ struct Site {
     bool Has16BitFloat = llvm::any_of(Types, [](const std::string &T) {
       return T == "__half" || T == "__nv_bfloat16";
     });
-    return OncePerThread && Has16BitFloat && Fn.Api == AtomicApi::Function &&
+    return OncePerThread && Has16BitFloat && FallbackTypes.empty() &&
+           Fn.Api == AtomicApi::Function &&
            Fn.Op == AtomicOp::Add && Fn.Scope == AtomicScope::Device &&
            (Strategy.empty() || Strategy == "adaptive");
   }

@@ -108,7 +108,7 @@ private:
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
       return sharedAtEveryCall(P, Depth, /*AsPointer=*/true);
     if (!V->hasLocalStorage())
-      return AddressInfo{AddressSpace::Unknown, V};
+      return AddressInfo{AddressSpace::Unknown, V, {}};
     return followInitializer(V, Depth, /*AsPointer=*/true);
   }
 
@@ -119,28 +119,52 @@ private:
   // address taken) unknown.
   AddressInfo sharedAtEveryCall(const ParmVarDecl *P, int Depth,
                                 bool AsPointer) {
-    AddressInfo Unknown{AddressSpace::Unknown, P};
+    AddressInfo Unknown{AddressSpace::Unknown, P, {}};
     const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
     if (!F || F->hasAttr<CUDAGlobalAttr>() || Depth > MaxDepth - 2 ||
         (AsPointer && !isUnchangedLocal(P, Context)))
       return Unknown;
     auto Calls = callsOf(F, Context);
-    if (!Calls || Calls->empty())
+    std::string Param = "'" + P->getNameAsString() + "' is a parameter of '" +
+                        F->getNameAsString() + "'";
+    if (!Calls) {
+      Unknown.UnknownWhy = Param + ", whose address is taken (its callers "
+                                   "are not all visible)";
       return Unknown;
+    }
+    if (Calls->empty()) {
+      Unknown.UnknownWhy = Param + ", which nothing in this file calls";
+      return Unknown;
+    }
     unsigned Index = P->getFunctionScopeIndex();
     const VarDecl *First = nullptr;
+    unsigned NumShared = 0;
+    std::string ArgWhy; // a call's own argument of unknown space, and why
     for (const CallExpr *Call : *Calls) {
       if (Index >= Call->getNumArgs())
         return Unknown;
       const Expr *Arg = Call->getArg(Index);
       AddressInfo At = AsPointer ? pointerTarget(Arg, Depth + 2)
                                  : storageOf(Arg, Depth + 2);
-      if (At.Space != AddressSpace::Shared)
-        return Unknown;
+      if (At.Space != AddressSpace::Shared) {
+        if (ArgWhy.empty())
+          ArgWhy = At.UnknownWhy;
+        continue;
+      }
+      ++NumShared;
       if (!First)
         First = At.Base;
     }
-    return AddressInfo{AddressSpace::Shared, First};
+    if (NumShared == Calls->size())
+      return AddressInfo{AddressSpace::Shared, First, {}};
+    if (NumShared > 0)
+      Unknown.UnknownWhy =
+          Param + ", passed __shared__ memory ('" +
+          (First ? First->getNameAsString() : "") + "') by " + std::to_string(NumShared) + " of its " +
+          std::to_string(Calls->size()) + " calls and other memory by the rest";
+    else if (!ArgWhy.empty())
+      Unknown.UnknownWhy = Param + ", and at its call " + ArgWhy;
+    return Unknown;
   }
 
   // `this` in a member function every call of which (in the translation
@@ -175,7 +199,7 @@ private:
       if (!First)
         First = At.Base;
     }
-    return AddressInfo{AddressSpace::Shared, First};
+    return AddressInfo{AddressSpace::Shared, First, {}};
   }
 
   // `c.hist` with c a local aggregate initialised by a braced list (never
@@ -194,7 +218,7 @@ private:
   }
 
   AddressInfo followInitializer(const VarDecl *V, int Depth, bool AsPointer) {
-    AddressInfo Unknown{AddressSpace::Unknown, V};
+    AddressInfo Unknown{AddressSpace::Unknown, V, {}};
     // A reference cannot be reseated; a pointer must never be changed.
     if (!V->getInit() || (AsPointer && !isUnchangedLocal(V, Context)))
       return Unknown;

@@ -133,6 +133,32 @@ private:
   AddressKey &Out;
 };
 
+// &p->f (then any number of .g): a field of the object a local or
+// parameter pointer p points to, as in a project's
+// atomicAdd(float3 *a, float3 v) { atomicAdd(&a->x, v.x); ... }. Fields
+// sit at constant offsets, so two lanes share such an address exactly when
+// they share p: the key is p itself.
+std::optional<AddressKey> keyOfFieldThroughPointer(const Expr *Field) {
+  const Expr *L = Field->IgnoreParens();
+  const MemberExpr *Arrow = nullptr;
+  while (const auto *M = dyn_cast<MemberExpr>(L)) {
+    if (!isa<FieldDecl>(M->getMemberDecl()))
+      return std::nullopt; // a static member: one object for every p
+    if (M->isArrow()) {
+      Arrow = M;
+      break;
+    }
+    L = M->getBase()->IgnoreParens();
+  }
+  if (!Arrow)
+    return std::nullopt;
+  AddressKey Key;
+  Key.Key = Arrow->getBase()->IgnoreParenImpCasts();
+  if (!isa<DeclRefExpr>(Key.Key) || !KeyReads(Key).Visit(Key.Key))
+    return std::nullopt;
+  return Key;
+}
+
 } // namespace
 
 std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
@@ -142,6 +168,9 @@ std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
   const Expr *Index = nullptr;
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(P);
       AddrOf && AddrOf->getOpcode() == UO_AddrOf) {
+    if (std::optional<AddressKey> Key =
+            keyOfFieldThroughPointer(AddrOf->getSubExpr()))
+      return Key;
     // &base[index] with any number of .field selections after it.
     const Expr *L = AddrOf->getSubExpr()->IgnoreParens();
     while (const auto *M = dyn_cast<MemberExpr>(L)) {

@@ -8,6 +8,7 @@
 #include "warpagg/analysis/KernelCallers.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
+#include "warpagg/analysis/OverloadReach.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/ThreadIdentity.h"
@@ -170,6 +171,7 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
       : C.Object ? classifyAddressOfUniformity(C.Object, Context)
                  : Uniformity::Varying;
   S.UniformProven = Uniform != Uniformity::Varying;
+  S.AddressSpaceUnknownWhy = Address.UnknownWhy;
   std::string Idiom = syncIdiom(
       S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1), Address.Base,
       S.UniformProven, S.ResultUsed, C.Function, Context);
@@ -416,6 +418,18 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
         S.OncePerThread = runsOncePerThread(C.Call, Function, Context);
       }
     }
+  }
+  // An instantiation calling a project's overload: can the runtime's
+  // *_or_overload entry reach it, should the others be rewritten?
+  bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
+                                      S.ReasonCode == "unsupported-type");
+  if (TakesOverload && !S.TypeSupported && CalleeRef &&
+      !CalleeRef->hasQualifier() && Function &&
+      Function->getTemplateInstantiationPattern()) {
+    OverloadReach Reach =
+        overloadReach(*C.Call, *Callee, *Function, SM.getFileID(Loc), SM);
+    S.OverloadRuntimeFrom = Reach.RuntimeFrom;
+    S.OverloadWhyNot = Reach.WhyNot;
   }
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
   // can ask for the rewrite back (SourceDirectives).

@@ -70,12 +70,30 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
                   siteMessage(S));
   if (!S.Rewrite)
     return;
+  if (!S.FallbackTypes.empty()) {
+    bool One = S.FallbackTypes.size() == 1;
+    Site Fallback; // for its type list
+    Fallback.Types = S.FallbackTypes;
+    printDiagnostic(OS, Where, DiagnosticLevel::Note,
+                    std::string("aggregated only where the runtime has the "
+                                "type; the ") +
+                        (One ? "instantiation" : "instantiations") + " for " +
+                        Fallback.typeList() + " still call" + (One ? "s" : "") +
+                        " the " + cudaName(S.Fn).str() + " overload " +
+                        (One ? "it" : "they") + " resolved to, as before");
+  }
   if (S.Group && S.Group->Slot == 0)
     printDiagnostic(OS, Where, DiagnosticLevel::Remark,
                     groupSummary(*S.Group));
   if (!S.Group && !S.NotFusedWhy.empty())
     printDiagnostic(OS, Where, DiagnosticLevel::Note,
                     "rewritten on its own, " + S.NotFusedWhy);
+  if (!S.AddressSpaceUnknownWhy.empty())
+    printDiagnostic(OS, Where, DiagnosticLevel::Note,
+                    "address space unknown: " + S.AddressSpaceUnknownWhy +
+                        "; rewritten as for global memory (correct in any "
+                        "space; where it is shared memory the plain atomic "
+                        "may be as fast)");
   if (S.costsInGridStrideLoop())
     printDiagnostic(
         OS, Where, DiagnosticLevel::Note,
@@ -108,6 +126,8 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
         {"kernels", S.InKernel ? llvm::json::Array{S.EnclosingFunction}
                                : llvm::json::Array(S.Kernels)},
     };
+    R["fallback_types"] = llvm::json::Array(S.FallbackTypes);
+    R["address_space_unknown"] = S.AddressSpaceUnknownWhy;
     if (S.Rewrite && S.Group)
       R["group"] = llvm::json::Object{
           {"variable", S.Group->Variable},

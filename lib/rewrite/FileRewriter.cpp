@@ -5,6 +5,7 @@
 #include "warpagg/plan/SourceDirectives.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -132,6 +133,59 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
   }
 }
 
+// An instantiation of a template's call that takes a project's overload
+// (analysis/OverloadReach.h), whether or not the runtime could reach it.
+bool takesOverload(const Site &S) {
+  return !S.Rewrite &&
+         (S.OverloadRuntimeFrom || !S.OverloadWhyNot.empty());
+}
+
+// Where the runtime is declared in the rewritten file: its #include added
+// (includeEdit), or an earlier one the file already has.
+unsigned runtimeIncludeOffset(llvm::StringRef FilePath,
+                              llvm::StringRef Original,
+                              const std::vector<ProcessedInclude> &Includes) {
+  unsigned At = includeEdit(FilePath, Original, RuntimeHeader).getOffset();
+  for (const ProcessedInclude &I : Includes)
+    if (I.Name == RuntimeHeader || I.Name == AtomicRefHeader)
+      At = std::min(At, I.Offset);
+  return At;
+}
+
+// Rewrites the merged site \p M with the *_or_overload entry when its other
+// instantiations are rewritten and every one in \p Views finds its overload
+// from the runtime's #include at \p RuntimeAt; else notes in each view why
+// the entry would not do (they then block the rewrite).
+bool fallBackToOverloads(MergedSite &M, std::vector<Site> &Views,
+                         unsigned RuntimeAt) {
+  Site &K = M.Kept;
+  if (!K.Rewrite || K.Fn.Api != AtomicApi::Function || !K.FallbackTypes.empty())
+    return false;
+  bool Reached = true;
+  for (Site &V : Views) {
+    std::string WhyNot = V.OverloadWhyNot;
+    if (V.OverloadRuntimeFrom && *V.OverloadRuntimeFrom > RuntimeAt)
+      WhyNot = "it is declared after the line where the runtime's header is "
+               "included";
+    if (!WhyNot.empty())
+      V.Reason += "; " + K.RuntimeFunction + "_or_overload would not find "
+                  "it: " + WhyNot;
+    Reached &= WhyNot.empty();
+  }
+  if (!Reached)
+    return false;
+  K.RuntimeFunction += "_or_overload";
+  for (const Site &V : Views)
+    for (const std::string &T : V.Types)
+      if (!llvm::is_contained(K.Types, T)) {
+        K.Types.push_back(T);
+        K.FallbackTypes.push_back(T);
+      }
+  // A group's put has no overload form: the site goes on its own.
+  M.GroupsDiffer |= K.Group.has_value();
+  return true;
+}
+
 } // namespace
 
 llvm::Expected<FileRewrite>
@@ -140,13 +194,31 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
             const std::vector<ProcessedInclude> &Includes) {
   SourceDirectives Directives = SourceDirectives::parse(Original);
   std::map<std::tuple<unsigned, unsigned>, MergedSite> ByLocation;
-  for (Site &S : Matches) {
-    Directives.apply(S);
+  std::map<std::tuple<unsigned, unsigned>, std::vector<Site>> OverloadViews;
+  auto Merge = [&](Site &S) {
     auto Key = std::make_tuple(S.Line, S.Column);
     auto [It, Inserted] = ByLocation.try_emplace(Key, MergedSite{S, false, {}});
     if (!Inserted)
       mergeInto(It->second, S);
     noteView(It->second, S);
+  };
+  for (Site &S : Matches) {
+    Directives.apply(S);
+    if (takesOverload(S))
+      OverloadViews[std::make_tuple(S.Line, S.Column)].push_back(std::move(S));
+    else
+      Merge(S);
+  }
+  // The instantiations that call a project's overload: the others keep
+  // their rewrite through the *_or_overload entry where every such overload
+  // is found from the runtime's #include, else they block it.
+  unsigned RuntimeAt = runtimeIncludeOffset(FilePath, Original, Includes);
+  for (auto &[Key, Views] : OverloadViews) {
+    auto It = ByLocation.find(Key);
+    if (It != ByLocation.end() && fallBackToOverloads(It->second, Views, RuntimeAt))
+      continue;
+    for (Site &S : Views)
+      Merge(S);
   }
 
   keepWholeGroups(ByLocation);

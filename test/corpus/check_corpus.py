@@ -12,7 +12,9 @@ For each test/corpus/<name>.cu, in parallel (one job per CPU):
   4. only the rewrite's own edits may be made: the edits warpagg exports
      (--export-fixes) must turn the input into the output, and each must be
      one added '#include <warpagg/warpagg.cuh>' (or atomic_ref.cuh), an
-     atomic* callee renamed to its warpagg::reduce_*/atomic_* twin, or one of
+     atomic* callee renamed to its warpagg::reduce_*/atomic_* twin (or its
+     *_or_overload form, for a template call some of whose instantiations
+     call a project overload), or one of
      the three edits of an atomic_ref call (the runtime call's head inserted
      before the object, '.fetch_OP(' replaced by ', ', the order argument
      removed), or ', warpagg::once_per_thread' inserted before a call's ')'
@@ -51,7 +53,7 @@ OPS = "add|sub|min|max|and|or|xor"
 INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>(?:\r\n|\n|\r)")
 CALLEE = re.compile(r"(?:::)?atomic(Add|Sub|Min|Max|And|Or|Xor)(_block|_system)?")
 RENAMED = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
-                     r")(_block|_system)?(?:<warpagg::strategy::\w+>)?")
+                     r")(_block|_system)?(?:_or_overload)?(?:<warpagg::strategy::\w+>)?")
 REF_HEAD = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                       r")(?:<warpagg::strategy::\w+>)?\((\*?)")
 # Spaces and comments (kept in the edited pieces, as written).

@@ -8,7 +8,8 @@
 // (warpagg/atomic_ref.cuh) for every operation, scope and supported type.
 // float2/float4 compile on sm_90+ only and are skipped by the same check
 // elsewhere. Built with nvcc for sm_75, sm_80, sm_90 and sm_100 and with
-// clang++ -x cuda, all with -Wall -Wextra -Werror.
+// clang++ -x cuda, all with -Wall -Wextra -Werror. The *_or_overload
+// entries (or_overload.cuh) with the default strategy, on the same types.
 #include <warpagg/atomic_ref.cuh>
 #include <warpagg/warpagg.cuh>
 
@@ -24,6 +25,10 @@ template <strategy S, class T> __device__ void every_op(T* p, T v, T* out) {
     if constexpr (S == strategy::adaptive || S == strategy::match) {               \
       warpagg::reduce_##NAME##SFX<S>(p, v, warpagg::once_per_thread);              \
       *out = warpagg::atomic_##NAME##SFX<S>(p, v, warpagg::once_per_thread);       \
+    }                                                                              \
+    if constexpr (S == strategy::adaptive) {                                       \
+      warpagg::reduce_##NAME##SFX##_or_overload(p, v);                             \
+      *out = warpagg::atomic_##NAME##SFX##_or_overload(p, v);                      \
     }                                                                              \
   }
 #define WT_SCOPES(NAME, OPTAG)                                    \

@@ -500,5 +500,6 @@ void group_vector(report&, const options&);
 void group_atomic_ref(report&, const options&);
 void group_once(report&, const options&);
 void group_fused(report&, const options&);  // warpagg::group / uniform_group (exec_group.cu)
+void group_or_overload(report&, const options&);  // *_or_overload (exec_or_overload.cu)
 
 }  // namespace wt

@@ -1,7 +1,7 @@
 // test/gpu/exec_main.cu -- driver of the runtime execution tests.
 //
 //   warpagg_exec_tests [--quick] [--seed N]
-//                      [--group int32|int64|float|scopes|special|vector|atomic_ref|once|fused]
+//                      [--group int32|int64|float|scopes|special|vector|atomic_ref|once|fused|or_overload]
 //
 // --quick runs a small subset (used under compute-sanitizer). The seed
 // defaults to the time, is printed, and reproduces a run when passed back.
@@ -43,7 +43,8 @@ int main(int argc, char** argv) {
 #else
       {"int32", wt::group_int32}, {"int64", wt::group_int64}, {"float", wt::group_float},
       {"scopes", wt::group_scopes}, {"special", wt::group_special}, {"vector", wt::group_vector},
-      {"atomic_ref", wt::group_atomic_ref}, {"once", wt::group_once}, {"fused", wt::group_fused}};
+      {"atomic_ref", wt::group_atomic_ref}, {"once", wt::group_once}, {"fused", wt::group_fused},
+      {"or_overload", wt::group_or_overload}};
 #endif
   long tests = 0, failures = 0;
   for (const auto& g : groups) {

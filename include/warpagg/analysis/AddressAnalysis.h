@@ -10,6 +10,7 @@
 #define WARPAGG_ADDRESSANALYSIS_H
 
 #include "clang/AST/Expr.h"
+#include <string>
 
 namespace warpagg {
 
@@ -22,6 +23,11 @@ enum class AddressSpace {
 struct AddressInfo {
   AddressSpace Space = AddressSpace::Unknown;
   const clang::VarDecl *Base = nullptr; ///< the variable it derives from
+  /// Unknown because the address arrives through a __device__ function's
+  /// parameter whose calls cannot tell: some pass __shared__ memory and some
+  /// not, or no call is visible. Says which; empty otherwise (a kernel's
+  /// parameter, calls that all pass global memory: plainly not shared).
+  std::string UnknownWhy;
 };
 
 /// True when \p V is a local or parameter of a function with a body and

@@ -6,7 +6,8 @@
 // key value with every other part the same in all lanes:
 //   &rho[c]   &j[c * 3 + 1]   &p[c].x   q + c   &cells[c].f.y
 // with rho, j, p, q warp-uniform and c the key (the same expression over
-// locals and parameters at every site, unchanged in between).
+// locals and parameters at every site, unchanged in between); or fields of
+// one object through a local pointer, &a->x  &a->y  &a->f.z, keyed by a.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_ADDRESSKEY_H

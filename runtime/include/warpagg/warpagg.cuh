@@ -9,8 +9,11 @@
 // that hit the same address are found, their values combined with shuffles,
 // and one lane issues one native atomic per distinct address. See api.cuh for
 // the entry points and their contract, strategy.cuh for the strategies,
-// group.cuh for atomics that share one key (one discovery for several).
+// group.cuh for atomics that share one key (one discovery for several),
+// or_overload.cuh for template calls some of whose instantiations call a
+// project's own atomic overload.
 #pragma once
 
 #include "api.cuh"
 #include "group.cuh"
+#include "or_overload.cuh"

@@ -1,0 +1,61 @@
+// Where an address arrives through a __device__ function's parameter whose
+// calls cannot tell its memory space (some pass __shared__ memory and some
+// global, the function is never called or its address is taken), the site
+// is rewritten as for global memory (the runtime takes any address space)
+// and a note says the space is unknown and why. A kernel's parameter, or
+// calls that all pass global memory, are plainly not shared: no note.
+// RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --implicit-check-not="address space unknown"
+// RUN: %warpagg --dry-run --report=json %s 2>%t.json
+// RUN: %python -c "import json,sys; [print(r['line'], '|', r['address_space_unknown']) for r in json.load(open(sys.argv[1]))]" %t.json | %FileCheck %s --check-prefix=JSON
+
+// One call passes a __shared__ array, the other a global one.
+__device__ void tally(unsigned *bins, int k) {
+  // CHECK: address-space-unknown.cu:[[@LINE+3]]:3: remark: rewrote atomicAdd as warpagg::reduce_add
+  // CHECK-NEXT: address-space-unknown.cu:[[@LINE+2]]:3: note: address space unknown: 'bins' is a parameter of 'tally', passed __shared__ memory ('block_bins') by 1 of its 2 calls and other memory by the rest; rewritten as for global memory (correct in any space; where it is shared memory the plain atomic may be as fast)
+  // JSON: [[@LINE+1]] | 'bins' is a parameter of 'tally', passed __shared__ memory ('block_bins') by 1 of its 2 calls
+  atomicAdd(&bins[k], 1u);
+}
+
+// Through a second helper: the space of its argument is unknown, and why.
+__device__ void tally_twice(unsigned *where, int k) {
+  // CHECK: address-space-unknown.cu:[[@LINE+2]]:3: note: address space unknown: 'where' is a parameter of 'tally_twice', and at its call 'bins' is a parameter of 'tally_both', passed __shared__ memory ('block_bins') by 1 of its 2 calls
+  // JSON: [[@LINE+1]] | 'where' is a parameter of 'tally_twice', and at its call
+  atomicAdd(where + k, 1u);
+}
+__device__ void tally_both(unsigned *bins, int k) { tally_twice(bins, k); }
+
+// Never called in this file (an extern entry point of a library).
+__device__ void accumulate(float *sum, int k, float v) {
+  // CHECK: address-space-unknown.cu:[[@LINE+2]]:3: note: address space unknown: 'sum' is a parameter of 'accumulate', which nothing in this file calls
+  // JSON: [[@LINE+1]] | 'sum' is a parameter of 'accumulate', which nothing in this file calls
+  atomicAdd(&sum[k], v);
+}
+
+// Called through a pointer: its callers are not all visible.
+__device__ void through_pointer(int *counts, int k) {
+  // CHECK: address-space-unknown.cu:[[@LINE+1]]:3: note: address space unknown: 'counts' is a parameter of 'through_pointer', whose address is taken (its callers are not all visible)
+  atomicAdd(&counts[k], 1);
+}
+__device__ void (*dispatch)(int *, int) = through_pointer;
+
+// Every call passes global memory: not shared, no note.
+__device__ void scatter(float *out, int k, float v) {
+  // CHECK: address-space-unknown.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add
+  // JSON: [[@LINE+1]] | {{$}}
+  atomicAdd(&out[k], v);
+}
+
+__global__ void kernel(const int *key, unsigned *global_bins, float *out,
+                       int *counts) {
+  __shared__ unsigned block_bins[256];
+  int k = key[blockIdx.x * blockDim.x + threadIdx.x];
+  tally(block_bins, k & 255);
+  tally(global_bins, k);
+  tally_both(block_bins, k & 127);
+  tally_both(global_bins, k);
+  scatter(out, k, 1.0f);
+  scatter(out + 1, k, 2.0f);
+  // A kernel's parameter: global memory, no note.
+  // CHECK: address-space-unknown.cu:[[@LINE+1]]:3: remark: rewrote atomicAdd as warpagg::reduce_add
+  atomicAdd(&counts[k], 1);
+}
