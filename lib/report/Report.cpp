@@ -79,7 +79,7 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
                                 "type; the ") +
                         (One ? "instantiation" : "instantiations") + " for " +
                         Fallback.typeList() + " still call" + (One ? "s" : "") +
-                        " the " + cudaName(S.Fn).str() + " overload " +
+                        " the " + cudaName(S.Fn) + " overload " +
                         (One ? "it" : "they") + " resolved to, as before");
   }
   if (S.Group && S.Group->Slot == 0)
