@@ -20,6 +20,10 @@ struct RewriteOptions {
   /// Fuse atomics whose addresses share one key into one group
   /// (plan/Grouping.h); off: each site is rewritten on its own.
   bool Fuse = true;
+  /// Copy small tables into block-private shared memory (plan/Privatization.h).
+  bool Privatize = true;
+  /// Shared memory all of a kernel's private tables may take, bytes per block.
+  unsigned long long PrivatizeBudget = 4096;
 };
 
 /// The strategies the runtime provides (warpagg::strategy), for validating

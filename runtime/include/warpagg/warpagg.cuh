@@ -11,3 +11,4 @@
 
 #include "api.cuh"
 #include "group.cuh"
+#include "private_table.cuh"
