@@ -135,8 +135,8 @@ static cl::opt<std::string> PrivatizePolicy(
 static cl::opt<unsigned long long> PrivatizeBudget(
     "privatize-budget",
     cl::desc("Bytes of shared memory per block that a kernel's private "
-             "tables may take together (default 4096)"),
-    cl::init(4096), cl::cat(Category));
+             "tables may take together (default 16384)"),
+    cl::init(16384), cl::cat(Category));
 static cl::opt<std::string> HeaderFilter(
     "header-filter",
     cl::desc("Regular expression: rewrite sites in project headers whose "
