@@ -251,8 +251,11 @@ private:
         return T.refuse("range-unknown",
                         "the range of its index is not proven small" + At +
                             " (a 'warpagg: keys=N' comment states it)");
-      if (First || Keys->Lo < T.Lo)
-        T.Lo = Keys->Lo;
+      // A table starts at key 0 unless keys are negative (signed 8-bit):
+      // a copy based past its start would point outside the array.
+      long long Lo = std::min(Keys->Lo, 0ll);
+      if (First || Lo < T.Lo)
+        T.Lo = Lo;
       if (First || Keys->Hi > T.Hi)
         T.Hi = Keys->Hi;
       if (First || (!Ref.Index && T.KeyWhy == "one address"))
@@ -321,8 +324,8 @@ private:
         auto Offsets = *plainOffsets(Ref.Operand, SM, Context.getLangOpts());
         P.BaseOffset = Offsets.first;
         P.BaseLength = Offsets.second - Offsets.first;
-        P.BaseText = T->Lo ? "(" + T->Variable + " - (" +
-                                 std::to_string(T->Lo) + "))"
+        P.BaseText = T->Lo ? "(" + T->Variable + " + " +
+                                 std::to_string(-T->Lo) + ")"
                            : T->Variable;
         // A warp into one shared float: the runtime's uniform reduction (a
         // shared float add is a CAS loop per lane); else the shared atomic.

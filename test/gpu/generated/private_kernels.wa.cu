@@ -68,7 +68,7 @@ __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_g_bins, g_bins
 // Signed 8-bit keys: entries -128..127.
 __global__ void signed_hist(const signed char* in, int* hist, int n) { __shared__ int wa_priv_hist[256]; warpagg::private_zero<warpagg::op::sub>(wa_priv_hist); __syncthreads();
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) atomicSub(&(wa_priv_hist - (-128))[in[i]], 1);
+  if (i < n) atomicSub(&(wa_priv_hist + 128)[in[i]], 1);
 __syncthreads(); warpagg::private_flush<warpagg::op::sub>(wa_priv_hist, hist, -128); }
 
 // Minimum per 3-D cell of a small lattice: 3-D blocks, key from a clamp.
