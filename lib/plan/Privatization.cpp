@@ -188,10 +188,12 @@ private:
   void decide(Table &T) {
     const FunctionDecl *K = T.Kernel;
     std::string Name = T.Decl->getNameAsString();
-    unsigned KernelLine = SM.getSpellingLineNumber(K->getBeginLoc());
+    // The kernel's first line (where `__global__` is written) or its name's.
+    unsigned KernelLine = SM.getExpansionLineNumber(K->getBeginLoc());
+    unsigned NameLine = SM.getExpansionLineNumber(K->getLocation());
     if (!Options.Privatize)
       return T.refuse("off", "--privatize=off");
-    if (Directives.noPrivatize(KernelLine))
+    if (Directives.noPrivatize(KernelLine) || Directives.noPrivatize(NameLine))
       return T.refuse("directive", "a 'warpagg: no-privatize' comment on "
                                    "the kernel");
     if (K->isTemplateInstantiation() || K->isDependentContext())
