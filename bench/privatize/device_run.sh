@@ -4,7 +4,7 @@
 # parallel, runs the tests (full, then the quick subset under
 # compute-sanitizer memcheck/racecheck/synccheck) and the benchmark; prints a
 # short summary last. Everything lands in outdir (default $OUT, else
-# /tmp/priv-out).
+# /tmp/priv-out). BENCH=0: the tests only.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -19,7 +19,8 @@ tb="$root/build-gpu/test-gpu"
 ( cmake -S "$root/test/gpu" -B "$tb" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH=90 &&
   cmake --build "$tb" -j "$jobs" --target warpagg_private_tests ) >"$out/build-tests.log" 2>&1 &
 p1=$!
-( cmake -S "$here" -B "$root/build-gpu/privatize" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_BENCH_ARCH=90 &&
+( [ "${BENCH:-1}" != 0 ] || exit 3
+  cmake -S "$here" -B "$root/build-gpu/privatize" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_BENCH_ARCH=90 &&
   cmake --build "$root/build-gpu/privatize" -j "$jobs" ) >"$out/build-bench.log" 2>&1 &
 p2=$!
 wait $p1; rc_bt=$?

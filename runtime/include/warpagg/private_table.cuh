@@ -15,7 +15,8 @@
 // private_flush<Op>(T (&table)[N], T* dst, long long first = 0)
 //   for each entry j whose bits differ from the identity, issues Op's native
 //   atomic (with Op's scope: op::add, op::add_block, op::add_system, ...)
-//   on dst[first + j], result unused (RED). `first` is the key of entry 0 (a
+//   on dst[first + j], result unused (RED); for sub, the entry holds minus
+//   the block's sum and is added (atomicAdd of the same scope). `first` is the key of entry 0 (a
 //   table of signed 8-bit keys starts at -128).
 //
 // Op is a tag of warpagg::op (add, sub, min, max, bit_and, bit_or, bit_xor and
@@ -60,6 +61,11 @@ template <class T> WARPAGG_DEVICE bool same_bits(const T& a, const T& b) {
   return bit_cast<word>(a) == bit_cast<word>(b);
 }
 
+/// The atomic that carries an entry to the global table: the entry of a
+/// subtraction holds minus its sum (0 - a - b - ...), which is added.
+template <class Op> struct flush_op { using type = Op; };
+template <> struct flush_op<op_sub> { using type = op_add; };
+
 template <class Tag, class T> WARPAGG_DEVICE void check_private_table() {
   using Op = typename Tag::op_type;
   using Scope = typename Tag::scope_type;
@@ -90,7 +96,8 @@ WARPAGG_DEVICE void private_flush(T (&table)[N], T* dst, long long first = 0) {
   for (unsigned long long j = detail::block_rank(); j < N; j += detail::block_size()) {
     const T v = table[j];
     if (!detail::same_bits(v, id))
-      detail::native_apply<typename Op::op_type, typename Op::scope_type, false>(dst + first + (long long)j, v);
+      detail::native_apply<typename detail::flush_op<typename Op::op_type>::type, typename Op::scope_type, false>(
+          dst + first + (long long)j, v);
   }
 }
 
