@@ -9,13 +9,16 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include <algorithm>
 
 using namespace clang;
 
 namespace warpagg {
 namespace {
 
-enum class SyncKind { None, Barrier, GridSync, Cluster };
+// In order of strength: a call of a function that has several is the
+// strongest.
+enum class SyncKind { None, WarpSync, Barrier, GridSync, Cluster };
 
 // The name of the class a member call is made on ("grid_group").
 std::string objectClass(const CallExpr *Call) {
@@ -37,6 +40,12 @@ SyncKind classifyCallName(const CallExpr *Call) {
       llvm::StringRef(Class).contains("grid_group") ||
       N == "cudaGridDependencySynchronize")
     return SyncKind::GridSync;
+  // Warp-level syncs name their lanes: a lane that returned early now waits
+  // at the flush's barrier instead of having exited.
+  if (N == "__syncwarp" || (N.starts_with("__") && N.ends_with("_sync")) ||
+      (N == "sync" && (llvm::StringRef(Class).contains("tile") ||
+                       llvm::StringRef(Class).contains("coalesced"))))
+    return SyncKind::WarpSync;
   if (N.starts_with("__syncthreads") || N == "__barrier_sync" ||
       N == "__barrier_sync_count" ||
       ((N == "sync" || N == "barrier_wait" || N == "arrive_and_wait") &&
@@ -82,9 +91,10 @@ private:
       return SyncKind::None;
     SyncFinder Inner;
     Inner.TraverseStmt(F->getBody());
+    SyncKind Strongest = SyncKind::None;
     for (const Point &P : Inner.Points)
-      return P.Kind;
-    return SyncKind::None;
+      Strongest = std::max(Strongest, P.Kind);
+    return Strongest;
   }
 };
 
@@ -168,6 +178,13 @@ kernelSyncProblem(const FunctionDecl *Kernel, ASTContext &Context) {
     unsigned Line = SM.getSpellingLineNumber(P.At->getBeginLoc());
     std::string At = " (line " + std::to_string(Line) + ")";
     bool InLoopWithReturn = false;
+    if (P.Kind == SyncKind::WarpSync) {
+      if (Return && offsetOf(Return, SM) < offsetOf(P.At, SM))
+        return {"warp-sync-after-return",
+                "a warp-synchronous call after an early return" + At +
+                    "; lanes that returned would wait at the flush's barrier"};
+      continue;
+    }
     if (underDivergentControl(P.At, Body, Context, InLoopWithReturn))
       return {"divergent-barrier",
               "a block barrier under a condition not proven uniform" + At};

@@ -153,7 +153,7 @@ __global__ void shared_global(const unsigned char *in, unsigned *out, int n) {
 }
 
 // STATS: tables privatized: 1
-// STATS-NEXT: tables not privatized: 20
+// STATS-NEXT: tables not privatized: 21
 // STATS-NEXT: barrier-after-return: 1
 // STATS-NEXT: budget: 3
 // STATS-NEXT: cluster: 1
@@ -166,6 +166,17 @@ __global__ void shared_global(const unsigned char *in, unsigned *out, int n) {
 // STATS-NEXT: table-used: 4
 // STATS-NEXT: template: 1
 // STATS-NEXT: unsupported-type: 1
+// STATS-NEXT: warp-sync-after-return: 1
 // JSON: "not_privatized": {
 // JSON-NEXT: "reason": "table 'hist' of kernel 'reads' not privatized: 'hist' is read (line 22) besides the reduction atomics",
 // JSON-NEXT: "reason_code": "table-used"
+
+// A warp-synchronous call after an early return: the lanes that returned
+// would wait at the flush's barrier, not exit.
+__global__ void warp_reduced(const unsigned *v, unsigned *total, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  unsigned s = __reduce_add_sync(0xffffffffu, v[i]);
+  // DIAG: privatize-refusals.cu:[[@LINE+1]]:32: note: table 'total' of kernel 'warp_reduced' not privatized: a warp-synchronous call after an early return (line [[@LINE-1]]); lanes that returned would wait at the flush's barrier [warp-sync-after-return]
+  if ((threadIdx.x & 31) == 0) atomicAdd(total, s);
+}
