@@ -75,12 +75,12 @@ std::optional<TableRef> tableRefOf(const Expr *Pointer,
 }
 
 // A site the rewrite may redirect: one the tool would rewrite, or leaves to
-// nvcc or to a hand-written aggregation (their atomics still hit global
-// memory from every warp).
+// nvcc (whose aggregation still sends one atomic per warp to global
+// memory). A hand-aggregated site is not: its guard may already leave one
+// thread per block (`if (threadIdx.x == 0)`), where a copy only adds work.
 bool isCandidate(const Site &S) {
   return S.Rewrite || S.ReasonCode == "compiler-aggregated" ||
-         S.ReasonCode == "grid-stride-loop" ||
-         S.ReasonCode == "already-aggregated";
+         S.ReasonCode == "grid-stride-loop";
 }
 
 std::string opTag(AtomicFunction F) {
@@ -217,6 +217,9 @@ private:
       if (S.ResultUsed)
         return T.refuse("result-used", "the result of an atomic on it is "
                                        "used" + At);
+      if (S.ReasonCode == "already-aggregated")
+        return T.refuse("already-aggregated",
+                        "an atomic on it is already aggregated by hand" + At);
       if (!isCandidate(S))
         return T.refuse("site-left-alone",
                         "an atomic on it is left alone" + At + ": " + S.Reason);
@@ -384,6 +387,7 @@ private:
 
 bool isQuietPrivatizationCode(llvm::StringRef Code) {
   return Code.empty() || Code == "range-unknown" || Code == "off" ||
+         Code == "already-aggregated" ||
          Code == "site-left-alone" || Code == "template" ||
          Code == "in-header" || Code == "result-used";
 }

@@ -153,7 +153,8 @@ __global__ void shared_global(const unsigned char *in, unsigned *out, int n) {
 }
 
 // STATS: tables privatized: 1
-// STATS-NEXT: tables not privatized: 21
+// STATS-NEXT: tables not privatized: 22
+// STATS-NEXT: already-aggregated: 1
 // STATS-NEXT: barrier-after-return: 1
 // STATS-NEXT: budget: 3
 // STATS-NEXT: cluster: 1
@@ -177,6 +178,18 @@ __global__ void warp_reduced(const unsigned *v, unsigned *total, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   unsigned s = __reduce_add_sync(0xffffffffu, v[i]);
-  // DIAG: privatize-refusals.cu:[[@LINE+1]]:32: note: table 'total' of kernel 'warp_reduced' not privatized: a warp-synchronous call after an early return (line [[@LINE-1]]); lanes that returned would wait at the flush's barrier [warp-sync-after-return]
-  if ((threadIdx.x & 31) == 0) atomicAdd(total, s);
+  // DIAG: privatize-refusals.cu:[[@LINE+1]]:3: note: table 'total' of kernel 'warp_reduced' not privatized: a warp-synchronous call after an early return (line [[@LINE-1]]); lanes that returned would wait at the flush's barrier [warp-sync-after-return]
+  atomicAdd(total, s);
+}
+
+// An atomic a guard leaves to one thread of the block: already aggregated,
+// a copy would only add a shared atomic and a barrier (JSON and --stats only).
+__global__ void block_leader(const unsigned *v, unsigned long long *out) {
+  __shared__ unsigned long long sum;
+  if (threadIdx.x == 0) sum = 0;
+  __syncthreads();
+  atomicAdd(&sum, (unsigned long long)v[blockIdx.x * blockDim.x + threadIdx.x]);
+  __syncthreads();
+  // CHECK: if (threadIdx.x == 0) atomicAdd(out, sum);
+  if (threadIdx.x == 0) atomicAdd(out, sum);
 }
