@@ -188,7 +188,7 @@ def check_file(name, a):
     times = {}
 
     fixes = os.path.join(a.out, name + ".yaml")
-    cmd = [a.warpagg, f"--cuda-path={a.cuda_path}", src, "-o", out,
+    cmd = [a.warpagg, f"--cuda-path={a.cuda_path}"] + a.tool_arg + [src, "-o", out,
            f"--export-fixes={fixes}", "--", "-I", inc]
     p, times["warpagg"] = run(cmd, "warpagg")
     pending = set()
@@ -233,6 +233,8 @@ def main():
                 "runtime-include", "clang-cuda"):
         ap.add_argument("--" + opt, required=True)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--tool-arg", action="append", default=[],
+                    help="an extra warpagg flag (repeatable)")
     ap.add_argument("--only", nargs="*", default=None,
                     help="check just these corpus files (for debugging)")
     a = ap.parse_args()
@@ -279,7 +281,7 @@ def main():
     # all outputs at once exits 0 and reports 0 sites to rewrite.
     if not failed:
         outs = [os.path.join(a.out, n + ".cu") for n in sources]
-        cmd = [a.warpagg, f"--cuda-path={a.cuda_path}", "--check"] + outs + [
+        cmd = [a.warpagg, f"--cuda-path={a.cuda_path}", "--check"] + a.tool_arg + outs + [
             "--", "-I", os.path.join(a.corpus, "include")]
         t0 = time.monotonic()
         p, _ = run(cmd, "warpagg --check")
