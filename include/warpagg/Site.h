@@ -66,6 +66,28 @@ struct GroupSlot {
   bool operator!=(const GroupSlot &O) const { return !(*this == O); }
 };
 
+/// A site whose table is privatized (plan/Privatization.h): the atomic
+/// updates a block-private copy in shared memory, flushed once per block.
+struct PrivateSlot {
+  std::string Table;       ///< the table as written: "hist", "&count"
+  std::string Variable;    ///< the shared copy: "wa_priv_hist"
+  std::string Kernel;
+  std::string ElementType; ///< "unsigned"
+  unsigned long long Entries = 0;
+  long long First = 0;     ///< the key of entry 0
+  unsigned long long Bytes = 0;
+  std::string KeyWhy;      ///< how the key range was proven
+  unsigned BaseOffset = 0; ///< the table's bytes in the call, replaced by
+  unsigned BaseLength = 0; ///< BaseText
+  std::string BaseText;
+  /// The site keeps CUDA's atomic (now on shared memory); else the runtime's
+  /// uniform reduction (a float into one shared word: a CAS loop per lane).
+  bool KeepCallee = true;
+  /// The kernel's prologue and epilogue (declare, zero, barrier; barrier,
+  /// flush): carried by one site of the kernel.
+  std::vector<TextEdit> KernelEdits;
+};
+
 /// A call of one of CUDA's reduction atomics found in user code, with the
 /// decision taken for it. Offsets locate the bytes the rewrite edits, so
 /// arguments, comments and formatting stay as written:
@@ -143,6 +165,12 @@ struct Site {
   /// Rewritten with a *_or_overload entry: the value types whose
   /// instantiations still call their overload (the others are aggregated).
   std::vector<std::string> FallbackTypes;
+  /// Set when the site's table is privatized (plan/Privatization.h).
+  std::optional<PrivateSlot> Private;
+  /// Why its table was not privatized (code and reason); empty when the
+  /// site was no candidate.
+  std::string NotPrivatizedCode;
+  std::string NotPrivatizedWhy;
 
   /// Marks the site as left alone.
   void leaveAlone(std::string Code, std::string Why) {
@@ -155,7 +183,7 @@ struct Site {
   /// on every call: where the aggregation can cost (LoopContext.h). The
   /// uniform path costs one shuffle and gains everywhere measured.
   bool costsInGridStrideLoop() const {
-    return Rewrite && InGridStrideLoop && Strategy != "uniform";
+    return Rewrite && !Private && InGridStrideLoop && Strategy != "uniform";
   }
 
   /// Whether the call passes warpagg::once_per_thread: where the runtime uses
@@ -191,6 +219,8 @@ struct Site {
   /// The callee as emitted: the group's put for a fused site, else the
   /// runtime function.
   std::string emittedCallee() const {
+    if (Private && Private->KeepCallee)
+      return cudaName(Fn);
     if (Group)
       return Group->Variable + (Group->Dependent ? ".template " : ".") +
              (Group->SlotIndex.empty() ? "put<" : "put_at<") +
@@ -200,6 +230,14 @@ struct Site {
 
   /// The edits that rewrite this site.
   std::vector<TextEdit> edits() const {
+    if (Private) {
+      std::vector<TextEdit> Edits = Private->KernelEdits;
+      if (!Private->KeepCallee)
+        Edits.push_back({CalleeOffset, CalleeLength, replacement()});
+      Edits.push_back(
+          {Private->BaseOffset, Private->BaseLength, Private->BaseText});
+      return Edits;
+    }
     if (Group) {
       std::vector<TextEdit> Edits;
       const std::string Commit = Group->Variable + ".commit();";

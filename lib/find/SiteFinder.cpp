@@ -13,6 +13,7 @@
 #include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/Grouping.h"
+#include "warpagg/plan/Privatization.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -451,12 +452,15 @@ void SiteFinder::onEndOfTranslationUnit() {
       if (!Sites[F.Index].InKernel)
         Sites[F.Index].Kernels = Callers.kernelsReaching(F.Function);
   }
-  if (Options.Fuse && Options.Strategy == "adaptive" && Context) {
-    std::vector<SiteNode> Nodes;
-    for (const Found &F : ThisUnit)
-      Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
+  std::vector<SiteNode> Nodes;
+  for (const Found &F : ThisUnit)
+    Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
+  if (Options.Privatize && Context)
+    planPrivatization(Nodes, *Context, Options);
+  // A privatized site updates shared memory: it joins no group.
+  llvm::erase_if(Nodes, [](const SiteNode &N) { return N.S->Private.has_value(); });
+  if (Options.Fuse && Options.Strategy == "adaptive" && Context)
     formGroups(Nodes, *Context);
-  }
   ThisUnit.clear();
   Context = nullptr;
 }

@@ -23,7 +23,7 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
   // The directive must open its comment: "// warpagg: x", not a mention of
   // one inside other comment text.
   static const llvm::Regex Directive(
-      "(//|/\\*)[ \t]*warpagg:[ \t]*([A-Za-z_-]*)(=([A-Za-z_]*))?");
+      "(//|/\\*)[ \t]*warpagg:[ \t]*([A-Za-z_-]*)(=([A-Za-z0-9_]*))?");
   SourceDirectives D;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   Text.split(Lines, '\n');
@@ -66,6 +66,16 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
       RegionStart = 0;
     } else if (Word == "no-fuse" && M[3].empty()) {
       D.NoFuseLines.insert(Target(I));
+    } else if (Word == "no-privatize" && M[3].empty()) {
+      D.NoPrivatizeLines.insert(Target(I));
+    } else if (Word == "keys" && !Value.empty() &&
+               !Value.getAsInteger(10, D.KeysLines[Target(I)]) &&
+               D.KeysLines[Target(I)] > 0) {
+      // the site's keys lie in [0, N): privatization may copy its table
+    } else if (Word == "keys") {
+      D.KeysLines.erase(Target(I));
+      D.Problems.push_back({Line, "'warpagg: keys=' needs a positive number "
+                                  "of keys, not '" + Value.str() + "'"});
     } else if (Word == "strategy" && isKnownStrategy(Value.str())) {
       D.StrategyLines[Target(I)] = Value.str();
     } else if (Word == "strategy") {
@@ -75,7 +85,7 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
     } else {
       D.Problems.push_back(
           {Line, "unknown directive '" + M[0].str() +
-                     "' (ignore, ignore-begin, ignore-end, no-fuse, strategy=<name>)"});
+                     "' (ignore, ignore-begin, ignore-end, no-fuse, no-privatize, keys=<N>, strategy=<name>)"});
     }
   }
   if (RegionStart)
@@ -85,6 +95,9 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
 }
 
 void SourceDirectives::apply(Site &S) const {
+  // Privatization read this file's directives itself (plan/Privatization.h).
+  if (S.Private)
+    return;
   // A site left alone only by --grid-stride=leave is still a complete
   // rewrite: a strategy comment on it asks for that rewrite back.
   if (!S.Rewrite && S.ReasonCode != "grid-stride-loop")

@@ -1,6 +1,8 @@
 //===- Report.cpp ---------------------------------------------------------===//
 #include "warpagg/report/Report.h"
 
+#include "warpagg/plan/Privatization.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include <map>
@@ -62,9 +64,42 @@ std::string siteMessage(const Site &S) {
   return Message + ")";
 }
 
+namespace {
+
+// "privatized atomicAdd: 'hist' -> block-private wa_priv_hist (256 x
+// unsigned, 1024 bytes of shared memory per block; keys: unsigned char key),
+// flushed once per block".
+std::string privateSummary(const Site &S) {
+  const PrivateSlot &P = *S.Private;
+  std::string Callee = P.KeepCallee ? "" : " as " + S.emittedCallee();
+  return "privatized " + cudaName(S.Fn) + Callee + " in kernel '" + P.Kernel +
+         "': '" + P.Table + "' -> block-private " + P.Variable + " (" +
+         std::to_string(P.Entries) + " x " + P.ElementType + ", " +
+         std::to_string(P.Bytes) + " bytes of shared memory per block; keys: " +
+         P.KeyWhy + "), flushed once per block";
+}
+
+bool isPrivatizedKey(const std::string &Key) {
+  return Key.rfind("privatized", 0) == 0;
+}
+
+// Privatization's refusals worth a note in the text report.
+bool notesNotPrivatized(const Site &S) {
+  return !S.Private && !isQuietPrivatizationCode(S.NotPrivatizedCode);
+}
+
+} // namespace
+
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   std::string Where = S.File + ":" + std::to_string(S.Line) + ":" +
                       std::to_string(S.Column);
+  if (S.Private) {
+    printDiagnostic(OS, Where, DiagnosticLevel::Remark, privateSummary(S));
+    return;
+  }
+  if (notesNotPrivatized(S))
+    printDiagnostic(OS, Where, DiagnosticLevel::Note,
+                    S.NotPrivatizedWhy + " [" + S.NotPrivatizedCode + "]");
   printDiagnostic(OS, Where,
                   S.Rewrite ? DiagnosticLevel::Remark : DiagnosticLevel::Note,
                   siteMessage(S));
@@ -141,6 +176,21 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
       R["group"] = nullptr;
     if (S.Rewrite && !S.Group && !S.NotFusedWhy.empty())
       R["not_fused"] = S.NotFusedWhy;
+    if (S.Private)
+      R["privatized"] = llvm::json::Object{
+          {"kernel", S.Private->Kernel},
+          {"table", S.Private->Table},
+          {"variable", S.Private->Variable},
+          {"element_type", S.Private->ElementType},
+          {"entries", S.Private->Entries},
+          {"first_key", S.Private->First},
+          {"bytes", S.Private->Bytes},
+          {"keys", S.Private->KeyWhy},
+          {"callee_kept", S.Private->KeepCallee}};
+    else if (notesNotPrivatized(S))
+      R["not_privatized"] = llvm::json::Object{
+          {"reason_code", S.NotPrivatizedCode},
+          {"reason", S.NotPrivatizedWhy}};
     Records.push_back(std::move(R));
   }
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Records))) << "\n";
@@ -149,10 +199,25 @@ void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   std::map<std::string, unsigned> Rewritten, LeftAlone, ByFunction;
   unsigned NumRewritten = 0, InGridStrideLoops = 0, Groups = 0, Fused = 0;
+  // Privatization, per table (kernel and table name).
+  std::map<std::string, std::string> Tables; // table -> "" or refusal code
+  bool NotableTable = false;
+  for (const Site &S : Sites) {
+    if (S.Private)
+      Tables[S.File + ":" + S.Private->Kernel + ":" + S.Private->Table] = "";
+    else if (!S.NotPrivatizedCode.empty())
+      Tables[S.File + ":" + S.NotPrivatizedWhy.substr(
+                                0, S.NotPrivatizedWhy.find(" not privatized"))] =
+          S.NotPrivatizedCode;
+    NotableTable |= S.Private || notesNotPrivatized(S);
+  }
   for (const Site &S : Sites) {
     ++ByFunction[cudaName(S.Fn)];
     InGridStrideLoops += S.costsInGridStrideLoop();
-    if (S.Rewrite && S.Group) {
+    if (S.Private) {
+      ++NumRewritten;
+      ++Rewritten["privatized (block-private table)"];
+    } else if (S.Rewrite && S.Group) {
       ++NumRewritten;
       ++Fused;
       Groups += S.Group->Slot == 0;
@@ -166,7 +231,8 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   OS << "warpagg stats: " << Sites.size() << " candidate sites\n";
   OS << "  rewritten: " << NumRewritten << "\n";
   for (auto &[Strategy, N] : Rewritten)
-    OS << "    strategy " << Strategy << ": " << N << "\n";
+    OS << "    " << (isPrivatizedKey(Strategy) ? "" : "strategy ") << Strategy
+       << ": " << N << "\n";
   if (Fused)
     OS << "    fused: " << Fused << " in " << Groups << " group"
        << (Groups == 1 ? "" : "s") << "\n";
@@ -175,6 +241,16 @@ void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
   OS << "  left alone: " << Sites.size() - NumRewritten << "\n";
   for (auto &[Code, N] : LeftAlone)
     OS << "    " << Code << ": " << N << "\n";
+  if (NotableTable) {
+    std::map<std::string, unsigned> Refused;
+    unsigned Privatized = 0;
+    for (auto &[Table, Code] : Tables)
+      Code.empty() ? ++Privatized : ++Refused[Code];
+    OS << "  tables privatized: " << Privatized << "\n";
+    OS << "  tables not privatized: " << Tables.size() - Privatized << "\n";
+    for (auto &[Code, N] : Refused)
+      OS << "    " << Code << ": " << N << "\n";
+  }
   OS << "  by function:\n";
   for (auto &[Function, N] : ByFunction)
     OS << "    " << Function << ": " << N << "\n";

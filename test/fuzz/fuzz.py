@@ -9,8 +9,8 @@ warpagg -i over a batch of mutants at a time and checks, for every batch:
   2. for each mutant warpagg did not report as failed (it parsed and was
      written): the edits it exported (--export-fixes) turn the mutant into
      the output and are only the rewrite's own (test/corpus/check_corpus.py's
-     rules: renamed callees, atomic_ref pieces, once_per_thread tags, one
-     runtime include on a line of its own);
+     rules: renamed callees, atomic_ref pieces, once_per_thread tags, fused
+     groups, privatized tables, one runtime include on a line of its own);
   3. warpagg --check over those outputs exits 0: they parse (as the tool
      parses: clang, CUDA device side) and nothing is left to rewrite.
 
@@ -192,7 +192,8 @@ def check_batch(args, work, files):
         if failed:
             continue
         remarks = len(re.findall(r"^(?:[^\n]*/)?" + re.escape(name) +
-                                 r":\d+:\d+: remark: rewrote", out, re.M))
+                                 r":\d+:\d+: remark: (?:rewrote|privatized)",
+                                 out, re.M))
         # The output moves to out/, the input back where the edits name it.
         shutil.move(path, os.path.join(outputs, name))
         write(path, files[name])

@@ -23,6 +23,7 @@ row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || s
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
    cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests \
+     warpagg_private_tests \
      >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
@@ -58,6 +59,13 @@ rc=$?
 grep -m 20 "^FAIL" "$logs/paired16.log"
 row "paired 16-bit adds (opt-in)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/paired16.log") ($(( $(date +%s) - t0 )) s)"
 
+# Privatization: private tables and the tool's rewrite of private_kernels.cu.
+t0=$(date +%s)
+"$build/warpagg_private_tests" "${seed_args[@]}" >"$logs/private.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/private.log"
+row "privatization (private tables)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/private.log") ($(( $(date +%s) - t0 )) s)"
+
 if [ -z "${SKIP_SANITIZERS:-}" ]; then
   cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
   # sanitize BIN LOG_SUFFIX LABEL_SUFFIX: BIN --quick --seed 7 under each tool.
@@ -77,6 +85,7 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
   }
   sanitize "$exe" "" ""                      # the quick subset of the execution tests
   sanitize "$forced" _phased " (phased)"     # once_per_thread, every warp phased
+  sanitize "$build/warpagg_private_tests" _private " (privatization)"
 fi
 echo
 echo "== warpagg GPU tests: summary =="

@@ -3,16 +3,18 @@
 // combined reduction, one leader issuing every atomic (plan/Grouping.h).
 // Only the callees change, plus the group's declaration before the first
 // site and its commit after the last, on their lines.
-// RUN: %warpagg %s 2>/dev/null | %strip-comments | %FileCheck %s
-// RUN: %warpagg --dry-run %s 2>&1 | %FileCheck %s --check-prefix=REMARK
-// RUN: %warpagg --dry-run --report=json %s 2>&1 | %FileCheck %s --check-prefix=JSON
-// RUN: %warpagg --dry-run --stats %s 2>&1 | %FileCheck %s --check-prefix=STATS
+// Tables stay in global memory here (--privatize=off): privatization is
+// privatize*.cu's.
+// RUN: %warpagg --privatize=off %s 2>/dev/null | %strip-comments | %FileCheck %s
+// RUN: %warpagg --privatize=off --dry-run %s 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: %warpagg --privatize=off --dry-run --report=json %s 2>&1 | %FileCheck %s --check-prefix=JSON
+// RUN: %warpagg --privatize=off --dry-run --stats %s 2>&1 | %FileCheck %s --check-prefix=STATS
 // --fuse=off: every site on its own.
-// RUN: %warpagg --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=OFF --implicit-check-not=wa_group
+// RUN: %warpagg --privatize=off --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=OFF --implicit-check-not=wa_group
 // OFF: warpagg::reduce_add(&rho[c], w);
 // Running the tool on its output changes nothing.
-// RUN: %warpagg %s 2>/dev/null > %t.cu && %warpagg %t.cu 2>/dev/null | diff %t.cu -
-// RUN: %expect_exit 2 %warpagg --fuse=maybe %s 2>&1 | %FileCheck %s --check-prefix=BADFLAG
+// RUN: %warpagg --privatize=off %s 2>/dev/null > %t.cu && %warpagg --privatize=off %t.cu 2>/dev/null | diff %t.cu -
+// RUN: %expect_exit 2 %warpagg --privatize=off --fuse=maybe %s 2>&1 | %FileCheck %s --check-prefix=BADFLAG
 // BADFLAG: --fuse takes 'on' or 'off', not 'maybe'
 #include <cuda_runtime.h>
 

@@ -5,8 +5,10 @@
 // nvcc aggregates those itself, faster than the runtime. It never does for
 // 64-bit values (bench/results/2026-11-22-ptxas-redux-sm90.md).
 // Sites here are rewritten one by one (--fuse=off): fusion is fusion.cu's.
-// RUN: %warpagg --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s
-// RUN: %warpagg --fuse=off %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
+// Their tables stay in global memory (--privatize=off): privatization is
+// privatize*.cu's.
+// RUN: %warpagg --privatize=off --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s
+// RUN: %warpagg --privatize=off --fuse=off %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
 
 __device__ unsigned long long global_count;
 __constant__ int const_bin;

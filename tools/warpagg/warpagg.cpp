@@ -135,6 +135,21 @@ static cl::opt<std::string> FusePolicy(
              "'off' rewrites each on its own. '// warpagg: no-fuse' keeps a "
              "line's sites out of groups"),
     cl::init("on"), cl::cat(Category));
+static cl::opt<std::string> PrivatizePolicy(
+    "privatize",
+    cl::desc("Small tables (keys proven in a small range: 8-bit keys, "
+             "'k & 255', 'k % 64u', a clamp, '// warpagg: keys=N'; a one-"
+             "address counter) that a kernel only updates with reduction "
+             "atomics: 'on' (default) gives each block a private copy in "
+             "shared memory, flushed once per block; 'off' leaves them in "
+             "global memory. '// warpagg: no-privatize' keeps a line's (or a "
+             "kernel's) tables out"),
+    cl::init("on"), cl::cat(Category));
+static cl::opt<unsigned long long> PrivatizeBudget(
+    "privatize-budget",
+    cl::desc("Bytes of shared memory per block that a kernel's private "
+             "tables may take together (default 16384)"),
+    cl::init(16384), cl::cat(Category));
 static cl::opt<std::string> HeaderFilter(
     "header-filter",
     cl::desc("Regular expression: rewrite sites in project headers whose "
@@ -548,6 +563,15 @@ int main(int Argc, const char **Argv) {
   Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
   Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
   Options.Rewrite.Fuse = FusePolicy == "on";
+  if (PrivatizePolicy != "on" && PrivatizePolicy != "off")
+    return usageError("--privatize takes 'on' or 'off', not '" +
+                      PrivatizePolicy + "'");
+  Options.Rewrite.Privatize = PrivatizePolicy == "on";
+  if (PrivatizeBudget == 0 || PrivatizeBudget > 228 * 1024)
+    return usageError("--privatize-budget takes 1 to 233472 bytes (the "
+                      "shared memory of one SM), not " +
+                      std::to_string(PrivatizeBudget));
+  Options.Rewrite.PrivatizeBudget = PrivatizeBudget;
 
   unsigned Sm = smVersion(GpuArch);
   if (Sm < 75)

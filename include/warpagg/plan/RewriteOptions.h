@@ -20,6 +20,13 @@ struct RewriteOptions {
   /// Fuse atomics whose addresses share one key into one group
   /// (plan/Grouping.h); off: each site is rewritten on its own.
   bool Fuse = true;
+  /// Copy small tables into block-private shared memory (plan/Privatization.h).
+  bool Privatize = true;
+  /// Shared memory all of a kernel's private tables may take, bytes per block.
+  /// 16 KB: a 4096-bin table of 32-bit counts was faster than the unprivatized
+  /// rewrite on every image and form measured on an H100 (8 such blocks take
+  /// 128 of an SM's 228 KB; bench/results/2026-11-22-h100-privatize.md).
+  unsigned long long PrivatizeBudget = 16384;
 };
 
 /// The strategies the runtime provides (warpagg::strategy), for validating

@@ -5,6 +5,11 @@
 //   // warpagg: strategy=runs         runtime strategy for this/the next line
 //   // warpagg: no-fuse              this/the next line's sites stay out of
 //                                    fused groups (rewritten one by one)
+//   // warpagg: no-privatize         this/the next line's sites (or a kernel
+//                                    whose first line it marks) keep their
+//                                    tables in global memory
+//   // warpagg: keys=256             this/the next line's sites index their
+//                                    table with keys in [0, 256)
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_SOURCEDIRECTIVES_H
@@ -29,6 +34,15 @@ public:
   /// alone; a strategy directive sets the site's runtime strategy.
   void apply(Site &S) const;
 
+  /// Whether line \p Line's sites are ignored / kept from privatization.
+  bool ignored(unsigned Line) const { return IgnoredLines.count(Line); }
+  bool noPrivatize(unsigned Line) const { return NoPrivatizeLines.count(Line); }
+  /// The N of a 'warpagg: keys=N' for line \p Line, or 0.
+  unsigned long long keys(unsigned Line) const {
+    auto It = KeysLines.find(Line);
+    return It == KeysLines.end() ? 0 : It->second;
+  }
+
   /// "line: message" for each malformed directive.
   const std::vector<std::pair<unsigned, std::string>> &problems() const {
     return Problems;
@@ -37,6 +51,8 @@ public:
 private:
   std::set<unsigned> IgnoredLines;
   std::set<unsigned> NoFuseLines;
+  std::set<unsigned> NoPrivatizeLines;
+  std::map<unsigned, unsigned long long> KeysLines;
   std::map<unsigned, std::string> StrategyLines;
   std::vector<std::pair<unsigned, std::string>> Problems;
 };

@@ -17,3 +17,4 @@
 #include "api.cuh"
 #include "group.cuh"
 #include "or_overload.cuh"
+#include "private_table.cuh"

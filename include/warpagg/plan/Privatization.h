@@ -1,0 +1,54 @@
+//===- Privatization.h - Block-private copies of small tables --------------===//
+//
+// Warp aggregation cannot remove the contention of many warps hitting the
+// same few addresses; a block-private copy of the table in shared memory can:
+// the kernel's atomics update the copy, and each block flushes the entries it
+// changed with one atomic each (runtime/include/warpagg/private_table.cuh).
+//
+// Per kernel, per table (a pointer parameter or a `__device__` variable that
+// its reduction atomics index directly: `&t[k]`, `t + k`, `t`, `&g`), the
+// table is privatized when
+//   - every index is proven to lie in a small range (analysis/KeyRange.h), or
+//     the site's line says `// warpagg: keys=N`, or the table is a statically
+//     sized `__device__` array (an index past it is already out of bounds);
+//     a table of one (no index) qualifies;
+//   - only these atomics touch it (analysis/TableUse.h), all of one
+//     operation and scope, results unused, on a type CUDA's shared-memory
+//     atomics take;
+//   - the kernel's barriers allow the two added ones (analysis/KernelSync.h);
+//   - the kernel's tables fit --privatize-budget bytes together.
+// Otherwise each site is reported with the reason (Site::NotPrivatizedCode):
+// range-unknown, table-used, mixed-ops, result-used, not-a-kernel, template,
+// in-header, macro, unsupported-type, budget, directive, and KernelSync's.
+//
+// The rewrite: the kernel's body gets, after its '{', the shared copies,
+// their zeroing and a barrier; before its '}', a barrier and the flushes.
+// A body with a `return` becomes an immediately invoked lambda
+// (`[&]() { ...body... }();`) so that threads that return still reach the
+// flush. The sites' table operands name the copy instead; the atomics stay
+// CUDA's shared-memory atomics (a float on one address: the runtime's uniform
+// reduction, since a shared float add is a CAS loop per lane).
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_PRIVATIZATION_H
+#define WARPAGG_PRIVATIZATION_H
+
+#include "warpagg/plan/Grouping.h"
+#include "warpagg/plan/RewriteOptions.h"
+#include <vector>
+
+namespace warpagg {
+
+/// Decides privatization for the sites of one translation unit: sets
+/// Site::Private on the sites of privatized tables (they are then rewritten,
+/// not fused) and Site::NotPrivatizedCode on the others of tables considered.
+void planPrivatization(std::vector<SiteNode> &Nodes, clang::ASTContext &Context,
+                       const RewriteOptions &Options);
+
+/// Codes of refusals reported only in JSON and --stats: too common to note
+/// on every site (a random scatter, a helper function's atomic).
+bool isQuietPrivatizationCode(llvm::StringRef Code);
+
+} // namespace warpagg
+
+#endif

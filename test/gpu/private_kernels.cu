@@ -1,0 +1,80 @@
+// test/gpu/private_kernels.cu -- real-looking kernels with small tables, the
+// input of the privatization execution tests: exec_private.cu runs them as
+// written and as the tool rewrites them (generated/private_kernels.wa.cu, see
+// test/gpu/generate_private.sh) and compares the results exactly.
+#ifndef PK_NS
+#define PK_NS plain
+#endif
+
+namespace PK_NS {
+
+__device__ unsigned g_bins[32];
+__device__ unsigned long long g_total;
+
+// Byte histogram, one element per thread, early return.
+__global__ void byte_hist(const unsigned char* in, unsigned* hist, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  atomicAdd(&hist[in[i]], 1u);
+}
+
+// Grid-stride histogram of int keys masked to 64 bins.
+__global__ void masked_hist(const int* key, unsigned* hist, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    atomicAdd(hist + (key[i] & 63), 1u);
+}
+
+// One float counter.
+__global__ void float_sum(const float* x, float* sum, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) atomicAdd(sum, x[i]);
+}
+
+// Several tables: a tile staged in shared memory behind a barrier, then an
+// early return; counts per class (modulo), the largest index per clamped
+// class, and an OR of flags per class.
+__global__ void class_stats(const unsigned* cls, const int* raw, unsigned* count, int* last,
+                            unsigned* flags, int n) {
+  __shared__ unsigned tile[128];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x < 128) tile[threadIdx.x] = i < n ? cls[i] : 0u;
+  __syncthreads();
+  if (i >= n) return;
+  unsigned c = threadIdx.x < 128 ? tile[threadIdx.x] : cls[i];
+  atomicAdd(&count[c % 10u], 1u);
+  int k = min(max(raw[i], 0), 9);
+  atomicMax(&last[k], i);
+  atomicOr(&flags[c % 10u], 1u << (i & 31));
+}
+
+// A 2-D image, 2-D blocks: 16-bin histogram of the high nibble.
+__global__ void image_hist(const unsigned char* img, int w, int h, int pitch, unsigned* hist) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x >= w || y >= h) return;
+  atomicAdd(&hist[img[y * pitch + x] >> 4], 1u);
+}
+
+// __device__ tables: 32 bins and a 64-bit total.
+__global__ void device_tables(const unsigned* v, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    atomicAdd(&g_bins[v[i] % 32u], 1u);
+    atomicAdd(&g_total, (unsigned long long)v[i]);
+  }
+}
+
+// Signed 8-bit keys: entries -128..127.
+__global__ void signed_hist(const signed char* in, int* hist, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) atomicSub(&hist[in[i]], 1);
+}
+
+// Minimum per 3-D cell of a small lattice: 3-D blocks, key from a clamp.
+__global__ void lattice_min(const int* cell, const long long* t, long long* first, int n) {
+  int i = (blockIdx.x * blockDim.z + threadIdx.z) * blockDim.x * blockDim.y + threadIdx.y * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  atomicMin(&first[min(max(cell[i], 0), 26)], t[i]);
+}
+
+}  // namespace PK_NS
