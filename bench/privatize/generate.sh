@@ -11,6 +11,6 @@ for variant in today tool tool4k; do
   flags=()
   [ "$variant" = today ] && flags=(--privatize=off)
   [ "$variant" = tool4k ] && flags=(--privatize-budget=4096)
-  "$tool" --quiet "${flags[@]}" "$here/kernels_plain.cu" \
+  "$tool" --quiet --line-directives=off "${flags[@]}" "$here/kernels_plain.cu" \
     -o "$here/generated/kernels_plain.$variant.cu" -- -I "$here"
 done

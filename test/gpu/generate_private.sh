@@ -5,4 +5,4 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tool=${1:-$here/../../build/bin/warpagg}
-"$tool" --quiet "$here/private_kernels.cu" -o "$here/generated/private_kernels.wa.cu"
+"$tool" --quiet --line-directives=off "$here/private_kernels.cu" -o "$here/generated/private_kernels.wa.cu"

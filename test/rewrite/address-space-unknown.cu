@@ -5,7 +5,7 @@
 // and a note says the space is unknown and why. A kernel's parameter, or
 // calls that all pass global memory, are plainly not shared: no note.
 // RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --implicit-check-not="address space unknown"
-// RUN: %warpagg --dry-run --report=json %s 2>%t.json
+// RUN: %warpagg --dry-run --report=json %s >%t.json 2>/dev/null
 // RUN: %python -c "import json,sys; [print(r['line'], '|', r['address_space_unknown']) for r in json.load(open(sys.argv[1]))]" %t.json | %FileCheck %s --check-prefix=JSON
 
 // One call passes a __shared__ array, the other a global one.

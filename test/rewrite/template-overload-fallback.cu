@@ -6,7 +6,7 @@
 // namespace before it. Otherwise it is left alone, saying why.
 // RUN: %warpagg %s -- -I %S/Inputs 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
-// RUN: %warpagg --dry-run --report=json %s -- -I %S/Inputs 2>%t.json
+// RUN: %warpagg --dry-run --report=json %s -- -I %S/Inputs >%t.json 2>/dev/null
 // RUN: %python -c "import json,sys; [print(r['line'], r['decision'], '|', r['replacement'], '|', ' / '.join(r['fallback_types'])) for r in json.load(open(sys.argv[1]))]" %t.json | %FileCheck %s --check-prefix=JSON
 #include <cuda_fp16.h>
 #include "project_atomics.cuh"
