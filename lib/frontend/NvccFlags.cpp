@@ -227,15 +227,22 @@ bool forwardsToATool(const NvccOption &O) {
 }
 
 // Host-compiler flags forwarded through -Xcompiler that still shape the
-// parse (macros, include paths, the language standard).
+// parse (macros, include paths, the language standard). nvcc preprocesses
+// the device side with the host compiler and these flags, so -fopenmp
+// defines _OPENMP there too (gcc's value since gcc 9): code choosing
+// between <omp.h> and stubs of its own (dmlc-core) must see it.
 void keepRelevantHostFlags(llvm::StringRef Value,
                            std::vector<std::string> &Out) {
   llvm::SmallVector<llvm::StringRef, 8> Parts;
   Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef P : Parts)
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
     if (P.starts_with("-D") || P.starts_with("-U") || P.starts_with("-I") ||
         P.starts_with("-std="))
       Out.push_back(P.str());
+    else if (P == "-fopenmp")
+      Out.push_back("-D_OPENMP=201511");
+  }
 }
 
 // nvcc's long spellings take comma-separated lists of paths.
