@@ -19,17 +19,6 @@
 #include <cmath>
 #include <cstdlib>
 
-// nvcc's version, which it defines in every file (the toolkit's, the one
-// clang parses against: cuda.h's CUDA_VERSION, read by clang's wrapper);
-// clang defines none. Code tests it, in #if around device code (CUTLASS:
-// `#if (__CUDACC_VER_MAJOR__ >= 11)`) and in host code: without it, clang
-// would take the branch nvcc does not. (__CUDACC_VER_BUILD__ is not known
-// from the headers; CCCL tells clang apart by __NVCC__, which stays unset.)
-#if !defined(__CUDACC_VER_MAJOR__) && defined(CUDA_VERSION)
-#define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
-#define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
-#endif
-
 // Host overloads of min/max: CUDA's crt/math_functions.hpp declares them
 // __host__ __device__ for nvcc; clang's wrapper keeps only the device ones,
 // so host code calling an unqualified min(a, b) finds no candidate. The set
