@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarise /work/survey2/results.json over the current sample of each project
+"""Summarise $SURVEY_DIR/results.json: every TU of each project's scope checked so far
 (survey2.py's PROJECTS and caps): markdown table + nvcc rejections + failures."""
 import json, os, re, subprocess, collections, sys, glob
 sys.argv = [sys.argv[0], "none"]  # survey2 reads argv: phase 'none' runs nothing
