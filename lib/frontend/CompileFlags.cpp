@@ -1,5 +1,6 @@
 //===- CompileFlags.cpp ---------------------------------------------------===//
 #include "warpagg/frontend/CompileFlags.h"
+#include "warpagg/frontend/NvccFlags.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
@@ -19,62 +20,6 @@ bool isCudaInstallation(llvm::StringRef Dir) {
   llvm::SmallString<256> Header(Dir);
   llvm::sys::path::append(Header, "include", "cuda_runtime.h");
   return llvm::sys::fs::exists(Header);
-}
-
-// nvcc flags that take a separate value ("-ccbin g++") and mean nothing to a
-// device-side parse.
-const llvm::StringSet<> &droppedFlagsWithValue() {
-  static const llvm::StringSet<> Flags = {
-      "-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
-      "--generate-code", "-ccbin", "--compiler-bindir", "-Xptxas",
-      "--ptxas-options", "-Xnvlink", "--nvlink-options", "-Xlinker",
-      "--linker-options", "-Xcudafe", "-Xarchive", "-maxrregcount",
-      "--maxrregcount", "-t", "--threads", "-cudart", "--cudart",
-      "--default-stream", "-default-stream", "--diag-suppress",
-      "-diag-suppress", "--options-file", "-optf", "-odir", "--output-directory",
-      "-MF", "-MT", "-MQ", "--dependency-output"};
-  return Flags;
-}
-
-// nvcc flags without value (or with "=value" attached) that are dropped.
-bool isDroppedNvccFlag(llvm::StringRef Arg) {
-  static const char *const Prefixes[] = {
-      "-arch=", "--gpu-architecture=", "-code=", "--gpu-code=", "-gencode=",
-      "--generate-code=", "-ccbin=", "--compiler-bindir=", "-Xptxas=",
-      "--ptxas-options=", "-Xnvlink=", "-Xcudafe=", "-maxrregcount=",
-      "--maxrregcount=", "-t=", "--threads=", "-cudart=", "--cudart=",
-      "--default-stream=", "-diag-suppress=", "--diag-suppress=", "-rdc=false",
-      "--relocatable-device-code=false", "--options-file=", "-optf=", "-Werror=",
-      "--Werror", "-Wno-deprecated-gpu-targets", "-Wno-deprecated-declarations"};
-  static const llvm::StringSet<> Exact = {
-      "--expt-relaxed-constexpr", "-expt-relaxed-constexpr",
-      "--expt-extended-lambda", "-expt-extended-lambda", "--extended-lambda",
-      "-extended-lambda", "-lineinfo", "--generate-line-info",
-      "--use_fast_math", "-use_fast_math", "-G", "--device-debug",
-      "--keep", "-keep", "--resource-usage", "-res-usage",
-      "-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler",
-      "-forward-unknown-to-host-linker", "--forward-unknown-to-host-linker",
-      "-dlto", "--dlto", "-restrict", "--restrict", "-src-in-ptx",
-      "--source-in-ptx", "-dw", "--dependency-drive-prefix", "-cubin", "-ptx",
-      "-fatbin", "-MD", "-MMD", "-M", "-MM"};
-  if (Exact.contains(Arg))
-    return true;
-  for (const char *P : Prefixes)
-    if (Arg.starts_with(P))
-      return true;
-  return false;
-}
-
-// Host-compiler flags forwarded through -Xcompiler that still shape the
-// parse (macros, include paths, the language standard).
-void keepRelevantHostFlags(llvm::StringRef Value,
-                           std::vector<std::string> &Out) {
-  llvm::SmallVector<llvm::StringRef, 8> Parts;
-  Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef P : Parts)
-    if (P.starts_with("-D") || P.starts_with("-U") || P.starts_with("-I") ||
-        P.starts_with("-std="))
-      Out.push_back(P.str());
 }
 
 bool isGpuArchFlag(llvm::StringRef Arg) {
@@ -130,70 +75,24 @@ std::vector<std::string>
 translateCompileCommand(const std::vector<std::string> &Args) {
   if (Args.empty())
     return Args;
-  bool IsNvcc = llvm::sys::path::filename(Args[0]).contains("nvcc");
+  // nvcc's flags are read from a command nvcc runs and from the flags after
+  // `--` (libTooling names that command "clang-tool"), where users write
+  // what their build passes to nvcc; a clang command keeps its own.
+  llvm::StringRef Driver = llvm::sys::path::filename(Args[0]);
+  bool ReadsNvccFlags = Driver.contains("nvcc") || Driver == "clang-tool";
   std::vector<std::string> Out;
   // The driver's name picks its mode: parse as clang++ whatever compiled it.
   Out.push_back("clang++");
   for (size_t I = 1; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
-    auto Next = [&]() -> llvm::StringRef {
-      return I + 1 < Args.size() ? llvm::StringRef(Args[++I]) : "";
-    };
     if (isGpuArchFlag(A))
       continue;
     if (A == "--cuda-gpu-arch" || A == "--offload-arch") {
-      Next();
+      ++I;
       continue;
     }
-    if (!IsNvcc) {
-      Out.push_back(A.str());
+    if (ReadsNvccFlags && translateNvccOption(Args, I, Out))
       continue;
-    }
-    if (droppedFlagsWithValue().contains(A)) {
-      Next();
-      continue;
-    }
-    if (isDroppedNvccFlag(A))
-      continue;
-    if (A == "-Xcompiler" || A == "--compiler-options") {
-      keepRelevantHostFlags(Next(), Out);
-      continue;
-    }
-    if (A.consume_front("-Xcompiler=") ||
-        A.consume_front("--compiler-options=")) {
-      keepRelevantHostFlags(A, Out);
-      continue;
-    }
-    if (A == "-rdc=true" || A == "--relocatable-device-code=true" ||
-        A == "-dc" || A == "--device-c") {
-      Out.push_back("-fgpu-rdc");
-      continue;
-    }
-    if (A == "--std" || A == "-std") {
-      Out.push_back(("-std=" + Next()).str());
-      continue;
-    }
-    if (A.consume_front("--std=")) {
-      Out.push_back(("-std=" + A).str());
-      continue;
-    }
-    if (A == "-x" || A == "--x") {
-      llvm::StringRef Lang = Next();
-      Out.push_back("-x");
-      Out.push_back(Lang == "cu" ? "cuda" : Lang.str());
-      continue;
-    }
-    if (A == "-I" || A == "-D" || A == "-isystem" || A == "-include" ||
-        A == "-U") { // separate values that must stay with their flag
-      Out.push_back(A.str());
-      Out.push_back(Next().str());
-      continue;
-    }
-    if (A == "--include-path" || A == "--define-macro") {
-      Out.push_back(A == "--include-path" ? "-I" : "-D");
-      Out.push_back(Next().str());
-      continue;
-    }
     Out.push_back(A.str());
   }
   return Out;

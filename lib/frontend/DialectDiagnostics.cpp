@@ -75,6 +75,45 @@ private:
   }
 };
 
+// Whether \p E names a static member (function, variable, enumerator)
+// through a reference: `t.extent()` with `const T &t`. The object is never
+// read, so the value is the member's; C++23 says so (P2280), nvcc's front
+// end takes it in a constexpr initialiser in every standard, clang 22 only in
+// C++23.
+class StaticMemberThroughReference
+    : public RecursiveASTVisitor<StaticMemberThroughReference> {
+public:
+  bool Found = false;
+  bool VisitMemberExpr(MemberExpr *M) {
+    const ValueDecl *Member = M->getMemberDecl();
+    bool Static = isa<VarDecl, EnumConstantDecl>(Member) ||
+                  (isa<CXXMethodDecl>(Member) &&
+                   cast<CXXMethodDecl>(Member)->isStatic());
+    const auto *Base =
+        dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+    if (Static && Base && Base->getDecl()->getType()->isReferenceType())
+      Found = true;
+    return !Found;
+  }
+};
+
+// The constexpr variable named by clang's "must be initialized by a
+// constant expression", where its initialiser reads a static member through
+// a reference; null otherwise.
+const VarDecl *constexprThroughReference(const Diagnostic &Info) {
+  if (Info.getID() != diag::err_constexpr_var_requires_const_init ||
+      Info.getNumArgs() < 1 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_nameddecl)
+    return nullptr;
+  const auto *Var = dyn_cast<VarDecl>(
+      reinterpret_cast<const NamedDecl *>(Info.getRawArg(0)));
+  if (!Var || !Var->isLocalVarDecl() || !Var->getInit())
+    return nullptr;
+  StaticMemberThroughReference Reads;
+  Reads.TraverseStmt(const_cast<Expr *>(Var->getInit()));
+  return Reads.Found ? Var : nullptr;
+}
+
 // Function bodies of templates written in user code.
 class TemplatedBodies : public RecursiveASTVisitor<TemplatedBodies> {
 public:
@@ -130,6 +169,15 @@ void DialectDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
     DroppingNotes = true;
     return;
   }
+  if (const VarDecl *Var = constexprThroughReference(Info);
+      Level == DiagnosticsEngine::Error && Current && Var) {
+    WithUnknownConstant.push_back(Current);
+    Skipped.push_back("constexpr '" + Var->getNameAsString() +
+                      "' initialised through a reference (nvcc accepts it; "
+                      "clang only in C++23) at " + At);
+    DroppingNotes = true;
+    return;
+  }
   if (Level == DiagnosticsEngine::Error && Current && isSemaError(Info.getID()) &&
       isHostOnly(*S, Current)) {
     SkippedHostCode = true;
@@ -169,6 +217,13 @@ DialectDiagnostics::unsureRanges(ASTContext &Context) const {
           "clang cannot read (README: nvcc dialect), is used in this "
           "function"));
   }
+  // The variable is local: only its own function (and lambdas in it) can
+  // use the value clang does not know.
+  for (const FunctionDecl *F : WithUnknownConstant)
+    Ranges.push_back(bodyRange(
+        SM, F,
+        "a constexpr of this function is initialised through a reference, "
+        "which clang 22 cannot evaluate before C++23 (README: nvcc dialect)"));
   return Ranges;
 }
 

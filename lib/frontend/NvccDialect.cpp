@@ -7,6 +7,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include <algorithm>
 #include <array>
 #include <map>
 
@@ -293,20 +294,86 @@ bool normalizeAsm(const Scanner &S, size_t I, std::string &Out,
   return Changed;
 }
 
+// Steps \p I past spaces and tabs of \p Text; whether it moved.
+bool skipBlanks(llvm::StringRef Text, size_t &I) {
+  size_t From = I;
+  while (I < Text.size() && (Text[I] == ' ' || Text[I] == '\t'))
+    ++I;
+  return I != From;
+}
+
+// Steps \p I past the word \p Word of \p Text, if it is there whole.
+bool consumeWord(llvm::StringRef Text, size_t &I, llvm::StringRef Word) {
+  if (!Text.substr(I).starts_with(Word) ||
+      (I + Word.size() < Text.size() && isIdentChar(Text[I + Word.size()])))
+    return false;
+  I += Word.size();
+  return true;
+}
+
+// `#define UNROLL #pragma unroll` (moderngpu's PRAGMA_UNROLL): nvcc
+// preprocesses to a file and compiles that, where the expansion, alone on
+// its line, is a directive again; clang expands it inside the code
+// ("expected expression"). The line's `#pragma unroll [N]` or `#pragma
+// nounroll` reads as spaces: a loop-unrolling hint never shapes the
+// analysis (the macro expands to nothing in the parse). Only an object-like
+// macro on one line.
+bool blankPragmaMacros(llvm::StringRef Text, std::string &Out) {
+  bool Changed = false;
+  for (size_t Line = 0; Line < Text.size();) {
+    size_t End = Text.find('\n', Line);
+    if (End == llvm::StringRef::npos)
+      End = Text.size();
+    size_t I = Line;
+    size_t Next = End + 1;
+    if (End > Line && Text[End - 1] == '\r')
+      --End;
+    skipBlanks(Text, I);
+    bool Matches = I < End && Text[I] == '#';
+    if (Matches) {
+      ++I;
+      skipBlanks(Text, I);
+      Matches = consumeWord(Text, I, "define") && skipBlanks(Text, I);
+    }
+    if (Matches) {
+      while (I < End && isIdentChar(Text[I]))
+        ++I;
+      // A blank after the name: object-like ("NAME(" is function-like).
+      Matches = skipBlanks(Text, I) && I < End && Text[I] == '#';
+    }
+    size_t Pragma = I;
+    if (Matches) {
+      ++I;
+      skipBlanks(Text, I);
+      Matches = consumeWord(Text, I, "pragma") && skipBlanks(Text, I) &&
+                (consumeWord(Text, I, "unroll") ||
+                 consumeWord(Text, I, "nounroll")) &&
+                Text[End - 1] != '\\'; // not continued on the next line
+    }
+    if (Matches) {
+      std::fill(Out.begin() + Pragma, Out.begin() + End, ' ');
+      Changed = true;
+    }
+    Line = Next;
+  }
+  return Changed;
+}
+
 } // namespace
 
 std::optional<std::string> normalizeNvccSpellings(llvm::StringRef Text) {
-  // Most files have neither construct: look before copying.
-  if (Text.find("asm") == llvm::StringRef::npos &&
-      Text.find("< ") == llvm::StringRef::npos &&
-      Text.find("<\t") == llvm::StringRef::npos &&
-      Text.find("<\n") == llvm::StringRef::npos &&
-      Text.find("<\r") == llvm::StringRef::npos)
+  // Most files have none of the constructs: look before copying.
+  bool MayLaunchOrAsm = Text.contains("asm") || Text.contains("< ") ||
+                        Text.contains("<\t") || Text.contains("<\n") ||
+                        Text.contains("<\r");
+  bool MayDefinePragma =
+      Text.contains("pragma unroll") || Text.contains("pragma nounroll");
+  if (!MayLaunchOrAsm && !MayDefinePragma)
     return std::nullopt;
   Scanner S(Text);
   std::string Out = Text.str();
-  bool Changed = false;
-  for (size_t I = 0; I < Text.size(); ++I) {
+  bool Changed = MayDefinePragma && blankPragmaMacros(Text, Out);
+  for (size_t I = 0; MayLaunchOrAsm && I < Text.size(); ++I) {
     if (S.skipNonCode(I)) {
       --I;
       continue;

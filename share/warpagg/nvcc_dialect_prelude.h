@@ -7,6 +7,18 @@
 #define WARPAGG_NVCC_DIALECT_PRELUDE_H
 #if defined(__CUDA__) && defined(__cplusplus)
 
+// The C and C++ headers nvcc's crt/common_functions.h and
+// crt/math_functions.h include in every translation unit, before its code:
+// host code calls clock(), memcpy() or an unqualified isfinite(x) (through
+// <math.h>'s using-declarations) with no include of its own. Clang's CUDA
+// wrapper includes only some of them.
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <cmath>
+#include <cstdlib>
+
 // Host overloads of min/max: CUDA's crt/math_functions.hpp declares them
 // __host__ __device__ for nvcc; clang's wrapper keeps only the device ones,
 // so host code calling an unqualified min(a, b) finds no candidate. The set

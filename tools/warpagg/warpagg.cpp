@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
+#include "warpagg/frontend/NvccFlags.h"
 #include "warpagg/frontend/ProjectConfig.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/report/Report.h"
@@ -258,6 +259,21 @@ bool hasDoubleDash(int Argc, const char **Argv) {
   return false;
 }
 
+// nvcc's "-std c++17" after `--` as "-std=c++17" (NvccFlags.h).
+void joinNvccValuesAfterDoubleDash(std::vector<const char *> &Args,
+                                   BumpPtrAllocator &Memory) {
+  auto DoubleDash = llvm::find(Args, StringRef("--"));
+  if (DoubleDash == Args.end())
+    return;
+  size_t First = DoubleDash - Args.begin() + 1;
+  std::vector<std::string> Joined = warpagg::joinNvccValues(
+      std::vector<std::string>(Args.begin() + First, Args.end()));
+  StringSaver Saver(Memory);
+  Args.resize(First);
+  for (const std::string &Flag : Joined)
+    Args.push_back(Saver.save(Flag).data());
+}
+
 // The value of -p (or empty): CommonOptionsParser loads no database when no
 // file is named, so the whole-database mode loads it itself.
 std::string buildDirectoryFlag(int Argc, const char **Argv) {
@@ -434,6 +450,7 @@ int main(int Argc, const char **Argv) {
   BumpPtrAllocator ArgMemory;
   if (Error E = expandResponseFiles(Args, ArgMemory))
     return usageError(toString(std::move(E)));
+  joinNvccValuesAfterDoubleDash(Args, ArgMemory);
   // Argv itself stays the process's: Args may grow (and move) below.
   int Expanded = static_cast<int>(Args.size());
   std::string BuildDirectory = buildDirectoryFlag(Expanded, Args.data());

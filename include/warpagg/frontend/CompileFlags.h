@@ -40,9 +40,9 @@ llvm::Expected<std::string> findCudaInstallation(llvm::StringRef FlagValue);
 std::string defaultResourceDir();
 std::string defaultRuntimeInclude(const char *Argv0);
 
-/// Rewrites nvcc-only flags of a compile command into clang's spelling or
-/// drops them (host-compiler, ptxas and code-generation flags mean nothing to
-/// a device-side parse). Clang commands pass through unchanged but for the
+/// Rewrites nvcc's flags (NvccFlags.h) into clang's spelling or drops them,
+/// in a command nvcc runs and in the flags given after `--`. A clang command
+/// from a compile database passes through unchanged but for the
 /// GPU-architecture flags, which warpagg sets itself.
 std::vector<std::string>
 translateCompileCommand(const std::vector<std::string> &Args);

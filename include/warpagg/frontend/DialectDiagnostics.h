@@ -1,6 +1,6 @@
 //===- DialectDiagnostics.h - Which of clang's errors stop a file ----------===//
 //
-// Clang's errors on code nvcc compiles fall in three kinds:
+// Clang's errors on code nvcc compiles fall in four kinds:
 //  - in the body of a host-only function (semantic errors only: a parse
 //    error may have moved where clang thinks a body ends): that code runs on
 //    no GPU, so it cannot change a device site; the sites are found anyway,
@@ -8,9 +8,14 @@
 //  - `__shared__` variables with a constructor, which nvcc accepts (and
 //    does not run): tolerated like the above, the function's sites kept
 //    only where no value read from such a variable flows anywhere;
+//  - a local constexpr initialised with a static member read through a
+//    reference (`constexpr int n = t.extent();`), which nvcc accepts and
+//    clang 22 only in C++23: tolerated, the sites of that function left
+//    alone (clang does not know the constant; nothing outside the function
+//    can read it);
 //  - anything else: the file is not parsed, and the first such error is
 //    named to the user as the construct clang rejects.
-// Errors of the first two kinds are not printed as errors.
+// Errors of the first three kinds are not printed as errors.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_DIALECTDIAGNOSTICS_H
@@ -68,6 +73,7 @@ private:
   std::vector<std::string> Skipped;
   bool SkippedHostCode = false;
   std::vector<const clang::FunctionDecl *> WithUnreadableShared;
+  std::vector<const clang::FunctionDecl *> WithUnknownConstant;
   bool DroppingNotes = false;
 };
 

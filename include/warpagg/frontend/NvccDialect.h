@@ -8,7 +8,9 @@
 //    `k << <g, b >> > (a)` reads as `k<<<g, b>>>(a)` plus spaces, and in an
 //    inline PTX string with operands a `%` that clang takes for a bad escape
 //    (`%laneid`, `%tid.x`, an operand number past the operands) reads as a
-//    space: the asm text never shapes the analysis;
+//    space: the asm text never shapes the analysis; `#define UNROLL
+//    #pragma unroll` (a directive again where nvcc compiles its preprocessed
+//    file, an error in clang) defines UNROLL as spaces;
 //  - force-includes a prelude (share/warpagg/nvcc_dialect_prelude.h) of the
 //    declarations nvcc's headers have and clang's lack;
 //  - searches the host compiler's own include directory last (omp.h).
