@@ -157,7 +157,8 @@ void warp_row_spmv() {
   for (int r = 0; r < rows; ++r) {
     // Power law: length 4 / u^1.5, capped at 20k (mean about 200).
     const double u = (static_cast<double>(g.next() % 1000000) + 1.0) / 1000001.0;
-    const int len = std::min(20000, static_cast<int>(4.0 / std::pow(u, 1.5)));
+    // (capped in double: 4 / u^1.5 reaches 4e9 for the smallest u, past int)
+    const int len = static_cast<int>(std::min(20000.0, 4.0 / std::pow(u, 1.5)));
     row_ptr[r + 1] = row_ptr[r] + len;
     for (int j = 0; j < len; ++j) {
       col.push_back(static_cast<int>(g.next() % cols));

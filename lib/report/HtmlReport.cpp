@@ -117,6 +117,14 @@ void writeSite(const Site &S, unsigned Index, const ReportedFiles &Files,
   if (S.Rewrite && S.Group)
     Row("group", groupSummary(*S.Group));
   Row("not fused", S.Rewrite && !S.Group ? S.NotFusedWhy : "");
+  Row("privatized", S.Private ? privateSummary(S) : "");
+  Row("not privatized", !S.Private && !S.NotPrivatizedCode.empty()
+                            ? S.NotPrivatizedWhy + " [" + S.NotPrivatizedCode +
+                                  "]"
+                            : "");
+  Row("address space", S.AddressSpaceUnknownWhy.empty()
+                           ? ""
+                           : "unknown: " + S.AddressSpaceUnknownWhy);
   if (S.costsInGridStrideLoop())
     Row("note", "in a grid-stride loop: with few warps per SM the "
                 "aggregation can cost up to 2x the plain atomic");

@@ -64,8 +64,6 @@ std::string siteMessage(const Site &S) {
   return Message + ")";
 }
 
-namespace {
-
 // "privatized atomicAdd: 'hist' -> block-private wa_priv_hist (256 x
 // unsigned, 1024 bytes of shared memory per block; keys: unsigned char key),
 // flushed once per block".
@@ -78,6 +76,8 @@ std::string privateSummary(const Site &S) {
          std::to_string(P.Bytes) + " bytes of shared memory per block; keys: " +
          P.KeyWhy + "), flushed once per block";
 }
+
+namespace {
 
 bool isPrivatizedKey(const std::string &Key) {
   return Key.rfind("privatized", 0) == 0;

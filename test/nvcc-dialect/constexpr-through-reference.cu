@@ -7,7 +7,7 @@
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // Where the constant is then needed as one (a template argument), clang
 // cannot go on: the file is reported, not guessed at.
-// RUN: %expect_exit 1 %warpagg --dry-run %s -- -DUSE_AS_TEMPLATE_ARGUMENT 2>&1 | %FileCheck %s --check-prefix=BLOCKED
+// RUN: %expect_exit 4 %warpagg --dry-run %s -- -DUSE_AS_TEMPLATE_ARGUMENT 2>&1 | %FileCheck %s --check-prefix=BLOCKED
 template <int N> struct Tile {
   __host__ __device__ static constexpr int extent() { return N; }
   enum { Lanes = N };

@@ -3,7 +3,7 @@
 // again; clang expands it inside the code and stops. warpagg reads the
 // macro as empty for the parse (an unrolling hint never shapes the
 // analysis); every byte but the rewrite's edits stays as written.
-// RUN: %warpagg %s -o %t.cu 2>%t.diag
+// RUN: %warpagg --line-directives=off %s -o %t.cu 2>%t.diag
 // RUN: %FileCheck %s < %t.cu
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // RUN: sed -e '/CHECK/!s/warpagg::reduce_add(/atomicAdd(/' %t.cu | grep -v '^#include <warpagg/warpagg.cuh>$' > %t.back.cu

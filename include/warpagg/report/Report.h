@@ -28,6 +28,10 @@ std::string siteMessage(const Site &S);
 /// keyed by 'c' into wa_group_12: ...".
 std::string groupSummary(const GroupSlot &G);
 
+/// A privatized site's table, copy and key range, as said in its remark:
+/// "privatized atomicAdd in kernel 'k': 'hist' -> block-private ...".
+std::string privateSummary(const Site &S);
+
 /// One line in clang's diagnostic format: a remark for a rewrite, a note
 /// with the reason for a site left alone; in clang's colours where \p OS
 /// has colours enabled.

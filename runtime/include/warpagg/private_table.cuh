@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
 // warpagg/private_table.cuh -- a block-private copy of a small table in shared
 // memory: zeroed (to the operation's identity) at the kernel's start, updated
 // with shared-memory atomics, flushed to the global table once per block.
