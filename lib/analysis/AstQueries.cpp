@@ -136,4 +136,24 @@ bool leavesLoop(const Stmt *S, bool Continue) {
   return false;
 }
 
+const Stmt *parentStmt(const Stmt *S, ASTContext &Context) {
+  DynTypedNodeList Parents = Context.getParents(*S);
+  if (Parents.size() == 1)
+    if (const auto *V = Parents[0].get<VarDecl>())
+      Parents = Context.getParents(*V);
+  return Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+}
+
+const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Context) {
+  DynTypedNodeList Parents = Context.getParents(*S);
+  while (Parents.size() == 1) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F;
+    if (Parents[0].get<LambdaExpr>() || Parents[0].get<BlockDecl>())
+      return nullptr;
+    Parents = Context.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
 } // namespace warpagg

@@ -2,6 +2,7 @@
 #include "warpagg/analysis/IterationUniform.h"
 
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -17,45 +18,6 @@ namespace {
 // Chains such as id <- shared[j] <- j's bound <- todo <- range <- a
 // parameter's load nest about four levels per variable.
 constexpr int MaxDepth = 64;
-
-// The statement around \p S; a variable's initializer is inside its
-// declaration statement.
-const Stmt *parentStmt(const Stmt *S, ASTContext &Context) {
-  DynTypedNodeList Parents = Context.getParents(*S);
-  if (Parents.size() == 1)
-    if (const auto *V = Parents[0].get<VarDecl>())
-      Parents = Context.getParents(*V);
-  return Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
-}
-
-const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Context) {
-  DynTypedNodeList Parents = Context.getParents(*S);
-  while (Parents.size() == 1) {
-    if (const auto *F = Parents[0].get<FunctionDecl>())
-      return F;
-    if (Parents[0].get<LambdaExpr>() || Parents[0].get<BlockDecl>())
-      return nullptr;
-    Parents = Context.getParents(Parents[0]);
-  }
-  return nullptr;
-}
-
-bool isBarrier(const Stmt *S) {
-  const auto *Call = dyn_cast<CallExpr>(S);
-  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
-  return F && F->getName().starts_with("__syncthreads");
-}
-
-bool containsReturnOrGoto(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (containsReturnOrGoto(Child))
-      return true;
-  return false;
-}
 
 // How an lvalue (a variable, an array element, maybe through `.field`
 // selections) is used by what surrounds it.
@@ -318,7 +280,7 @@ private:
           continue;
         if (!expr(For->getCond(), Depth + 1) ||
             leavesLoop(For->getBody(), /*Continue=*/false) ||
-            containsReturnOrGoto(For->getBody()))
+            containsStmt<ReturnStmt, GotoStmt, IndirectGotoStmt>(For->getBody()))
           return false;
         if (For->getBody() == Child &&
             leavesLoop(For->getBody(), /*Continue=*/true))
@@ -331,7 +293,7 @@ private:
         const Stmt *Body = isa<WhileStmt>(P) ? cast<WhileStmt>(P)->getBody()
                                              : cast<DoStmt>(P)->getBody();
         if (!expr(Cond, Depth + 1) || leavesLoop(Body, false) ||
-            leavesLoop(Body, true) || containsReturnOrGoto(Body))
+            leavesLoop(Body, true) || containsStmt<ReturnStmt, GotoStmt, IndirectGotoStmt>(Body))
           return false;
         continue;
       }
@@ -418,7 +380,7 @@ private:
       size_t S = llvm::find(Body, StoreChild) - Body.begin();
       auto BarrierIn = [&](size_t From, size_t To) { // [From, To)
         for (size_t K = From; K < To; ++K)
-          if (isBarrier(Body[K]))
+          if (isBlockBarrier(Body[K]))
             return true;
         return false;
       };

@@ -98,6 +98,17 @@ private:
   }
 };
 
+} // namespace
+
+bool isBlockBarrier(const Stmt *S) {
+  SyncFinder Finder;
+  Finder.TraverseStmt(const_cast<Stmt *>(S));
+  return Finder.Points.size() == 1 && Finder.Points[0].At == S &&
+         Finder.Points[0].Kind == SyncKind::Barrier;
+}
+
+namespace {
+
 // The conditions and loops between \p S and the kernel's body.
 bool underDivergentControl(const Stmt *S, const Stmt *Body,
                            ASTContext &Context, bool &InLoopWithReturn) {

@@ -557,18 +557,14 @@ private:
   std::optional<SlotType> slotsOf(const SlotType &T, const SlotLoop &Loop,
                                   unsigned DeclOffset) {
     const Expr *Count = cast<BinaryOperator>(Loop.Loop->getCond())->getRHS();
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(Count->getSourceRange()), SM,
-        Context.getLangOpts());
-    if (Range.isInvalid() || !declaredBefore(Count, DeclOffset))
+    std::optional<std::string> Text = textUsableAt(Count, DeclOffset);
+    if (!Text)
       return std::nullopt;
-    std::string Text =
-        Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
-    bool Simple = llvm::all_of(Text, [](char C) {
+    bool Simple = llvm::all_of(*Text, [](char C) {
       return llvm::isAlnum(C) || C == '_' || C == ':';
     });
     return SlotType{"warpagg::slots<" + T.Spelling + ", " +
-                        (Simple ? Text : "(" + Text + ")") + ">",
+                        (Simple ? *Text : "(" + *Text + ")") + ">",
                     T.Dependent || namesTemplateParameter(Count)};
   }
 
@@ -588,15 +584,22 @@ private:
   // the address uses is declared before the group is (at \p DeclOffset).
   std::optional<SlotType> slotTypeOfAddress(const SiteNode &N,
                                             unsigned DeclOffset) {
-    const Expr *Address = N.Call->getArg(0);
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(Address->getSourceRange()), SM,
-        Context.getLangOpts());
-    if (Range.isInvalid() || !declaredBefore(Address, DeclOffset))
+    std::optional<std::string> Text =
+        textUsableAt(N.Call->getArg(0), DeclOffset);
+    if (!Text)
       return std::nullopt;
-    std::string Text =
-        Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
-    return SlotType{"warpagg::value_at_t<decltype(" + Text + ")>", true};
+    return SlotType{"warpagg::value_at_t<decltype(" + *Text + ")>", true};
+  }
+
+  // \p E as written, when it is plain text of one file and every local it
+  // names is declared before \p Offset (where the group is declared).
+  std::optional<std::string> textUsableAt(const Expr *E, unsigned Offset) {
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+        Context.getLangOpts());
+    if (Range.isInvalid() || !declaredBefore(E, Offset))
+      return std::nullopt;
+    return Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
   }
 
   bool declaredBefore(const Stmt *S, unsigned Offset) {

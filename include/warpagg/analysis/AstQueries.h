@@ -37,6 +37,14 @@ template <class... Kinds> bool containsStmt(const clang::Stmt *S) {
   return false;
 }
 
+/// The statement around \p S (a variable's initializer: its declaration
+/// statement); null at a function's body or where the parent is not one.
+const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Context);
+
+/// The function whose body holds \p S; null inside a lambda or block.
+const clang::FunctionDecl *enclosingFunction(const clang::Stmt *S,
+                                             clang::ASTContext &Context);
+
 /// True when \p S holds a `break` (Continue: a `continue`) of the loop whose
 /// body it is in, i.e. one not inside a nested loop (or switch, for break).
 bool leavesLoop(const clang::Stmt *S, bool Continue);

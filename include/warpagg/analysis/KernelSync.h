@@ -26,6 +26,11 @@
 
 namespace warpagg {
 
+/// True when the statement \p S is itself a wait of the whole block: a
+/// __syncthreads*, bar.sync in inline PTX, a cooperative-groups block sync,
+/// or a call of a function of the file that has one.
+bool isBlockBarrier(const clang::Stmt *S);
+
 /// {reason code, reason} of the first problem in \p Kernel, or empty codes.
 std::pair<std::string, std::string>
 kernelSyncProblem(const clang::FunctionDecl *Kernel, clang::ASTContext &Context);
