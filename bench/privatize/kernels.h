@@ -25,8 +25,12 @@ constexpr int kPrivBlock = 256;
 ///   hist16_B  16-bit samples, B bins (1024, 4096): key = sample >> (16 - log2 B)
 ///   fsum      one float counter: sum of all values
 ///   keys16    16 keys (key & 15) with double values
+///   whist256  float weights into 256 bins keyed by 8-bit samples (a
+///             weighted histogram: the vector flush's case)
+///   rare      one counter hit about once per million elements (an overflow
+///             or "changed" counter: what privatizing it costs)
 enum priv_workload {
-  W_HIST8_16, W_HIST8_64, W_HIST8_256, W_HIST16_1024, W_HIST16_4096, W_FSUM, W_KEYS16, W_COUNT
+  W_HIST8_16, W_HIST8_64, W_HIST8_256, W_HIST16_1024, W_HIST16_4096, W_FSUM, W_KEYS16, W_WHIST256, W_RARE, W_COUNT
 };
 struct priv_kernels {
   priv_launcher one[W_COUNT];   // one element per thread

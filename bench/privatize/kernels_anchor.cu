@@ -127,6 +127,53 @@ __device__ __forceinline__ void keys16(const int* key, const double* v, double* 
 __global__ void keys16_one(const int* key, const double* v, double* out, int n) { keys16(key, v, out, n, false); }
 __global__ void keys16_grid(const int* key, const double* v, double* out, int n) { keys16(key, v, out, n, true); }
 
+// Weighted histogram: the byte histogram's shapes with float entries (one
+// element per thread: one table; grid-stride: R sub-histograms, 4-sample
+// loads); scalar flush, as hand-written code does.
+__global__ void whist256_one(const unsigned char* in, const float* w, float* hist, int n) {
+  __shared__ float s[256];
+  s[threadIdx.x] = 0.0f;  // kPrivBlock == 256 threads
+  __syncthreads();
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) shared_add(&s[in[i]], w[i]);
+  __syncthreads();
+  if (s[threadIdx.x] != 0.0f) atomicAdd(&hist[threadIdx.x], s[threadIdx.x]);
+}
+__global__ void whist256_grid(const unsigned char* in, const float* w, float* hist, int n) {
+  constexpr int R = 4;
+  __shared__ float s[R][256];
+  for (int j = threadIdx.x; j < R * 256; j += blockDim.x) (&s[0][0])[j] = 0.0f;
+  __syncthreads();
+  float* mine = s[(threadIdx.x / 32) % R];
+  const uchar4* in4 = reinterpret_cast<const uchar4*>(in);
+  const float4* w4 = reinterpret_cast<const float4*>(w);
+  const int n4 = n / 4, stride = gridDim.x * blockDim.x;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n4; i += stride) {
+    const uchar4 k = in4[i];
+    const float4 v = w4[i];
+    shared_add(&mine[k.x], v.x);
+    shared_add(&mine[k.y], v.y);
+    shared_add(&mine[k.z], v.z);
+    shared_add(&mine[k.w], v.w);
+  }
+  for (int i = n4 * 4 + blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) shared_add(&mine[in[i]], w[i]);
+  __syncthreads();
+  for (int j = threadIdx.x; j < 256; j += blockDim.x) {
+    const float t = s[0][j] + s[1][j] + s[2][j] + s[3][j];
+    if (t != 0.0f) atomicAdd(&hist[j], t);
+  }
+}
+
+// A rarely hit counter: the plain atomic is the best code (nothing to combine).
+__global__ void rare_one(const float* x, unsigned* overflow, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && x[i] > 2.0f) atomicAdd(overflow, 1u);
+}
+__global__ void rare_grid(const float* x, unsigned* overflow, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    if (x[i] > 2.0f) atomicAdd(overflow, 1u);
+}
+
 }  // namespace
 
 #include "launchers.inc"

@@ -1,6 +1,7 @@
 // bench/privatize/main.cu -- the privatization benchmarks (issue 17): byte and
 // 16-bit histograms (smooth, noisy and random images; 16 to 4096 bins), one
-// float counter, 16 keys of doubles; one element per thread and grid-stride
+// float counter, 16 keys of doubles, a weighted (float) 256-bin histogram, a
+// rarely hit counter; one element per thread and grid-stride
 // (8 blocks of 256 per SM) forms; variants plain, tool/today (warpagg
 // --privatize=off), tool/privatized (warpagg), tool/budget4k, anchor (hand-
 // written block-private), exp/anchor+agg (the anchor with warp-aggregated
@@ -55,8 +56,9 @@ uint64_t next_rand() {
   return z ^ (z >> 31);
 }
 
-// A W-wide image of `bits`-bit samples: smooth (a slow wave, +-1 noise), noisy
-// (the wave, +-12% noise) or random.
+// A W-wide image of `bits`-bit samples: smooth (a slow wave, +-1 noise), wave
+// (the wave alone: issue 17's "smooth" image, on which plain's atomics are the
+// most contended), noisy (the wave, +-12% noise) or random.
 template <class S> std::vector<S> image(int n, const std::string& kind, int bits) {
   std::vector<S> v(n);
   const double top = double((1u << bits) - 1), mid = top / 2;
@@ -66,6 +68,7 @@ template <class S> std::vector<S> image(int n, const std::string& kind, int bits
     double base = mid + 0.4 * top * std::sin(x / 300.0) * std::cos(y / 200.0);
     double noise = (double(next_rand() % 2001) / 1000.0 - 1.0);
     double s = kind == "smooth" ? base + noise * (top / 255.0)
+             : kind == "wave"  ? base
              : kind == "noisy" ? base + noise * 0.12 * top
                                : double(next_rand() & (uint64_t)top);
     v[i] = (S)std::min(top, std::max(0.0, std::round(s)));
@@ -160,14 +163,16 @@ int main(int argc, char** argv) {
   const workload ws[] = {{W_HIST8_16, "hist8_16", 8, 16},     {W_HIST8_64, "hist8_64", 8, 64},
                          {W_HIST8_256, "hist8_256", 8, 256},  {W_HIST16_1024, "hist16_1024", 16, 1024},
                          {W_HIST16_4096, "hist16_4096", 16, 4096}, {W_FSUM, "fsum", 0, 1},
-                         {W_KEYS16, "keys16", 0, 16}};
+                         {W_KEYS16, "keys16", 0, 16}, {W_WHIST256, "whist256", 0, 256}, {W_RARE, "rare", 0, 1}};
   std::printf("\n== privatization (median us; 'x' = result wrong) ==\n");
   std::printf("%-12s %-4s %-7s %8s", "workload", "form", "data", "floor");
   for (auto& v : vs) std::printf(" %14s", v.label);
   std::printf(" %9s\n", "cub");
   for (const workload& W : ws) {
-    std::vector<std::string> kinds = W.bits ? std::vector<std::string>{"smooth", "noisy", "random"}
-                                            : std::vector<std::string>{"random"};
+    std::vector<std::string> kinds = W.bits || W.w == W_WHIST256
+                                         ? std::vector<std::string>{"smooth", "noisy", "random"}
+                                         : std::vector<std::string>{"random"};
+    if (W.w == W_HIST8_256) kinds.insert(kinds.begin() + 1, "wave");
     for (const std::string& kind : kinds) {
       // Input, reference, poison.
       size_t in_bytes = 0, out_bytes = 0;
@@ -178,6 +183,7 @@ int main(int argc, char** argv) {
       std::vector<float> xf;
       std::vector<int> keys;
       std::vector<double> vals;
+      std::vector<float> wts;
       const int shift = W.bits ? W.bits - (int)std::lround(std::log2(W.bins)) : 0;
       if (W.bits == 8) {
         in8 = image<unsigned char>(n, kind, 8);
@@ -193,6 +199,26 @@ int main(int argc, char** argv) {
         CK(cudaMemcpy(d_in, in16.data(), (size_t)n * 2, cudaMemcpyHostToDevice));
         in_bytes = (size_t)n * 2;
         out_bytes = W.bins * 4;
+      } else if (W.w == W_WHIST256) {
+        in8 = image<unsigned char>(n, kind, 8);
+        wts.resize(n);
+        dref.assign(256, 1.0);
+        for (int i = 0; i < n; ++i) dref[in8[i]] += (wts[i] = float(next_rand() % 1024) / 1024.0f);
+        CK(cudaMemcpy(d_in, in8.data(), n, cudaMemcpyHostToDevice));
+        CK(cudaMemcpy(d_val, wts.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
+        in_bytes = (size_t)n * 5;
+        out_bytes = 256 * 4;
+      } else if (W.w == W_RARE) {
+        // In [0, 1); one element in about a million above the threshold 2.
+        xf.resize(n);
+        href.assign(1, 3u);
+        for (int i = 0; i < n; ++i) {
+          xf[i] = next_rand() % 1000000 == 0 ? 3.0f : float(next_rand() % 1024) / 1024.0f;
+          href[0] += xf[i] > 2.0f;
+        }
+        CK(cudaMemcpy(d_in, xf.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
+        in_bytes = (size_t)n * 4;
+        out_bytes = 4;
       } else if (W.w == W_FSUM) {
         xf.resize(n);
         double s = 1.0;
@@ -216,8 +242,11 @@ int main(int argc, char** argv) {
         out_bytes = 16 * 8;
       }
       auto reset = [&] {
-        if (W.bits) {
+        if (W.bits || W.w == W_RARE) {
           std::vector<unsigned> p(W.bins, 3u);
+          CK(cudaMemcpy(d_out, p.data(), out_bytes, cudaMemcpyHostToDevice));
+        } else if (W.w == W_WHIST256) {
+          std::vector<float> p(256, 1.0f);
           CK(cudaMemcpy(d_out, p.data(), out_bytes, cudaMemcpyHostToDevice));
         } else if (W.w == W_FSUM) {
           float one = 1.0f;
@@ -228,10 +257,17 @@ int main(int argc, char** argv) {
         }
       };
       auto check = [&]() -> bool {
-        if (W.bits) {
+        if (W.bits || W.w == W_RARE) {
           std::vector<unsigned> got(W.bins);
           CK(cudaMemcpy(got.data(), d_out, out_bytes, cudaMemcpyDeviceToHost));
           return got == href;
+        }
+        if (W.w == W_WHIST256) {  // float sums in another order: relative 1e-4
+          std::vector<float> got(256);
+          CK(cudaMemcpy(got.data(), d_out, out_bytes, cudaMemcpyDeviceToHost));
+          for (int j = 0; j < 256; ++j)
+            if (std::fabs(got[j] - dref[j]) > 1e-4 * dref[j]) return false;
+          return true;
         }
         if (W.w == W_FSUM) {
           float got;
@@ -242,8 +278,8 @@ int main(int argc, char** argv) {
         CK(cudaMemcpy(got.data(), d_out, out_bytes, cudaMemcpyDeviceToHost));
         return got == dref;
       };
-      // Reading every input once (keys16: the keys and the values).
-      const size_t val_bytes = W.w == W_KEYS16 ? (size_t)n * 8 : 0;
+      // Reading every input once (keys16, whist256: the keys and the values).
+      const size_t val_bytes = W.w == W_KEYS16 ? (size_t)n * 8 : W.w == W_WHIST256 ? (size_t)n * 4 : 0;
       float floor_us = B.time(
           [&] {
             read_floor<<<B.grid, 256>>>(static_cast<const uint4*>(d_in), (in_bytes - val_bytes) / 16, sink);

@@ -232,10 +232,37 @@ private:
 
 } // namespace
 
+// The lambda of `[&]() { ... }();` (a statement of a kernel's body that
+// warpagg's privatization wraps, or the user wrote), else null.
+static const LambdaExpr *immediatelyInvokedLambda(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  const auto *Call =
+      E ? dyn_cast<CXXOperatorCallExpr>(E->IgnoreImplicit()) : nullptr;
+  if (!Call || Call->getNumArgs() != 1)
+    return nullptr;
+  const auto *L = dyn_cast<LambdaExpr>(Call->getArg(0)->IgnoreImplicit());
+  return L && L->getCallOperator()->getNumParams() == 0 ? L : nullptr;
+}
+
 bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
   const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
   const Stmt *Body = F ? F->getBody() : nullptr;
-  return Body && !ExprMutationAnalyzer(*Body, Context).isMutated(V);
+  if (!Body)
+    return false;
+  if (!ExprMutationAnalyzer(*Body, Context).isMutated(V))
+    return true;
+  // Capturing by reference counts as a mutation; an immediately invoked
+  // lambda's body is looked into instead (the tool's own output stays a
+  // fixed point: its privatized kernels are wrapped so).
+  const auto *Block = dyn_cast<CompoundStmt>(Body);
+  if (!Block || !llvm::any_of(Block->body(), immediatelyInvokedLambda))
+    return false;
+  for (const Stmt *S : Block->body()) {
+    const LambdaExpr *L = immediatelyInvokedLambda(S);
+    if (ExprMutationAnalyzer(L ? *L->getBody() : *S, Context).isMutated(V))
+      return false;
+  }
+  return true;
 }
 
 AddressInfo analyzeAddress(const Expr *Addr, ASTContext &Context) {

@@ -1,6 +1,7 @@
 //===- Privatization.cpp --------------------------------------------------===//
 #include "warpagg/plan/Privatization.h"
 
+#include "warpagg/analysis/DataGuard.h"
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/KeyRange.h"
 #include "warpagg/analysis/TableUse.h"
@@ -11,6 +12,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -110,6 +112,11 @@ plainOffsets(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
 struct Table {
   const FunctionDecl *Kernel = nullptr;
   const ValueDecl *Decl = nullptr;
+  /// A template kernel's instantiation: its pattern, and the table's
+  /// declaration there (every instantiation's copy is written once, in the
+  /// pattern's text, so they must all agree).
+  const FunctionDecl *Pattern = nullptr;
+  const ValueDecl *PatternDecl = nullptr;
   std::vector<std::pair<SiteNode *, TableRef>> Sites;
   std::string Code, Why; // refusal
   long long Lo = 0, Hi = 0;
@@ -152,13 +159,21 @@ public:
       auto [It, New] = Index.try_emplace(Key, Tables.size());
       if (New) {
         Tables.emplace_back();
-        Tables.back().Kernel = Kernel;
-        Tables.back().Decl = Ref->Decl;
+        Table &T = Tables.back();
+        T.Kernel = Kernel;
+        T.Decl = Ref->Decl;
+        if (const FunctionDecl *P = Kernel->getTemplateInstantiationPattern()) {
+          T.Pattern = P;
+          T.PatternDecl = Ref->Decl;
+          if (const auto *Parm = dyn_cast<ParmVarDecl>(Ref->Decl))
+            T.PatternDecl = P->getParamDecl(Parm->getFunctionScopeIndex());
+        }
       }
       Tables[It->second].Sites.push_back({&N, *Ref});
     }
     for (Table &T : Tables)
       decide(T);
+    agreeAcrossInstantiations(Tables);
     std::map<const FunctionDecl *, unsigned long long> Used;
     std::map<const FunctionDecl *, std::vector<Table *>> ByKernel;
     for (Table &T : Tables) {
@@ -180,11 +195,189 @@ public:
     }
     for (auto &[Kernel, Ts] : ByKernel)
       rewriteKernel(Kernel, Ts);
+    sameTextAcrossInstantiations(Tables);
+    mirrorOntoPatterns(Tables);
     for (Table &T : Tables)
       record(T);
   }
 
 private:
+  static std::string kernelName(const FunctionDecl *K) {
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    K->getNameForDiagnostic(OS, K->getASTContext().getPrintingPolicy(),
+                            /*Qualified=*/false);
+    return Name;
+  }
+
+  // The instantiations a template kernel's text serves in this translation
+  // unit (explicit specializations have their own text).
+  static std::set<const FunctionDecl *> instancesOf(const FunctionDecl *P) {
+    std::set<const FunctionDecl *> Out;
+    if (const FunctionTemplateDecl *T = P->getDescribedFunctionTemplate())
+      for (const FunctionDecl *F : T->specializations())
+        if (F->getTemplateSpecializationKind() != TSK_ExplicitSpecialization)
+          Out.insert(F);
+    return Out;
+  }
+
+  // The tables of template kernels' instantiations, by template.
+  static std::map<const FunctionDecl *, std::vector<Table *>>
+  byPattern(std::vector<Table> &Tables) {
+    std::map<const FunctionDecl *, std::vector<Table *>> Out;
+    for (Table &T : Tables)
+      if (T.Pattern)
+        Out[T.Pattern].push_back(&T);
+    return Out;
+  }
+
+  // The instantiations of one template kernel share one text: a table is
+  // privatized in all of them alike (same key range, operation, element type
+  // or one the pattern spells with a template parameter) or in none.
+  void agreeAcrossInstantiations(std::vector<Table> &Tables) {
+    for (auto &[Pattern, Ts] : byPattern(Tables)) {
+      std::set<const FunctionDecl *> Instances = instancesOf(Pattern);
+      std::map<const ValueDecl *, std::vector<Table *>> ByDecl;
+      for (Table *T : Ts)
+        ByDecl[T->PatternDecl].push_back(T);
+      for (auto &[Decl, Views] : ByDecl) {
+        const Table &A = *Views.front();
+        std::string Why;
+        auto Refused = llvm::find_if(
+            Views, [](const Table *B) { return !B->Code.empty(); });
+        if (Refused != Views.end()) {
+          if (llvm::all_of(Views, [](const Table *B) { return !B->Code.empty(); }))
+            continue; // refused by every instantiation: their own reasons
+          Why = "in instantiation '" + kernelName((*Refused)->Kernel) +
+                "': " + (*Refused)->Why;
+        } else if (Views.size() != Instances.size() ||
+                   llvm::any_of(Views, [&](const Table *B) {
+                     return !Instances.count(B->Kernel) ||
+                            !B->Kernel->hasBody();
+                   })) {
+          Why = "not every instantiation of '" + Pattern->getNameAsString() +
+                "' in this file updates it with CUDA's atomics";
+        }
+        for (const Table *B : Views)
+          if (Why.empty() && (B->Lo != A.Lo || B->Hi != A.Hi))
+            Why = "its key range differs between instantiations (" +
+                  std::to_string(A.Hi - A.Lo) + " entries in '" +
+                  kernelName(A.Kernel) + "', " +
+                  std::to_string(B->Hi - B->Lo) + " in '" +
+                  kernelName(B->Kernel) + "')";
+        const Table *Other = nullptr;
+        for (const Table *B : Views)
+          if (B->Type != A.Type)
+            Other = B;
+        // The pattern's element type, when it is a template parameter,
+        // spells the copy (also where this file's instantiations agree: a
+        // later one may not).
+        QualType Element = Decl->getType();
+        if (Element->isPointerType())
+          Element = Element->getPointeeType();
+        Element = Element.getUnqualifiedType();
+        bool Parameter =
+            isa<ParmVarDecl>(Decl) && Element->getAs<TemplateTypeParmType>();
+        if (Why.empty() && (Other || Parameter)) {
+          if (Parameter) {
+            // Budgeted at the largest element type (the same in every
+            // instantiation, so that they decide alike).
+            std::string Spelled =
+                Element.getAsString(Context.getPrintingPolicy());
+            unsigned long long Bytes = 0;
+            for (const Table *B : Views)
+              Bytes = std::max(Bytes, B->ElementBytes);
+            for (Table *B : Views) {
+              B->Type = Spelled;
+              B->ElementBytes = Bytes;
+            }
+          } else {
+            Why = "its element type differs between instantiations ('" +
+                  A.Type + "' in '" + kernelName(A.Kernel) + "', '" +
+                  Other->Type + "' in '" + kernelName(Other->Kernel) + "')";
+          }
+        }
+        if (Why.empty())
+          continue;
+        for (Table *B : Views) {
+          B->Code.clear();
+          B->refuse("template-differs", Why);
+        }
+      }
+    }
+  }
+
+  // After the budget, which sums a kernel's tables per instantiation: the
+  // instantiations' edits of each site must be the same text; where they are
+  // not, none of the template's tables is privatized.
+  void sameTextAcrossInstantiations(std::vector<Table> &Tables) {
+    for (auto &[Pattern, Ts] : byPattern(Tables)) {
+      // Per instantiation: every site's edits, in order.
+      std::map<const FunctionDecl *, std::multiset<std::string>> Text;
+      for (Table *T : Ts)
+        for (auto &[N, Ref] : T->Sites)
+          Text[T->Kernel].insert(std::to_string(N->S->Line) + ":" +
+                                 std::to_string(N->S->Column) + " " +
+                                 (N->S->Private ? slotText(*N->S) : ""));
+      bool Differ = llvm::any_of(Text, [&](const auto &Entry) {
+        return Entry.second != Text.begin()->second;
+      });
+      if (!Differ)
+        continue;
+      std::string Why = "its instantiations would spell the privatized sites "
+                        "differently";
+      for (const Table *B : Ts)
+        if (!B->Code.empty())
+          Why = "in instantiation '" + kernelName(B->Kernel) + "': " + B->Why;
+      for (Table *T : Ts) {
+        for (auto &[N, Ref] : T->Sites)
+          N->S->Private.reset();
+        if (T->Code.empty())
+          T->refuse("template-differs", Why);
+      }
+    }
+  }
+
+  static std::string slotText(const Site &S) {
+    const PrivateSlot &P = *S.Private;
+    std::string Text = P.BaseText + (P.KeepCallee ? "|keep|" : "|runtime|");
+    for (const TextEdit &E : P.KernelEdits)
+      Text += std::to_string(E.Offset) + ":" + E.Text + "|";
+    if (!P.KeepCallee)
+      Text += S.Strategy;
+    return Text;
+  }
+
+  // A template's pattern (clang records sites there too: calls that do not
+  // depend on a template parameter) takes its instantiations' decision.
+  void mirrorOntoPatterns(std::vector<Table> &Tables) {
+    for (Table &T : Tables) {
+      if (!T.Kernel->isDependentContext())
+        continue;
+      const Table *I = nullptr;
+      for (const Table &Other : Tables)
+        if (Other.Pattern == T.Kernel && Other.PatternDecl == T.Decl)
+          I = &Other;
+      if (!I)
+        continue; // not instantiated here: "template"
+      T.Code = I->Code;
+      T.Why = I->Why;
+      T.Type = I->Type;
+      if (!I->Code.empty())
+        continue;
+      for (auto &[N, Ref] : T.Sites)
+        for (auto &[M, IRef] : I->Sites)
+          if (M->S->Private && M->S->Line == N->S->Line &&
+              M->S->Column == N->S->Column) {
+            N->S->Private = M->S->Private;
+            N->S->RuntimeFunction = M->S->RuntimeFunction;
+            N->S->Strategy = M->S->Strategy;
+            N->S->CalleeOffset = M->S->CalleeOffset;
+            N->S->CalleeLength = M->S->CalleeLength;
+          }
+    }
+  }
+
   void decide(Table &T) {
     const FunctionDecl *K = T.Kernel;
     std::string Name = T.Decl->getNameAsString();
@@ -196,9 +389,9 @@ private:
     if (Directives.noPrivatize(KernelLine) || Directives.noPrivatize(NameLine))
       return T.refuse("directive", "a 'warpagg: no-privatize' comment on "
                                    "the kernel");
-    if (K->isTemplateInstantiation() || K->isDependentContext())
-      return T.refuse("template", "the kernel is a template; its "
-                                  "instantiations may need different copies");
+    if (K->isDependentContext())
+      return T.refuse("template", "the kernel is a template that this file "
+                                  "does not instantiate");
     const auto *Body = dyn_cast_or_null<CompoundStmt>(K->getBody());
     if (!Body || !SM.isInMainFile(SM.getExpansionLoc(K->getLocation())))
       return T.refuse("in-header", "the kernel is not in the file rewritten");
@@ -287,6 +480,40 @@ private:
     auto [Code, Why] = kernelSyncProblem(K, Context);
     if (!Code.empty())
       return T.refuse(Code, Why);
+    // A one-address counter behind a data-dependent condition, once per
+    // thread, may be hit rarely: the copy's barriers would cost every block
+    // (a keyed table behind one is usually a range check: hot).
+    bool Forced = Directives.privatize(KernelLine) ||
+                  Directives.privatize(NameLine);
+    bool Keyed = false;
+    for (auto &[N, Ref] : T.Sites) {
+      Forced |= Directives.privatize(N->S->Line);
+      Keyed |= Ref.Index != nullptr;
+    }
+    if (Forced || Keyed)
+      return;
+    for (auto &[N, Ref] : T.Sites)
+      if (const Expr *Guard = dataGuardOf(N->Call, K, Context))
+        return T.refuse(
+            "maybe-rare",
+            "its atomic runs once per thread behind a condition that reads "
+            "data (line " +
+                std::to_string(SM.getExpansionLineNumber(Guard->getBeginLoc())) +
+                ": '" + spelling(Guard) +
+                "'), which may let few threads through: the copy's barriers "
+                "would cost every block (a counter hit once per million "
+                "elements measured 14% slower); '// warpagg: privatize' on "
+                "the kernel asks for it anyway");
+  }
+
+  std::string spelling(const Expr *E) const {
+    std::string Text =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
+                             SM, Context.getLangOpts())
+            .str();
+    if (Text.size() > 60)
+      Text = Text.substr(0, 57) + "...";
+    return Text;
   }
 
   // The kernel's prologue and epilogue, and each site's operand.
@@ -313,7 +540,7 @@ private:
       Prologue += " [&]() {";
     unsigned Open = SM.getFileOffset(Body->getLBracLoc()) + 1;
     unsigned Close = SM.getFileOffset(Body->getRBracLoc());
-    bool Carried = false;
+    const CallExpr *Carrier = nullptr;
     for (Table *T : Ts)
       for (auto &[N, Ref] : T->Sites) {
         Site &S = *N->S;
@@ -336,9 +563,12 @@ private:
         // shared float add is a CAS loop per lane); else the shared atomic.
         P.KeepCallee = !(S.Rewrite && S.UniformProven &&
                          S.Strategy == "uniform" && S.CalleeLength > 0);
-        if (!Carried) {
+        // One site carries the kernel's edits, in every view of it (an
+        // instantiation's call can be matched more than once): whichever
+        // view the file's merge keeps has them.
+        if (!Carrier || N->Call == Carrier) {
           P.KernelEdits = {{Open, 0, Prologue}, {Close, 0, Epilogue}};
-          Carried = true;
+          Carrier = N->Call;
         }
         S.Private = std::move(P);
       }

@@ -68,6 +68,8 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
       D.NoFuseLines.insert(Target(I));
     } else if (Word == "no-privatize" && M[3].empty()) {
       D.NoPrivatizeLines.insert(Target(I));
+    } else if (Word == "privatize" && M[3].empty()) {
+      D.PrivatizeLines.insert(Target(I));
     } else if (Word == "keys" && !Value.empty() &&
                !Value.getAsInteger(10, D.KeysLines[Target(I)]) &&
                D.KeysLines[Target(I)] > 0) {
@@ -85,7 +87,7 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
     } else {
       D.Problems.push_back(
           {Line, "unknown directive '" + M[0].str() +
-                     "' (ignore, ignore-begin, ignore-end, no-fuse, no-privatize, keys=<N>, strategy=<name>)"});
+                     "' (ignore, ignore-begin, ignore-end, no-fuse, no-privatize, privatize, keys=<N>, strategy=<name>)"});
     }
   }
   if (RegionStart)

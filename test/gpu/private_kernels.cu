@@ -77,4 +77,14 @@ __global__ void lattice_min(const int* cell, const long long* t, long long* firs
   atomicMin(&first[min(max(cell[i], 0), 26)], t[i]);
 }
 
+// A template kernel, instantiated for float and double: one copy spelled
+// with T (float: flushed by vector atomics on sm_90+).
+template <class T>
+__global__ void weighted_hist(const unsigned char* in, const T* w, T* hist, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) atomicAdd(&hist[in[i]], w[i]);
+}
+template __global__ void weighted_hist<float>(const unsigned char*, const float*, float*, int);
+template __global__ void weighted_hist<double>(const unsigned char*, const double*, double*, int);
+
 }  // namespace PK_NS

@@ -1,7 +1,9 @@
 // Launches spelled `<< <` / `>> >` (an editor's auto-format of <<< and >>>)
 // parse; the launch lines stay byte for byte as written, and undoing the
 // rewrite's edits gives back the input.
-// RUN: %warpagg --line-directives=off %s -o %t.cu 2>%t.diag
+// (--privatize=off: the template kernel keeps its global counter here;
+// privatize-templates.cu covers that.)
+// RUN: %warpagg --privatize=off --line-directives=off %s -o %t.cu 2>%t.diag
 // RUN: %FileCheck %s < %t.cu
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // RUN: sed -e '/CHECK/!s/warpagg::reduce_add\(<warpagg::strategy::uniform>\)\{0,1\}(/atomicAdd(/' %t.cu | grep -v '^#include <warpagg/warpagg.cuh>$' > %t.back.cu

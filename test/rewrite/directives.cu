@@ -34,7 +34,7 @@ __global__ void kernel(int *out, const int *key) {
   atomicAdd(&out[k], 8);
 }
 // DIAG: directives.cu:26:1: warning: unknown strategy 'fastest' (adaptive, runs, match, uniform, ballot_loop)
-// DIAG: directives.cu:32:1: warning: unknown directive '// warpagg: skip' (ignore, ignore-begin, ignore-end, no-fuse, no-privatize, keys=<N>, strategy=<name>)
+// DIAG: directives.cu:32:1: warning: unknown directive '// warpagg: skip' (ignore, ignore-begin, ignore-end, no-fuse, no-privatize, privatize, keys=<N>, strategy=<name>)
 // DIAG: directives.cu:10:3: note: left alone: suppressed by a 'warpagg: ignore' comment [atomicAdd]
 // DIAG: directives.cu:12:3: note: left alone: suppressed by a 'warpagg: ignore' comment [atomicAdd]
 // DIAG: directives.cu:23:3: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::match> (int, result unused; match strategy: a 'warpagg: strategy=match' comment)

@@ -130,12 +130,13 @@ __global__ void unknown(const int *k, const unsigned *u, unsigned *a, unsigned *
   }
 }
 
-// A template kernel; float4 (CUDA's vector atomics take global memory only).
-template <class T> __global__ void templated(const unsigned char *in, T *hist, int n) {
+// A template kernel this file never instantiates (instantiated ones:
+// privatize-templates.cu); float4 (CUDA's vector atomics take global memory
+// only).
+template <class T> __global__ void templated(const unsigned char *in, unsigned *hist, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) atomicAdd(&hist[in[i]], T(1));
+  if (i < n) atomicAdd(&hist[in[i]], 1u);
 }
-template __global__ void templated<float>(const unsigned char *, float *, int);
 __global__ void vectors(const unsigned char *in, float4 *hist, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   // DIAG: privatize-refusals.cu:[[@LINE+1]]:14: note: table 'hist' of kernel 'vectors' not privatized: CUDA has no shared-memory atomicAdd for 'float4' [unsupported-type]

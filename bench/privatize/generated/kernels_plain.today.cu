@@ -40,6 +40,14 @@ __global__ void keys16_one(const int* key, const double* v, double* out, int n) 
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) warpagg::reduce_add(&out[key[i] & 15], v[i]);
 }
+__global__ void whist256_one(const unsigned char* in, const float* w, float* hist, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) warpagg::reduce_add(&hist[in[i]], w[i]);
+}
+__global__ void rare_one(const float* x, unsigned* overflow, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && x[i] > 2.0f) atomicAdd(overflow, 1u);
+}
 
 // ---- grid-stride loops -------------------------------------------------------
 __global__ void hist8_16_grid(const unsigned char* in, unsigned* hist, int n) {
@@ -69,6 +77,14 @@ __global__ void fsum_grid(const float* x, float* sum, int n) {
 __global__ void keys16_grid(const int* key, const double* v, double* out, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
     warpagg::reduce_add(&out[key[i] & 15], v[i]);
+}
+__global__ void whist256_grid(const unsigned char* in, const float* w, float* hist, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    warpagg::reduce_add(&hist[in[i]], w[i]);
+}
+__global__ void rare_grid(const float* x, unsigned* overflow, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    if (x[i] > 2.0f) atomicAdd(overflow, 1u);
 }
 
 }  // namespace

@@ -40,6 +40,14 @@ __global__ void keys16_one(const int* key, const double* v, double* out, int n) 
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) atomicAdd(&wa_priv_out[key[i] & 15], v[i]);
 __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_out, out); }
+__global__ void whist256_one(const unsigned char* in, const float* w, float* hist, int n) { __shared__ float wa_priv_hist[256]; warpagg::private_zero<warpagg::op::add>(wa_priv_hist); __syncthreads();
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) atomicAdd(&wa_priv_hist[in[i]], w[i]);
+__syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_hist, hist); }
+__global__ void rare_one(const float* x, unsigned* overflow, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && x[i] > 2.0f) atomicAdd(overflow, 1u);
+}
 
 // ---- grid-stride loops -------------------------------------------------------
 __global__ void hist8_16_grid(const unsigned char* in, unsigned* hist, int n) { __shared__ unsigned wa_priv_hist[16]; warpagg::private_zero<warpagg::op::add>(wa_priv_hist); __syncthreads();
@@ -70,6 +78,14 @@ __global__ void keys16_grid(const int* key, const double* v, double* out, int n)
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
     atomicAdd(&wa_priv_out[key[i] & 15], v[i]);
 __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_out, out); }
+__global__ void whist256_grid(const unsigned char* in, const float* w, float* hist, int n) { __shared__ float wa_priv_hist[256]; warpagg::private_zero<warpagg::op::add>(wa_priv_hist); __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    atomicAdd(&wa_priv_hist[in[i]], w[i]);
+__syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_hist, hist); }
+__global__ void rare_grid(const float* x, unsigned* overflow, int n) { __shared__ unsigned wa_priv_overflow[1]; warpagg::private_zero<warpagg::op::add>(wa_priv_overflow); __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+    if (x[i] > 2.0f) atomicAdd(wa_priv_overflow, 1u);
+__syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_overflow, overflow); }
 
 }  // namespace
 

@@ -17,9 +17,16 @@
 //     atomics take;
 //   - the kernel's barriers allow the two added ones (analysis/KernelSync.h);
 //   - the kernel's tables fit --privatize-budget bytes together.
+//   - a one-address counter run once per thread behind a condition that
+//     reads data is not (analysis/DataGuard.h: maybe-rare) unless a
+//     '// warpagg: privatize' comment asks;
+//   - a template kernel's instantiations all agree (one text serves them:
+//     same key range and op, the element type the same or spelled with a
+//     template parameter, the same edits), else none is (template-differs).
 // Otherwise each site is reported with the reason (Site::NotPrivatizedCode):
-// range-unknown, table-used, mixed-ops, result-used, not-a-kernel, template,
-// in-header, macro, unsupported-type, budget, directive, and KernelSync's.
+// range-unknown, table-used, mixed-ops, result-used, not-a-kernel, template
+// (not instantiated in the file), template-differs, maybe-rare, in-header,
+// macro, unsupported-type, budget, directive, and KernelSync's.
 //
 // The rewrite: the kernel's body gets, after its '{', the shared copies,
 // their zeroing and a barrier; before its '}', a barrier and the flushes.

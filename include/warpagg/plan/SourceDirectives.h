@@ -8,6 +8,11 @@
 //   // warpagg: no-privatize         this/the next line's sites (or a kernel
 //                                    whose first line it marks) keep their
 //                                    tables in global memory
+//   // warpagg: privatize            this/the next line's sites (or a kernel
+//                                    whose first line it marks) get their
+//                                    tables privatized even where the tool
+//                                    doubts it pays (a one-address counter
+//                                    behind a data-dependent condition)
 //   // warpagg: keys=256             this/the next line's sites index their
 //                                    table with keys in [0, 256)
 //
@@ -37,6 +42,7 @@ public:
   /// Whether line \p Line's sites are ignored / kept from privatization.
   bool ignored(unsigned Line) const { return IgnoredLines.count(Line); }
   bool noPrivatize(unsigned Line) const { return NoPrivatizeLines.count(Line); }
+  bool privatize(unsigned Line) const { return PrivatizeLines.count(Line); }
   /// The N of a 'warpagg: keys=N' for line \p Line, or 0.
   unsigned long long keys(unsigned Line) const {
     auto It = KeysLines.find(Line);
@@ -52,6 +58,7 @@ private:
   std::set<unsigned> IgnoredLines;
   std::set<unsigned> NoFuseLines;
   std::set<unsigned> NoPrivatizeLines;
+  std::set<unsigned> PrivatizeLines;
   std::map<unsigned, unsigned long long> KeysLines;
   std::map<unsigned, std::string> StrategyLines;
   std::vector<std::pair<unsigned, std::string>> Problems;

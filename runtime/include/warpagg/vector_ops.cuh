@@ -67,6 +67,22 @@ WARPAGG_VEC_NATIVE(scope_device, "")
 WARPAGG_VEC_NATIVE(scope_block, ".cta")
 WARPAGG_VEC_NATIVE(scope_system, ".sys")
 #undef WARPAGG_VEC_NATIVE
+
+/// Adds v to the four floats at a (16-byte aligned, global memory), result
+/// unused: one red.global.add.v4.f32 of Scope (private_table.cuh's flush).
+template <class Scope> WARPAGG_DEVICE void red_add_v4(float* a, float4 v) {
+#define WARPAGG_RED_V4(QUAL)                                                                       \
+  asm volatile("red" QUAL ".global.add.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(__cvta_generic_to_global(a)), \
+               "f"(v.x), "f"(v.y), "f"(v.z), "f"(v.w)                                               \
+               : "memory")
+  if constexpr (is_same<Scope, scope_block>::value)
+    WARPAGG_RED_V4(".cta");
+  else if constexpr (is_same<Scope, scope_system>::value)
+    WARPAGG_RED_V4(".sys");
+  else
+    WARPAGG_RED_V4("");
+#undef WARPAGG_RED_V4
+}
 #endif
 
 }  // namespace detail

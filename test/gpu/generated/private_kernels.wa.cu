@@ -78,4 +78,14 @@ __global__ void lattice_min(const int* cell, const long long* t, long long* firs
   atomicMin(&wa_priv_first[min(max(cell[i], 0), 26)], t[i]);
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::min>(wa_priv_first, first); }
 
+// A template kernel, instantiated for float and double: one copy spelled
+// with T (float: flushed by vector atomics on sm_90+).
+template <class T>
+__global__ void weighted_hist(const unsigned char* in, const T* w, T* hist, int n) { __shared__ T wa_priv_hist[256]; warpagg::private_zero<warpagg::op::add>(wa_priv_hist); __syncthreads();
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) atomicAdd(&wa_priv_hist[in[i]], w[i]);
+__syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_hist, hist); }
+template __global__ void weighted_hist<float>(const unsigned char*, const float*, float*, int);
+template __global__ void weighted_hist<double>(const unsigned char*, const double*, double*, int);
+
 }  // namespace PK_NS
