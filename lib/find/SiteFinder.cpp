@@ -330,6 +330,13 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   if (Result.Nodes.getNodeAs<CallExpr>("dependent"))
     return recordUninstantiated(Result);
+  // The matcher reaches a template instantiation's calls twice (through the
+  // template and through the instantiation): one site per call.
+  const Stmt *Node = Result.Nodes.getNodeAs<CallExpr>("call");
+  if (!Node)
+    Node = Result.Nodes.getNodeAs<CXXMemberCallExpr>("refcall");
+  if (llvm::any_of(ThisUnit, [&](const Found &F) { return F.Call == Node; }))
+    return;
   const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee");
   const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
   const SourceManager &SM = *Result.SourceManager;

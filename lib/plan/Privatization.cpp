@@ -12,6 +12,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -231,77 +232,76 @@ private:
     return Out;
   }
 
+  // The template parameter a parameter table's element type is written as
+  // in the template (`T *hist`): it then spells the copy, also where this
+  // file's instantiations agree (a later one may not).
+  std::optional<std::string> parameterElement(const ValueDecl *Decl) const {
+    QualType Element = Decl->getType();
+    if (Element->isPointerType())
+      Element = Element->getPointeeType();
+    Element = Element.getUnqualifiedType();
+    if (!isa<ParmVarDecl>(Decl) || !Element->getAs<TemplateTypeParmType>())
+      return std::nullopt;
+    return Element.getAsString(Context.getPrintingPolicy());
+  }
+
+  // Why the instantiations' views of one table of template \p Pattern cannot
+  // share one copy; empty when they can.
+  static std::string disagreement(const FunctionDecl *Pattern,
+                                  const std::vector<Table *> &Views,
+                                  bool TypeSpelledByParameter) {
+    for (const Table *B : Views)
+      if (!B->Code.empty())
+        return "in instantiation '" + kernelName(B->Kernel) + "': " + B->Why;
+    std::set<const FunctionDecl *> Instances = instancesOf(Pattern);
+    if (Views.size() != Instances.size() ||
+        llvm::any_of(Views, [&](const Table *B) {
+          return !Instances.count(B->Kernel) || !B->Kernel->hasBody();
+        }))
+      return "not every instantiation of '" + Pattern->getNameAsString() +
+             "' in this file updates it with CUDA's atomics";
+    const Table &A = *Views.front();
+    for (const Table *B : Views) {
+      if (B->Lo != A.Lo || B->Hi != A.Hi)
+        return "its key range differs between instantiations (" +
+               std::to_string(A.Hi - A.Lo) + " entries in '" +
+               kernelName(A.Kernel) + "', " + std::to_string(B->Hi - B->Lo) +
+               " in '" + kernelName(B->Kernel) + "')";
+      if (B->Type != A.Type && !TypeSpelledByParameter)
+        return "its element type differs between instantiations ('" + A.Type +
+               "' in '" + kernelName(A.Kernel) + "', '" + B->Type + "' in '" +
+               kernelName(B->Kernel) + "')";
+    }
+    return "";
+  }
+
   // The instantiations of one template kernel share one text: a table is
-  // privatized in all of them alike (same key range, operation, element type
-  // or one the pattern spells with a template parameter) or in none.
+  // privatized in all of them alike or in none.
   void agreeAcrossInstantiations(std::vector<Table> &Tables) {
     for (auto &[Pattern, Ts] : byPattern(Tables)) {
-      std::set<const FunctionDecl *> Instances = instancesOf(Pattern);
       std::map<const ValueDecl *, std::vector<Table *>> ByDecl;
       for (Table *T : Ts)
         ByDecl[T->PatternDecl].push_back(T);
       for (auto &[Decl, Views] : ByDecl) {
-        const Table &A = *Views.front();
-        std::string Why;
-        auto Refused = llvm::find_if(
-            Views, [](const Table *B) { return !B->Code.empty(); });
-        if (Refused != Views.end()) {
-          if (llvm::all_of(Views, [](const Table *B) { return !B->Code.empty(); }))
-            continue; // refused by every instantiation: their own reasons
-          Why = "in instantiation '" + kernelName((*Refused)->Kernel) +
-                "': " + (*Refused)->Why;
-        } else if (Views.size() != Instances.size() ||
-                   llvm::any_of(Views, [&](const Table *B) {
-                     return !Instances.count(B->Kernel) ||
-                            !B->Kernel->hasBody();
-                   })) {
-          Why = "not every instantiation of '" + Pattern->getNameAsString() +
-                "' in this file updates it with CUDA's atomics";
-        }
-        for (const Table *B : Views)
-          if (Why.empty() && (B->Lo != A.Lo || B->Hi != A.Hi))
-            Why = "its key range differs between instantiations (" +
-                  std::to_string(A.Hi - A.Lo) + " entries in '" +
-                  kernelName(A.Kernel) + "', " +
-                  std::to_string(B->Hi - B->Lo) + " in '" +
-                  kernelName(B->Kernel) + "')";
-        const Table *Other = nullptr;
-        for (const Table *B : Views)
-          if (B->Type != A.Type)
-            Other = B;
-        // The pattern's element type, when it is a template parameter,
-        // spells the copy (also where this file's instantiations agree: a
-        // later one may not).
-        QualType Element = Decl->getType();
-        if (Element->isPointerType())
-          Element = Element->getPointeeType();
-        Element = Element.getUnqualifiedType();
-        bool Parameter =
-            isa<ParmVarDecl>(Decl) && Element->getAs<TemplateTypeParmType>();
-        if (Why.empty() && (Other || Parameter)) {
-          if (Parameter) {
-            // Budgeted at the largest element type (the same in every
-            // instantiation, so that they decide alike).
-            std::string Spelled =
-                Element.getAsString(Context.getPrintingPolicy());
-            unsigned long long Bytes = 0;
-            for (const Table *B : Views)
-              Bytes = std::max(Bytes, B->ElementBytes);
-            for (Table *B : Views) {
-              B->Type = Spelled;
-              B->ElementBytes = Bytes;
-            }
-          } else {
-            Why = "its element type differs between instantiations ('" +
-                  A.Type + "' in '" + kernelName(A.Kernel) + "', '" +
-                  Other->Type + "' in '" + kernelName(Other->Kernel) + "')";
+        if (llvm::all_of(Views, [](const Table *B) { return !B->Code.empty(); }))
+          continue; // refused by every instantiation: their own reasons
+        std::optional<std::string> Spelled = parameterElement(Decl);
+        std::string Why = disagreement(Pattern, Views, Spelled.has_value());
+        if (!Why.empty()) {
+          for (Table *B : Views) {
+            B->Code.clear();
+            B->refuse("template-differs", Why);
           }
-        }
-        if (Why.empty())
-          continue;
-        for (Table *B : Views) {
-          B->Code.clear();
-          B->refuse("template-differs", Why);
+        } else if (Spelled) {
+          // Budgeted at the largest element type, the same in every
+          // instantiation, so that they decide alike.
+          unsigned long long Bytes = 0;
+          for (const Table *B : Views)
+            Bytes = std::max(Bytes, B->ElementBytes);
+          for (Table *B : Views) {
+            B->Type = *Spelled;
+            B->ElementBytes = Bytes;
+          }
         }
       }
     }
@@ -540,7 +540,7 @@ private:
       Prologue += " [&]() {";
     unsigned Open = SM.getFileOffset(Body->getLBracLoc()) + 1;
     unsigned Close = SM.getFileOffset(Body->getRBracLoc());
-    const CallExpr *Carrier = nullptr;
+    bool Carried = false;
     for (Table *T : Ts)
       for (auto &[N, Ref] : T->Sites) {
         Site &S = *N->S;
@@ -563,12 +563,9 @@ private:
         // shared float add is a CAS loop per lane); else the shared atomic.
         P.KeepCallee = !(S.Rewrite && S.UniformProven &&
                          S.Strategy == "uniform" && S.CalleeLength > 0);
-        // One site carries the kernel's edits, in every view of it (an
-        // instantiation's call can be matched more than once): whichever
-        // view the file's merge keeps has them.
-        if (!Carrier || N->Call == Carrier) {
+        if (!Carried) {
           P.KernelEdits = {{Open, 0, Prologue}, {Close, 0, Epilogue}};
-          Carrier = N->Call;
+          Carried = true;
         }
         S.Private = std::move(P);
       }
