@@ -48,7 +48,7 @@
 namespace cg = cooperative_groups;
 
 enum class V {
-  plain, plain_uniform, adaptive, runs, match, uniform, ballot_loop,
+  plain, plain_uniform, adaptive, runs, match, uniform, ballot_loop, likely_distinct, likely_uniform,
   peers, peers_match, cg_labeled, cg_coalesced, floor, tune
 };
 
@@ -108,6 +108,10 @@ __device__ __forceinline__ void add_one(T* table, int k, T x) {
     warpagg::reduce_add<warpagg::strategy::uniform>(table + k, x);
   } else if constexpr (v == V::ballot_loop) {
     warpagg::reduce_add<warpagg::strategy::ballot_loop>(table + k, x);
+  } else if constexpr (v == V::likely_distinct) {
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(table + k, x);
+  } else if constexpr (v == V::likely_uniform) {
+    warpagg::reduce_add<warpagg::strategy::likely_uniform>(table + k, x);
   } else if constexpr (v == V::peers) {
     const unsigned mask = __activemask();
     reduce_peers_add(mask, get_peers_ballot(mask, k), table + k, x);
@@ -138,7 +142,10 @@ template <V v, class T, int K, int R, int M>
 __global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restrict__ keys,
                                                     const T* __restrict__ vals, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) add_one<v, T, K, R, M, true>(table, keys[i], vals[i]);
+  if (i < n) {
+    const int k = keys[i];
+    if (k >= 0) add_one<v, T, K, R, M, true>(table, k, vals[i]);  // negative keys: lanes that skip (partial warps)
+  }
 }
 
 // The same loop body in a grid-stride loop, for --persistent launches: few
@@ -146,8 +153,10 @@ __global__ void __launch_bounds__(256) hist_kernel(T* table, const int* __restri
 template <V v, class T, int K, int R, int M>
 __global__ void __launch_bounds__(256) hist_stride_kernel(T* table, const int* __restrict__ keys,
                                                            const T* __restrict__ vals, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
-    add_one<v, T, K, R, M, false>(table, keys[i], vals[i]);
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = keys[i];
+    if (k >= 0) add_one<v, T, K, R, M, false>(table, k, vals[i]);
+  }
 }
 
 template <V v, int K, int R, int M>
@@ -301,7 +310,8 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
 // adaptive_policy<Kind, RunsPct, MatchPct> variants (see adaptive.cuh): kind 0
 // runs first + distinct estimate, 1 match first, 2 runs first else match,
 // 3 distinct estimate first (plain if many) else match.
-#define TUNES(X) X(0, 50, 85) X(1, 0, 0) X(2, 50, 0) X(3, 0, 60) X(3, 0, 75) X(3, 0, 85)
+// 4: strategy::likely_distinct's neighbour test on every warp, then kind 1.
+#define TUNES(X) X(0, 50, 85) X(1, 0, 0) X(2, 50, 0) X(3, 0, 60) X(3, 0, 75) X(3, 0, 85) X(4, 0, 0)
 
 template <class T>
 void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,
@@ -310,6 +320,7 @@ void hist_workload(const char* wl, const std::vector<int>& keys, const std::vect
   const int n = static_cast<int>(keys.size());
   std::vector<double> ref(K, 0.0), mag(K, 0.0);
   for (int i = 0; i < n; ++i) {
+    if (keys[i] < 0) continue;
     ref[keys[i]] += to_d(vals[i]);
     mag[keys[i]] += std::fabs(to_d(vals[i]));
   }
@@ -329,6 +340,8 @@ void hist_workload(const char* wl, const std::vector<int>& keys, const std::vect
   run_hist<V::match, T>(wl, "warpagg/match", d, ref, mag);
   if (single) run_hist<V::uniform, T>(wl, "warpagg/uniform", d, ref, mag);
   run_hist<V::ballot_loop, T>(wl, "warpagg/ballot_loop", d, ref, mag);
+  run_hist<V::likely_distinct, T>(wl, "warpagg/likely_distinct", d, ref, mag);
+  run_hist<V::likely_uniform, T>(wl, "warpagg/likely_uniform", d, ref, mag);
   run_hist<V::peers, T>(wl, "anchor/peers", d, ref, mag);
   run_hist<V::peers_match, T>(wl, "anchor/peers_match", d, ref, mag);
   if constexpr (sizeof(T) != 2) {
@@ -450,6 +463,38 @@ template <class T> std::vector<T> values(int n, wt::rng& g) {
   return v;
 }
 
+// Address shapes of real code (issue 25), most of them without any peer:
+//   contig: out[i] (a row update, one thread per element), K = 2^20;
+//   strided33: out[33 i mod K], distinct and scattered;
+//   wrap48: embedding backward with C = 48, out[tok[i / 48] * 48 + i % 48]
+//     (a row boundary inside the warp; tokens from 4096, so adjacent rows
+//     rarely repeat one);
+//   embed768: the same with C = 768 (GPT-2's width) and 8192 tokens;
+//   partial: contig with a quarter of the lanes skipping (key -1);
+//   runs8: i / 8 (sorted runs of 8); row32: one key per warp, (i / 32) mod K
+//     (uniform per iteration: strategy::likely_uniform's shape).
+template <class T> void address_shapes(int n, const std::vector<T>& vals, wt::rng& g, bool quick) {
+  const int K = 1 << 20;
+  std::vector<int> k(n);
+  for (int i = 0; i < n; ++i) k[i] = i % K;
+  hist_workload<T>("contig", k, vals, K, false, quick);
+  for (int i = 0; i < n; ++i) k[i] = static_cast<int>((33ll * i) % K);
+  hist_workload<T>("strided33", k, vals, K, false, quick);
+  for (int C : {48, 768}) {
+    const int tokens = C == 48 ? 4096 : 8192;
+    std::vector<int> tok(n / C + 1);
+    for (auto& t : tok) t = static_cast<int>(g.below(tokens));
+    for (int i = 0; i < n; ++i) k[i] = tok[i / C] * C + i % C;
+    hist_workload<T>(C == 48 ? "wrap48" : "embed768", k, vals, tokens * C, false, quick);
+  }
+  for (int i = 0; i < n; ++i) k[i] = g.below(4) == 0 ? -1 : i % K;
+  hist_workload<T>("partial", k, vals, K, false, quick);
+  for (int i = 0; i < n; ++i) k[i] = (i / 8) % K;
+  hist_workload<T>("runs8", k, vals, K, false, quick);
+  for (int i = 0; i < n; ++i) k[i] = (i / 32) % K;
+  hist_workload<T>("row32", k, vals, K, false, quick);
+}
+
 template <class T> void grid_and_small(int n, wt::rng& g, bool quick, bool half_only) {
   const auto vals = values<T>(n, g);
   const char* grid_names[] = {"grid-random", "grid-sorted", "grid-shifted"};
@@ -463,6 +508,8 @@ template <class T> void grid_and_small(int n, wt::rng& g, bool quick, bool half_
   for (auto& k : k16) k = static_cast<int>(g.below(16));
   hist_workload<T>("keys16", k16, vals, 16, false, quick);
   hist_workload<T>("single", k1, vals, 1, true, quick);
+  if (half_only) return;
+  address_shapes<T>(n, vals, g, quick);
 }
 
 int main(int argc, char** argv) {

@@ -196,7 +196,8 @@ struct Site {
     return OncePerThread && Has16BitFloat && FallbackTypes.empty() &&
            Fn.Api == AtomicApi::Function &&
            Fn.Op == AtomicOp::Add && Fn.Scope == AtomicScope::Device &&
-           (Strategy.empty() || Strategy == "adaptive");
+           (Strategy.empty() || Strategy == "adaptive" ||
+            Strategy == "likely_distinct" || Strategy == "likely_uniform");
   }
 
   /// The runtime function called, with its strategy:

@@ -114,10 +114,13 @@ public:
         return false;
       return expr(C->getSubExpr(), Depth + 1);
     }
-    if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      if (U->getOpcode() == UO_AddrOf)
+        return address(U->getSubExpr(), Depth + 1);
       return (U->isArithmeticOp() || U->getOpcode() == UO_Not ||
               U->getOpcode() == UO_LNot) &&
              expr(U->getSubExpr(), Depth + 1);
+    }
     if (const auto *B = dyn_cast<BinaryOperator>(E))
       return !B->isAssignmentOp() && B->getOpcode() != BO_Comma &&
              expr(B->getLHS(), Depth + 1) && expr(B->getRHS(), Depth + 1);
@@ -137,6 +140,20 @@ public:
   }
 
 private:
+  // The address of the lvalue \p E: an element or field at uniform indices
+  // of a uniform base (`&dbias[i]`, `&p[k].x`).
+  bool address(const Expr *E, int Depth) {
+    E = E->IgnoreParens();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      return expr(A->getBase(), Depth + 1) && expr(A->getIdx(), Depth + 1);
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return M->isArrow() ? expr(M->getBase(), Depth + 1)
+                          : address(M->getBase(), Depth + 1);
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      return U->getOpcode() == UO_Deref && expr(U->getSubExpr(), Depth + 1);
+    return classifyAddressOfUniformity(E, Context) != Uniformity::Varying;
+  }
+
   // min/max of uniform values; a shuffle from a uniform source lane over
   // the whole warp (a broadcast).
   bool call(const CallExpr *Call, int Depth) {
@@ -276,7 +293,10 @@ private:
         continue;
       }
       if (const auto *For = dyn_cast<ForStmt>(P)) {
-        if (For->getInit() == Child)
+        // The loop's own step: every lane still in the loop has taken it as
+        // often as the others, whatever makes lanes leave (`!done && j <
+        // n`); lanes that left are in no later iteration.
+        if (For->getInit() == Child || For->getInc() == Child)
           continue;
         if (!expr(For->getCond(), Depth + 1) ||
             leavesLoop(For->getBody(), /*Continue=*/false) ||

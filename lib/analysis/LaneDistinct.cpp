@@ -9,6 +9,8 @@
 #include "warpagg/analysis/LaneDistinct.h"
 
 #include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AddressKey.h"
+#include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 
 #include "clang/AST/Attr.h"
@@ -25,30 +27,88 @@ using namespace clang;
 namespace warpagg {
 namespace {
 
-constexpr int MaxDepth = 10;
+// Deep enough for an embedding row: pointer <- row start <- token load <-
+// row index <- quotient <- thread index, through locals at each step.
+constexpr int MaxDepth = 24;
 
 // S * T + R, with T the per-thread index (when Lane), S = Stride (times a
 // uniform factor assumed nonzero when UniformFactor), and R taking values
 // at most Spread apart. Without Lane: a value R.
+//
+// A unit per-thread index T (stride 1) can also be taken apart into rows of
+// a uniform length M, as `bt = idx / C; c = idx % C` do (Row):
+//   Quotient:    any function of T / M (T / M itself, `inp[T / M]`, `% T'`)
+//   Remainder:   RowScale * (T % M)
+//   QuotientRow: RowScale * M * q with q a Quotient
+//   Blocked:     RowScale * (M * q + T % M), a row's element `ix * C + c`
+// plus a warp-uniform rest. The lanes of a warp hold at most 32 consecutive
+// values of T, so when M >= 32 their remainders all differ, and so do the
+// Blocked addresses (Euclidean division is unique, whatever q is).
 struct Affine {
   bool Lane = false;
   bool NeedsOneDimensionalBlocks = false; ///< T is a threadIdx.x index
+  /// T is affine in the lane but injective only for some launches (a 2-D
+  /// thread index with a constant row pitch: `threadIdx.x + threadIdx.y * 32`
+  /// is distinct when blockDim.x is 32, not when it is 48).
+  bool Likely = false;
   int64_t Stride = 0;
   bool UniformFactor = false;
   uint64_t Spread = 0;
+  enum RowPart { None, Quotient, Remainder, QuotientRow, Blocked } Row = None;
+  const Expr *Modulus = nullptr; ///< M, for Row != None
+  int64_t RowScale = 0;          ///< for Remainder, QuotientRow, Blocked
 
   static Affine uniform() { return {}; }
-  static Affine index(bool ThreadX) { return {true, ThreadX, 1, false, 0}; }
+  static Affine index(bool ThreadX) { return {true, ThreadX, false, 1}; }
   bool distinct() const {
     return Lane && Stride != 0 &&
            Spread < static_cast<uint64_t>(Stride < 0 ? -Stride : Stride);
   }
+  /// A unit per-thread index: consecutive lanes, consecutive values.
+  bool unitIndex() const {
+    return Lane && Row == None && Stride == 1 && !UniformFactor && Spread == 0;
+  }
+  bool isUniform() const { return !Lane && Row == None && Spread == 0; }
 };
 using MaybeAffine = std::optional<Affine>;
 
-MaybeAffine add(MaybeAffine A, MaybeAffine B) {
+bool sameModulus(const Expr *A, const Expr *B, ASTContext &Context) {
+  if (!A || !B)
+    return false;
+  std::optional<llvm::APSInt> CA = A->getIntegerConstantExpr(Context);
+  std::optional<llvm::APSInt> CB = B->getIntegerConstantExpr(Context);
+  if (CA || CB)
+    return CA && CB && llvm::APSInt::isSameValue(*CA, *CB);
+  return sameKey(A, B, Context);
+}
+
+// Sums of row parts: a uniform rest keeps the part; two quotients stay one;
+// a row's start plus a remainder of the same rows is a Blocked element.
+MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
+  if (A.Row == Affine::None || B.Row == Affine::None) {
+    const Affine &Row = A.Row == Affine::None ? B : A;
+    const Affine &Rest = A.Row == Affine::None ? A : B;
+    return Rest.isUniform() ? MaybeAffine(Row) : std::nullopt;
+  }
+  if (!sameModulus(A.Modulus, B.Modulus, Context))
+    return std::nullopt;
+  if (A.Row == Affine::Quotient && B.Row == Affine::Quotient)
+    return A;
+  const Affine &Rem = A.Row == Affine::Remainder ? A : B;
+  const Affine &Start = A.Row == Affine::Remainder ? B : A;
+  if (Rem.Row != Affine::Remainder || Start.Row != Affine::QuotientRow ||
+      Rem.RowScale != Start.RowScale)
+    return std::nullopt;
+  Affine R = Rem;
+  R.Row = Affine::Blocked;
+  return R;
+}
+
+MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
   if (!A || !B || (A->Lane && B->Lane))
     return std::nullopt; // two lane terms might cancel
+  if (A->Row != Affine::None || B->Row != Affine::None)
+    return addRows(*A, *B, Context);
   Affine R = A->Lane ? *A : *B;
   if (A->Spread > UINT32_MAX || B->Spread > UINT32_MAX)
     return std::nullopt;
@@ -57,17 +117,34 @@ MaybeAffine add(MaybeAffine A, MaybeAffine B) {
 }
 
 MaybeAffine negate(MaybeAffine A) {
+  if (A && A->Row != Affine::None && A->Row != Affine::Quotient)
+    return std::nullopt;
   if (A)
     A->Stride = -A->Stride;
   return A;
 }
 
-MaybeAffine scale(MaybeAffine A, int64_t C) {
+MaybeAffine scale(MaybeAffine A, int64_t C, ASTContext &Context,
+                  const Expr *Factor = nullptr) {
   if (!A)
     return std::nullopt;
   if (C == 0)
     return Affine::uniform();
+  if (A->Row == Affine::Quotient) {
+    // q * M: a row's first element (a constant M written as a number).
+    if (Factor && sameModulus(Factor, A->Modulus, Context)) {
+      A->Row = Affine::QuotientRow;
+      A->RowScale = 1;
+    }
+    return A;
+  }
   uint64_t Abs = C < 0 ? -static_cast<uint64_t>(C) : C;
+  if (A->Row != Affine::None) {
+    if (Abs > (1u << 30) || A->RowScale > INT32_MAX || A->RowScale < -INT32_MAX)
+      return std::nullopt;
+    A->RowScale *= C;
+    return A;
+  }
   if (Abs > (1u << 30) || A->Spread > UINT32_MAX ||
       (A->Stride > INT32_MAX || A->Stride < -INT32_MAX))
     return std::nullopt;
@@ -76,10 +153,14 @@ MaybeAffine scale(MaybeAffine A, int64_t C) {
   return A;
 }
 
-// Times a warp-uniform value that is not a constant: a stride such as a
-// row pitch is assumed nonzero; a spread becomes unbounded.
-MaybeAffine scaleByUniform(MaybeAffine A) {
-  if (!A || A->Spread != 0)
+// Times the warp-uniform value \p Factor that is not a constant: a stride
+// such as a row pitch is assumed nonzero; a spread becomes unbounded; a
+// quotient times its own row length is the row's first element.
+MaybeAffine scaleByUniform(MaybeAffine A, const Expr *Factor,
+                           ASTContext &Context) {
+  if (A && A->Row == Affine::Quotient)
+    return scale(A, 1, Context, Factor);
+  if (!A || A->Spread != 0 || A->Row != Affine::None)
     return std::nullopt;
   A->UniformFactor = A->Lane;
   return A;
@@ -177,7 +258,22 @@ MaybeAffine threadIndex(const Expr *E, ASTContext &Context) {
   if (*P == Polynomial{{"tx", 1}, {"bx*ty", 1}} ||
       *P == Polynomial{{"tx", 1}, {"bx*ty", 1}, {"bx*by*tz", 1}})
     return Affine::index(/*ThreadX=*/false);
-  return std::nullopt;
+  // a * threadIdx.x plus other rows at a pitch of the program's choosing
+  // (`threadIdx.x + threadIdx.y * 32`): consecutive lanes of one row step by
+  // a, and rows do not overlap when the pitch fits the block's width, which
+  // only the launch decides.
+  auto X = P->find("tx");
+  if (X == P->end() || X->second <= 0)
+    return std::nullopt;
+  for (auto &[Monomial, Coeff] : *P)
+    if (Monomial != "tx" && (Coeff < 0 || StringRef(Monomial).contains("tx") ||
+                             !(StringRef(Monomial).contains("ty") ||
+                               StringRef(Monomial).contains("tz"))))
+      return std::nullopt;
+  Affine Likely = Affine::index(/*ThreadX=*/false);
+  Likely.Stride = X->second;
+  Likely.Likely = true;
+  return Likely;
 }
 
 // cooperative_groups: this_grid().thread_rank(), block.thread_rank().
@@ -269,6 +365,7 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
 }
 
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth);
+MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth);
 
 // A variable of a for loop that changes only in its increment:
 //  - `for (k = LO; k < HI; ++k)` with constants: takes HI - LO values;
@@ -310,6 +407,30 @@ MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context,
 
 //===--- the walks -------------------------------------------------------===//
 
+// T / M and T % M for a unit per-thread index T (never negative: thread
+// indices count from zero) and a warp-uniform M; a quotient's own quotient
+// or remainder by a uniform value still depends on the row alone
+// (`t = (idx / C) % T`).
+MaybeAffine rowPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
+  const Expr *M = B->getRHS();
+  if (!isWarpUniform(M, Context) || !B->getType()->isIntegerType())
+    return std::nullopt;
+  if (std::optional<int64_t> C = constantOf(M, Context); C && *C <= 0)
+    return std::nullopt;
+  MaybeAffine T = indexForm(B->getLHS(), Context, Depth + 1);
+  if (T && T->Row == Affine::Quotient)
+    return T;
+  if (!T || !T->unitIndex())
+    return std::nullopt;
+  Affine R = *T;
+  R.Lane = false;
+  R.Stride = 0;
+  R.Modulus = M;
+  R.Row = B->getOpcode() == BO_Div ? Affine::Quotient : Affine::Remainder;
+  R.RowScale = R.Row == Affine::Remainder ? 1 : 0;
+  return R;
+}
+
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
   if (!E || Depth > MaxDepth)
     return std::nullopt;
@@ -327,9 +448,16 @@ MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
     if (C->getCastKind() == CK_LValueToRValue) {
       if (const Expr *Init = unchangedInit(Sub, Context))
         return indexForm(Init, Context, Depth + 1);
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub->IgnoreParens()))
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub->IgnoreParens())) {
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
           return loopVariableForm(V, Context, Depth);
+        return std::nullopt;
+      }
+      // A value loaded from an address that depends on the row alone (the
+      // token of a row, `inp[idx / C]`) depends on the row alone.
+      MaybeAffine At = objectForm(Sub, Context, Depth + 1);
+      if (At && At->Row == Affine::Quotient)
+        return At;
       return std::nullopt;
     }
     // Integer conversions that cannot merge two values.
@@ -346,23 +474,29 @@ MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
   switch (B->getOpcode()) {
   case BO_Add:
     return add(indexForm(L, Context, Depth + 1),
-               indexForm(R, Context, Depth + 1));
+               indexForm(R, Context, Depth + 1), Context);
   case BO_Sub:
     return add(indexForm(L, Context, Depth + 1),
-               negate(indexForm(R, Context, Depth + 1)));
+               negate(indexForm(R, Context, Depth + 1)), Context);
   case BO_Mul:
     for (auto [Factor, Other] : {std::pair{R, L}, std::pair{L, R}}) {
       if (std::optional<int64_t> C = constantOf(Factor, Context))
-        return scale(indexForm(Other, Context, Depth + 1), *C);
+        return scale(indexForm(Other, Context, Depth + 1), *C, Context,
+                     Factor);
       if (isWarpUniform(Factor, Context))
-        return scaleByUniform(indexForm(Other, Context, Depth + 1));
+        return scaleByUniform(indexForm(Other, Context, Depth + 1), Factor,
+                              Context);
     }
     return std::nullopt;
   case BO_Shl:
     if (std::optional<int64_t> C = constantOf(R, Context))
       if (*C >= 0 && *C < 31)
-        return scale(indexForm(L, Context, Depth + 1), int64_t(1) << *C);
+        return scale(indexForm(L, Context, Depth + 1), int64_t(1) << *C,
+                     Context);
     return std::nullopt;
+  case BO_Div:
+  case BO_Rem:
+    return rowPart(B, Context, Depth);
   default:
     return std::nullopt;
   }
@@ -378,6 +512,41 @@ std::optional<int64_t> sizeOf(QualType T, ASTContext &Context) {
   return Context.getTypeSizeInChars(T).getQuantity();
 }
 
+LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
+                  ASTContext &Context);
+MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth);
+
+// A pointer parameter of a __device__ helper (`atomicAddX(float *a, float
+// v)`), never changed: as distinct as the addresses its callers pass, each
+// judged in its caller (where the block's shape is known). Every call must
+// be visible (the helper's address is not taken) and agree; the result is
+// the weakest of theirs, as a unit lane index (proven or likely).
+MaybeAffine parameterForm(const ParmVarDecl *P, ASTContext &Context,
+                          int Depth) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  if (!F || F->hasAttr<CUDAGlobalAttr>() || Depth > MaxDepth - 2 ||
+      !P->getType()->isPointerType() || !isUnchangedLocal(P, Context))
+    return std::nullopt;
+  auto Calls = callsOf(F, Context);
+  if (!Calls || Calls->empty())
+    return std::nullopt;
+  unsigned Index = P->getFunctionScopeIndex();
+  LaneShape Weakest = LaneShape::Distinct;
+  for (const CallExpr *Call : *Calls) {
+    if (Index >= Call->getNumArgs())
+      return std::nullopt;
+    LaneShape At = shapeOf(pointerForm(Call->getArg(Index), Context, Depth + 2),
+                           enclosingFunction(Call, Context), Context);
+    if (At == LaneShape::Unknown)
+      return std::nullopt;
+    if (At == LaneShape::LikelyDistinct)
+      Weakest = At;
+  }
+  Affine Index1 = Affine::index(/*ThreadX=*/false);
+  Index1.Likely = Weakest == LaneShape::LikelyDistinct;
+  return Index1;
+}
+
 MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth) {
   if (!E || Depth > MaxDepth)
     return std::nullopt;
@@ -390,8 +559,11 @@ MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth) {
     if (C->getCastKind() == CK_ArrayToPointerDecay)
       return objectForm(C->getSubExpr(), Context, Depth + 1);
     if (C->getCastKind() == CK_LValueToRValue) {
-      const Expr *Init = unchangedInit(C->getSubExpr(), Context);
-      return Init ? pointerForm(Init, Context, Depth + 1) : std::nullopt;
+      if (const Expr *Init = unchangedInit(C->getSubExpr(), Context))
+        return pointerForm(Init, Context, Depth + 1);
+      const auto *Ref = dyn_cast<DeclRefExpr>(C->getSubExpr()->IgnoreParens());
+      const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+      return P ? parameterForm(P, Context, Depth + 1) : std::nullopt;
     }
     // Pointer conversions keep the address (in bytes).
     if (C->getSubExpr()->getType()->isPointerType())
@@ -414,9 +586,10 @@ MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth) {
         sizeOf(Ptr->getType()->getPointeeType(), Context);
     if (!Size)
       return std::nullopt;
-    MaybeAffine Offset = scale(indexForm(Int, Context, Depth + 1), *Size);
+    MaybeAffine Offset =
+        scale(indexForm(Int, Context, Depth + 1), *Size, Context);
     return add(pointerForm(Ptr, Context, Depth + 1),
-               B->getOpcode() == BO_Sub ? negate(Offset) : Offset);
+               B->getOpcode() == BO_Sub ? negate(Offset) : Offset, Context);
   }
   return std::nullopt;
 }
@@ -434,7 +607,9 @@ MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth) {
     if (!Size)
       return std::nullopt;
     return add(pointerForm(A->getBase(), Context, Depth + 1),
-               scale(indexForm(A->getIdx(), Context, Depth + 1), *Size));
+               scale(indexForm(A->getIdx(), Context, Depth + 1), *Size,
+                     Context),
+               Context);
   }
   // A member sits at a constant offset inside its object.
   if (const auto *M = dyn_cast<MemberExpr>(E))
@@ -514,28 +689,63 @@ bool assumesOneDimensionalBlocks(const FunctionDecl *Function,
       Context.getTranslationUnitDecl(), Context.getSourceManager(), Seen);
 }
 
-bool provesDistinct(MaybeAffine Form, const FunctionDecl *Function,
-                    ASTContext &Context) {
-
-  return Form && Form->distinct() &&
-         (!Form->NeedsOneDimensionalBlocks ||
-          assumesOneDimensionalBlocks(Function, Context));
+LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
+                  ASTContext &Context) {
+  if (!Form || !Function)
+    return LaneShape::Unknown;
+  auto OneDimensional = [&] {
+    return !Form->NeedsOneDimensionalBlocks ||
+           assumesOneDimensionalBlocks(Function, Context);
+  };
+  switch (Form->Row) {
+  case Affine::None:
+    if (!Form->distinct())
+      return LaneShape::Unknown;
+    if (!Form->Likely && OneDimensional())
+      return LaneShape::Distinct;
+    // Increasing with the lane for the launches the code is written for.
+    return Form->Stride > 0 ? LaneShape::LikelyDistinct : LaneShape::Unknown;
+  case Affine::Remainder:
+  case Affine::Blocked: {
+    if (Form->RowScale <= 0)
+      return LaneShape::Unknown;
+    std::optional<int64_t> M = constantOf(Form->Modulus, Context);
+    if (M && *M < 32) // rows shorter than a warp: lanes share remainders
+      return LaneShape::Unknown;
+    if (M && !Form->Likely && OneDimensional())
+      return LaneShape::Distinct;
+    return LaneShape::LikelyDistinct;
+  }
+  default:
+    return LaneShape::Unknown;
+  }
 }
 
 } // namespace
 
+LaneShape laneShapeOfAddress(const Expr *Addr, const FunctionDecl *Function,
+                             ASTContext &Context) {
+  return shapeOf(pointerForm(Addr, Context, 0), Function, Context);
+}
+
+LaneShape laneShapeOfObject(const Expr *Object, const FunctionDecl *Function,
+                            ASTContext &Context) {
+  return shapeOf(objectForm(Object, Context, 0), Function, Context);
+}
+
 bool isLaneDistinctAddress(const Expr *Addr, const FunctionDecl *Function,
                            ASTContext &Context) {
-  return provesDistinct(pointerForm(Addr, Context, 0), Function, Context);
+  return laneShapeOfAddress(Addr, Function, Context) == LaneShape::Distinct;
 }
 
 bool isLinearThreadIndex(const Expr *E, ASTContext &Context) {
-  return threadIndex(E, Context).has_value();
+  MaybeAffine T = threadIndex(E, Context);
+  return T && !T->Likely;
 }
 
 bool isLaneDistinctObject(const Expr *Object, const FunctionDecl *Function,
                           ASTContext &Context) {
-  return provesDistinct(objectForm(Object, Context, 0), Function, Context);
+  return laneShapeOfObject(Object, Function, Context) == LaneShape::Distinct;
 }
 
 } // namespace warpagg

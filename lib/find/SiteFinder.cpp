@@ -6,6 +6,7 @@
 #include "warpagg/analysis/DeviceContext.h"
 #include "warpagg/analysis/HelperBodies.h"
 #include "warpagg/analysis/KernelCallers.h"
+#include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
 #include "warpagg/analysis/OverloadReach.h"
@@ -196,15 +197,17 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                                         "variable '" +
                                             Address.Base->getNameAsString() +
                                             "'; no two lanes share it");
-  bool LaneDistinct =
-      C.Pointer  ? isLaneDistinctAddress(C.Pointer, C.Function, Context)
-      : C.Object ? isLaneDistinctObject(C.Object, C.Function, Context)
-                 : false;
-  if (LaneDistinct)
+  LaneShape Lanes =
+      C.Pointer  ? laneShapeOfAddress(C.Pointer, C.Function, Context)
+      : C.Object ? laneShapeOfObject(C.Object, C.Function, Context)
+                 : LaneShape::Unknown;
+  if (Lanes == LaneShape::Distinct)
     return S.leaveAlone("lane-distinct",
                         "the address differs in every lane (a uniform base "
-                        "plus a nonzero stride times a per-thread index); no "
-                        "two lanes can share it");
+                        "plus a nonzero stride times a per-thread index, or "
+                        "a row's element at a remainder by at least 32, here "
+                        "or in every call of the function); no two lanes "
+                        "can share it");
   if (isAlreadyAggregated(&Call, Context))
     return S.leaveAlone("already-aggregated",
                         "already aggregated: only one lane per warp (or "
@@ -236,6 +239,17 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   if (S.Strategy == "adaptive" && S.UniformProven) {
     S.Strategy = "uniform";
     S.StrategyWhy = "address is the same in every lane";
+  } else if (S.Strategy == "adaptive" && Lanes == LaneShape::LikelyDistinct) {
+    // A match would cost up to 2x the plain atomic on such addresses
+    // (bench/results/2026-11-25-h100-shapes.md); the check costs ~1%.
+    S.Strategy = "likely_distinct";
+    S.StrategyWhy = "the address increases with the lane, distinct for the "
+                    "usual launches (checked per warp)";
+  } else if (S.Strategy == "adaptive" && C.Pointer &&
+             isIterationUniform(C.Pointer, Context)) {
+    S.Strategy = "likely_uniform";
+    S.StrategyWhy = "the address is the same in every lane of a loop "
+                    "iteration (checked per warp)";
   }
   S.InGridStrideLoop = isInGridStrideLoop(&Call, Context);
 }

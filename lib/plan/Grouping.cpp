@@ -703,8 +703,11 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
       continue;
     }
     Site &S = *N.S;
+    // A likely-distinct address has no peers to fuse with: a group would
+    // only add its discovery to every plain atomic.
     if (!S.Rewrite || S.ResultUsed || S.Fn.Api != AtomicApi::Function ||
-        S.CalleeLength == 0 || S.FromTemplatePattern)
+        S.CalleeLength == 0 || S.FromTemplatePattern ||
+        S.Strategy == "likely_distinct")
       continue;
     const Stmt *Holder = nullptr;
     const Stmt *Statement = ownStatement(N.Call, Context, Holder);

@@ -83,7 +83,8 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
     } else if (Word == "strategy") {
       D.Problems.push_back({Line, "unknown strategy '" + Value.str() +
                                       "' (adaptive, runs, match, uniform, "
-                                      "ballot_loop)"});
+                                      "ballot_loop, likely_distinct, "
+                                      "likely_uniform)"});
     } else {
       D.Problems.push_back(
           {Line, "unknown directive '" + M[0].str() +

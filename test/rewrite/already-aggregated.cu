@@ -44,13 +44,13 @@ __global__ void kernel(float *out, int *count, const float *in, const int *key) 
   }
 
   // Several lanes per warp get through these: rewritten.
-  // CHECK: if (threadIdx.x % 2 == 0) warpagg::reduce_add(&count[key[1]], 1);
+  // CHECK: if (threadIdx.x % 2 == 0) warpagg::reduce_add<warpagg::strategy::likely_uniform>(&count[key[1]], 1);
   if (threadIdx.x % 2 == 0) atomicAdd(&count[key[1]], 1);
-  // CHECK: if (threadIdx.x / 32 == 0) warpagg::reduce_add(&count[key[2]], 1);
+  // CHECK: if (threadIdx.x / 32 == 0) warpagg::reduce_add<warpagg::strategy::likely_uniform>(&count[key[2]], 1);
   if (threadIdx.x / 32 == 0) atomicAdd(&count[key[2]], 1);
-  // CHECK: if (lane == key[3]) warpagg::reduce_add(&count[key[4]], 1);
+  // CHECK: if (lane == key[3]) warpagg::reduce_add<warpagg::strategy::likely_uniform>(&count[key[4]], 1);
   if (lane == key[3]) atomicAdd(&count[key[4]], 1);
-  // CHECK: if (lane != 0) warpagg::reduce_add(&count[key[5]], 1);
+  // CHECK: if (lane != 0) warpagg::reduce_add<warpagg::strategy::likely_uniform>(&count[key[5]], 1);
   if (lane != 0) atomicAdd(&count[key[5]], 1);
 
   // Early exit of every other lane.

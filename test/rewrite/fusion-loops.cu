@@ -107,11 +107,12 @@ __global__ void reads_target(const int *cell, float *row, float *total, int n) {
 }
 
 // Not slots: the address depends on the loop index only (the slot's key
-// would vary by slot, not by lane).
+// would vary by slot, not by lane); it is the same in every lane of an
+// iteration, checked per warp.
 __global__ void per_channel(const float *x, float *sum, float *cnt, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
-  // CHECK: warpagg::reduce_add(&sum[k], x[i * 4 + k]);
+  // CHECK: warpagg::reduce_add<warpagg::strategy::likely_uniform>(&sum[k], x[i * 4 + k]);
   for (int k = 0; k < 4; ++k)
     atomicAdd(&sum[k], x[i * 4 + k]);
   atomicAdd(&cnt[0], 1.0f);

@@ -127,7 +127,8 @@ __global__ void loop(const int *cell, const int *order, float *a, float *b,
   // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::likely_uniform_group<warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; do {
   for (int j = 0; j < n; ++j) {
     int c = cell[j];
-    // CHECK: {{^}}    warpagg::reduce_add(&a[c], 1.0f);
+    // The site before the continue stays on its own, checked uniform.
+    // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a[c], 1.0f);
     // CHECK-NEXT: {{^}}    if (c < 0) continue;
     // CHECK-NEXT: {{^}}    wa_group_[[L]].put<0>(&b[c], 1.0f);
     atomicAdd(&a[c], 1.0f);
@@ -214,7 +215,7 @@ __global__ void backward(const int *ids, const float *alpha, float *dx,
     if (a < 0.01f) continue;
     if (a > 100.0f) break;
     int id = ids[j];
-    // CHECK: {{^}}    warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&dx[id], a);
+    // CHECK: {{^}}    warpagg::likely_uniform_group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&dx[id], a);
     // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(&dy[id], 2 * a); wa_group_[[L]].commit();
     atomicAdd(&dx[id], a);
     atomicAdd(&dy[id], 2 * a);

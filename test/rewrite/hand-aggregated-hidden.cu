@@ -24,7 +24,7 @@ __global__ void tiles_2d(float *out, const float *in, const int *key) {
   // CHECK: if (lane == 0) atomicAdd(&out[key[1]], s);
   if (lane == 0) atomicAdd(&out[key[1]], s);
   // threadIdx.y alone repeats in a warp: rewritten.
-  // CHECK: if (threadIdx.y == 0) warpagg::reduce_add(&out[key[2]], s);
+  // CHECK: if (threadIdx.y == 0) warpagg::reduce_add<warpagg::strategy::likely_uniform>(&out[key[2]], s);
   if (threadIdx.y == 0) atomicAdd(&out[key[2]], s);
 }
 

@@ -14,7 +14,7 @@ struct Vec3 { float x, y, z; };
 __global__ void one_dimensional(float *out, float *grad, const float *in,
                                 const int *key, float *dst, Vec3 *acc,
                                 int ld, int n, float (*rows)[4]) {
-  // DIAG: lane-distinct.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane (a uniform base plus a nonzero stride times a per-thread index); no two lanes can share it [atomicAdd]
+  // DIAG: lane-distinct.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane (a uniform base plus a nonzero stride times a per-thread index, or a row's element at a remainder by at least 32, here or in every call of the function); no two lanes can share it [atomicAdd]
   // CHECK: {{^}}  atomicAdd(&out[threadIdx.x], 1.0f);
   atomicAdd(&out[threadIdx.x], 1.0f);
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -69,10 +69,11 @@ __global__ void one_dimensional(float *out, float *grad, const float *in,
   atomicAdd(&out[(unsigned char)i], 1.0f);
 }
 
-// A 2-D block: threadIdx.x repeats within a warp when blockDim.x < 32, the
-// linear thread id does not.
+// A 2-D block: threadIdx.x repeats within a warp when blockDim.x < 32 (then
+// the runtime's per-warp check finds the peers), the linear thread id does
+// not.
 __global__ void two_dimensional(float *tile, const float *in) {
-  // CHECK: {{^}}  warpagg::reduce_add(&tile[threadIdx.x], in[threadIdx.y]);
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&tile[threadIdx.x], in[threadIdx.y]);
   atomicAdd(&tile[threadIdx.x], in[threadIdx.y]);
   int t = threadIdx.y * blockDim.x + threadIdx.x;
   // CHECK: {{^}}  atomicAdd(&tile[t], 1.0f);

@@ -53,7 +53,7 @@ __global__ void loops(__half *bins, const int *keys, const __half *v, int n) {
     j += blockDim.x;
   }
   do {
-    // CHECK: {{^}}    warpagg::reduce_add(&bins[keys[0]], v[j]);
+    // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_uniform>(&bins[keys[0]], v[j]);
     atomicAdd(&bins[keys[0]], v[j]);
   } while (--j > n);
   int some[2] = {keys[0], keys[1]};

@@ -23,7 +23,7 @@ __global__ void reads(unsigned long long *progress, float *level,
   // CHECK: unsigned bits = atomicAnd(&mask[key[2]], ~0u);
   unsigned bits = atomicAnd(&mask[key[2]], ~0u);
   // A real update: rewritten.
-  // CHECK: warpagg::reduce_add(&progress[key[3]], seen + 1);
+  // CHECK: warpagg::reduce_add<warpagg::strategy::likely_uniform>(&progress[key[3]], seen + 1);
   atomicAdd(&progress[key[3]], seen + 1);
   level[0] = now + bits;
 }

@@ -111,9 +111,12 @@ static cl::opt<std::string>
 static cl::opt<std::string> Strategy(
     "strategy",
     cl::desc("Runtime strategy named in rewritten calls: adaptive (default; "
-             "chooses per warp at run time), runs, match, ballot_loop. "
-             "'uniform' is chosen per site where the address is proven the "
-             "same in every lane"),
+             "chooses per warp at run time), runs, match, ballot_loop, "
+             "likely_distinct, likely_uniform. Per site, 'uniform' is chosen "
+             "where the address is proven the same in every lane, "
+             "'likely_distinct' where it increases with the lane but is not "
+             "proven distinct, 'likely_uniform' where it is the same in every "
+             "lane of a loop iteration"),
     cl::init("adaptive"), cl::cat(Category));
 static cl::opt<std::string> SharedPolicy(
     "shared",
@@ -377,7 +380,8 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
 std::string badRewriteFlag() {
   if (!isKnownStrategy(Strategy))
     return "unknown --strategy '" + Strategy +
-           "' (adaptive, runs, match, uniform, ballot_loop)";
+           "' (adaptive, runs, match, uniform, ballot_loop, likely_distinct, "
+           "likely_uniform)";
   if (Strategy == "uniform")
     return "--strategy=uniform cannot be a default: it is correct only where "
            "every lane passes the same address, and warpagg picks it by "

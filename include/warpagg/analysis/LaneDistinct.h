@@ -27,6 +27,19 @@
 //    differ by less than blockDim.x and no two lanes ever meet, even in
 //    different iterations.
 //
+// Rows: with a unit index T and a uniform M, `T % M` and `q * M + T % M`
+// for any q computed from the row `T / M` alone (`inp[idx / C] * C +
+// idx % C`, an embedding's gradient row) are distinct when M is a constant
+// of at least 32 (a warp's 32 consecutive T have distinct remainders).
+//
+// Likely distinct: the same shapes where the launch decides (a constant row
+// pitch in a 2-D block, `threadIdx.x + threadIdx.y * 32`; threadIdx.x where
+// blocks may be 2-D; rows of a length M the code does not fix), increasing
+// with the lane. The runtime's strategy::likely_distinct checks it per warp.
+//
+// Helpers: a pointer parameter of a __device__ function is as distinct as
+// what every call of it passes, each judged in its caller.
+//
 // Assumed: index arithmetic does not wrap (signed overflow is undefined;
 // an unsigned index would have to pass 2^32 or 2^64 elements).
 //
@@ -39,6 +52,22 @@
 #include "clang/AST/Expr.h"
 
 namespace warpagg {
+
+enum class LaneShape {
+  Distinct,       ///< no two lanes of a warp can share the address
+  LikelyDistinct, ///< increasing with the lane for the usual launches
+  Unknown,
+};
+
+/// The shape of the pointer \p Addr (an atomic's first argument) across the
+/// lanes of a warp, evaluated in \p Function; of the lvalue \p Object's
+/// address.
+LaneShape laneShapeOfAddress(const clang::Expr *Addr,
+                             const clang::FunctionDecl *Function,
+                             clang::ASTContext &Context);
+LaneShape laneShapeOfObject(const clang::Expr *Object,
+                            const clang::FunctionDecl *Function,
+                            clang::ASTContext &Context);
 
 /// True when the pointer \p Addr (an atomic's first argument), evaluated in
 /// \p Function, differs in every lane of a warp.

@@ -33,7 +33,8 @@ struct RewriteOptions {
 /// --strategy and "warpagg: strategy=" comments.
 inline bool isKnownStrategy(const std::string &Name) {
   return Name == "adaptive" || Name == "runs" || Name == "match" ||
-         Name == "uniform" || Name == "ballot_loop";
+         Name == "uniform" || Name == "ballot_loop" ||
+         Name == "likely_distinct" || Name == "likely_uniform";
 }
 
 } // namespace warpagg

@@ -29,7 +29,16 @@ enum class strategy {
   uniform,
   /// Peer discovery by a shuffle + ballot loop (one iteration per distinct
   /// address), as before __match_any_sync existed. Reference strategy.
-  ballot_loop
+  ballot_loop,
+  /// For addresses that usually differ in every lane, increasing with the
+  /// lane (coalesced rows, flush loops): one shuffle + vote confirms it and
+  /// each lane issues the plain atomic; otherwise adaptive
+  /// (likely_distinct.cuh).
+  likely_distinct,
+  /// For addresses that are usually the same in every lane (one per loop
+  /// iteration): one 64-bit shuffle + vote confirms it and the uniform path
+  /// runs; otherwise adaptive (likely_uniform.cuh).
+  likely_uniform
 };
 
 }  // namespace warpagg
