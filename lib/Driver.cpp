@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 
+#include "warpagg/rewrite/FileNameQuoting.h"
 #include "warpagg/rewrite/FileRewriter.h"
 #include "warpagg/rewrite/LineDirectives.h"
 #include "warpagg/rewrite/OutputFile.h"
@@ -78,28 +79,32 @@ llvm::Error exportFixes(llvm::StringRef Path,
   llvm::raw_string_ostream OS(Yaml);
   llvm::yaml::Output Out(OS);
   Out << TU;
-  return writeFileAtomically(Path, Yaml);
+  return writeOutputFile(Path, Yaml);
 }
 
 // "target: dep dep ..." in the syntax of make, Ninja and CMake's DEPFILE,
-// as clang's -MD writes it.
-std::string makeRule(llvm::StringRef Target,
-                     const std::vector<std::string> &Dependencies) {
-  auto Escape = [](llvm::StringRef Path) {
-    std::string Out;
-    for (char C : Path) {
-      if (C == ' ' || C == '#')
-        Out += '\\';
-      else if (C == '$')
-        Out += '$';
-      Out += C;
-    }
-    return Out;
+// as clang's -MD writes it; an error for a name make cannot spell.
+llvm::Expected<std::string>
+makeRule(llvm::StringRef Target, const std::vector<std::string> &Dependencies) {
+  auto Escape = [](llvm::StringRef Path) -> llvm::Expected<std::string> {
+    if (std::optional<std::string> Escaped = makeEscaped(Path))
+      return *Escaped;
+    return llvm::createStringError(
+        std::make_error_code(std::errc::invalid_argument),
+        "cannot name " + cStringLiteral(Path) +
+            " in a make rule: it holds a line break");
   };
-  std::string Rule = Escape(Target) + ":";
-  for (const std::string &D : Dependencies)
-    Rule += " \\\n  " + Escape(D);
-  return Rule + "\n";
+  llvm::Expected<std::string> Rule = Escape(Target);
+  if (!Rule)
+    return Rule;
+  *Rule += ":";
+  for (const std::string &D : Dependencies) {
+    llvm::Expected<std::string> Name = Escape(D);
+    if (!Name)
+      return Name;
+    *Rule += " \\\n  " + *Name;
+  }
+  return *Rule + "\n";
 }
 
 // A header's name in a diff: relative to the working directory where it is
@@ -167,8 +172,14 @@ int runDriver(const tooling::CompilationDatabase &Database,
 
   std::vector<std::string> ToParse;
   for (const std::string &F : Files) {
-    if (!llvm::sys::fs::is_regular_file(F)) {
+    if (!llvm::sys::fs::exists(F)) {
       InputFailed("no such file: '" + F + "'");
+      continue;
+    }
+    // A FIFO or a device is not read (a FIFO would block, and -i could not
+    // write it back).
+    if (!llvm::sys::fs::is_regular_file(F)) {
+      InputFailed("'" + F + "' is not a regular file");
       continue;
     }
     // A file named twice (or through a link) is one file: parsed, counted
@@ -336,7 +347,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       Output << Report;
     else
       SideOutput("--report-file",
-                 writeFileAtomically(Options.ReportFile, Report));
+                 writeOutputFile(Options.ReportFile, Report));
   }
   if (Options.Stats) {
     printStats(AllSites, Diagnostics);
@@ -346,10 +357,12 @@ int runDriver(const tooling::CompilationDatabase &Database,
   if (!Options.ExportFixes.empty())
     SideOutput("--export-fixes", exportFixes(Options.ExportFixes, Rewritten));
   if (!Options.DepFile.empty() && Options.Mode == OutputMode::File &&
-      !Options.Check && !Rewritten.empty())
-    SideOutput("--depfile",
-               writeFileAtomically(Options.DepFile,
-                                   makeRule(Options.OutputPath, Dependencies)));
+      !Options.Check && !Rewritten.empty()) {
+    llvm::Expected<std::string> Rule =
+        makeRule(Options.OutputPath, Dependencies);
+    SideOutput("--depfile", Rule ? writeOutputFile(Options.DepFile, *Rule)
+                                 : Rule.takeError());
+  }
   if (SideOutputFailed)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
                     "no file was written");
@@ -379,7 +392,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
     case OutputMode::File:
       if (Job->IsHeader)
         break;
-      if (llvm::Error E = writeFileAtomically(Options.OutputPath, *Text))
+      if (llvm::Error E = writeOutputFile(Options.OutputPath, *Text))
         InputFailed(llvm::toString(std::move(E)));
       else
         FilesChanged += Changed;
@@ -387,7 +400,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
     case OutputMode::InPlace:
       if (!Changed)
         break;
-      if (llvm::Error E = writeFileAtomically(
+      if (llvm::Error E = writeOutputFile(
               Job->Spelled, Job->Result.NewText, Job->Content.Text))
         InputFailed(llvm::toString(std::move(E)));
       else

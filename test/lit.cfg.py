@@ -72,6 +72,22 @@ try:
     config.available_features.add("jsonschema")
 except ImportError:
     pass
+# Character devices for tests of outputs naming one: made in a tmpfs of a
+# private mount namespace (root only), never the machine's /dev.
+def can_make_private_devices():
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        try:
+            return subprocess.run(
+                ["unshare", "--mount", "--propagation", "private", "sh", "-c",
+                 'mount -t tmpfs tmpfs "$0" && mknod "$0/null" c 1 3', d],
+                capture_output=True, timeout=30).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            return False
+
+
+if can_make_private_devices():
+    config.available_features.add("private-devices")
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
 if chromium:
     config.available_features.add("chromium")

@@ -318,6 +318,29 @@ private:
   std::map<std::string, ParsedInput> &Results;
 };
 
+// ClangTool asks for a file's commands by its absolute path made "native",
+// which on POSIX turns each lone backslash into '/': `back\slash.cu` would
+// be asked for, and compiled, as `back/slash.cu`, another file. A tool runs
+// on one file: this answers with that file's commands however it is asked.
+class OneFileDatabase : public tooling::CompilationDatabase {
+public:
+  OneFileDatabase(const tooling::CompilationDatabase &Base,
+                  llvm::StringRef File)
+      : Base(Base) {
+    File.consume_front("./"); // as ClangTool spells it, but for native()
+    Absolute = File;
+    llvm::sys::fs::make_absolute(Absolute);
+  }
+  std::vector<tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef) const override {
+    return Base.getCompileCommands(Absolute);
+  }
+
+private:
+  const tooling::CompilationDatabase &Base;
+  llvm::SmallString<256> Absolute;
+};
+
 } // namespace
 
 std::map<std::string, ParsedInput>
@@ -368,7 +391,8 @@ parseInputs(const tooling::CompilationDatabase &Commands,
           if (!CrashForTesting.empty() &&
               llvm::StringRef(File).contains(CrashForTesting))
             overflowStack(0);
-          tooling::ClangTool Tool(Database, {File},
+          OneFileDatabase OneFile(Database, File);
+          tooling::ClangTool Tool(OneFile, {File},
                                   std::make_shared<PCHContainerOperations>(),
                                   Files);
           Tool.setPrintErrorMessage(false);

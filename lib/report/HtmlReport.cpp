@@ -12,6 +12,8 @@
 
 #include "warpagg/report/LineIndex.h"
 #include "warpagg/report/ReasonCodes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 #include <map>
 
 namespace warpagg {
@@ -19,18 +21,50 @@ namespace {
 
 constexpr unsigned ContextLines = 2; // source lines shown on each side
 
-std::string escape(llvm::StringRef Text) {
+// The code point of the bidirectional text control that \p Text starts with
+// (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069: marks, embeddings,
+// overrides, isolates), else 0.
+unsigned bidiControlAt(llvm::StringRef Text) {
+  if (Text.starts_with("\xD8\x9C"))
+    return 0x61C;
+  if (Text.size() < 3 || uint8_t(Text[0]) != 0xE2 ||
+      (uint8_t(Text[1]) & 0xC0) != 0x80 || (uint8_t(Text[2]) & 0xC0) != 0x80)
+    return 0;
+  unsigned C = 0x2000 | ((Text[1] & 0x3F) << 6) | (Text[2] & 0x3F);
+  bool Control = C == 0x200E || C == 0x200F || (C >= 0x202A && C <= 0x202E) ||
+                 (C >= 0x2066 && C <= 0x2069);
+  return Control ? C : 0;
+}
+
+// Text as page content. A bidirectional control is shown as "<U+202E>"
+// rather than obeyed: obeyed, it would show source in another order than
+// the compiler reads it ("Trojan Source"; clang warns about them too).
+std::string text(llvm::StringRef Text) {
   std::string Out;
-  for (char C : Text) {
-    switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    case '\'': Out += "&#39;"; break;
-    default: Out += C;
+  llvm::raw_string_ostream OS(Out);
+  size_t Plain = 0; // start of the text not yet printed
+  for (size_t I = 0; I < Text.size();) {
+    unsigned C = bidiControlAt(Text.substr(I));
+    if (!C) {
+      ++I;
+      continue;
     }
+    llvm::printHTMLEscaped(Text.slice(Plain, I), OS);
+    OS << "<span class=\"bidi\" title=\"a bidirectional text control\">"
+       << "&lt;U+" << llvm::format_hex_no_prefix(C, 4, /*Upper=*/true)
+       << "&gt;</span>";
+    I += C == 0x61C ? 2 : 3;
+    Plain = I;
   }
+  llvm::printHTMLEscaped(Text.substr(Plain), OS);
+  return Out;
+}
+
+// Text as an attribute's value.
+std::string attribute(llvm::StringRef Text) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  llvm::printHTMLEscaped(Text, OS);
   return Out;
 }
 
@@ -50,6 +84,7 @@ dd { margin: 0; }
 pre { background: #f6f6f6; padding: .4em; overflow-x: auto; }
 pre .hit { background: #fe9; display: inline-block; width: 100%; }
 pre .no { color: #888; user-select: none; }
+.bidi { color: #b00; background: #fdd; }
 )";
 
 // Hides the sites of other codes; reads the URL's "reason=" once.
@@ -83,7 +118,7 @@ void writeSource(const Site &S, const ReportedFile &File,
   for (unsigned L = First; L <= Last; ++L) {
     OS << (L == S.Line ? "<span class=\"hit\">" : "<span>")
        << "<span class=\"no\">" << llvm::format("%5u ", L) << "</span>"
-       << escape(Lines.line(L)) << "</span>\n";
+       << text(Lines.line(L)) << "</span>\n";
   }
   OS << "</pre>\n";
 }
@@ -92,15 +127,15 @@ void writeSite(const Site &S, unsigned Index, const ReportedFiles &Files,
                llvm::raw_ostream &OS) {
   llvm::StringRef Code = reportedCode(S);
   OS << "<div class=\"site " << (S.Rewrite ? "rewritten" : "left-alone")
-     << "\" id=\"site-" << Index << "\" data-code=\"" << escape(Code)
-     << "\">\n<div><span class=\"loc\">" << escape(S.File) << ":" << S.Line
+     << "\" id=\"site-" << Index << "\" data-code=\"" << attribute(Code)
+     << "\">\n<div><span class=\"loc\">" << text(S.File) << ":" << S.Line
      << ":" << S.Column << "</span> <span class=\"decision\">"
      << (S.Rewrite ? "rewritten" : "left alone")
-     << "</span> <span class=\"code\">" << escape(Code) << "</span></div>\n"
+     << "</span> <span class=\"code\">" << text(Code) << "</span></div>\n"
      << "<dl>\n";
   auto Row = [&](llvm::StringRef Name, llvm::StringRef Value) {
     if (!Value.empty())
-      OS << "<dt>" << Name << "</dt><dd>" << escape(Value) << "</dd>\n";
+      OS << "<dt>" << Name << "</dt><dd>" << text(Value) << "</dd>\n";
   };
   Row("atomic", cudaName(S.Fn) + " (" + S.typeList() + ")");
   Row(S.Rewrite ? "rewrite" : "reason", S.Rewrite ? siteMessage(S) : S.Reason);
@@ -159,8 +194,8 @@ void writeHtmlReport(const std::vector<Site> &Sites, const ReportedFiles &Files,
      << "<p><label for=\"filter\">Show</label> <select id=\"filter\">\n"
      << "<option value=\"all\">all codes (" << Sites.size() << ")</option>\n";
   for (const auto &[Code, N] : ByCode)
-    OS << "<option value=\"" << escape(Code) << "\" title=\""
-       << escape(describeCode(Code)) << "\">" << escape(Code) << " (" << N
+    OS << "<option value=\"" << attribute(Code) << "\" title=\""
+       << attribute(describeCode(Code)) << "\">" << text(Code) << " (" << N
        << ")</option>\n";
   OS << "</select> <span id=\"shown\">" << Sites.size() << "</span> of "
      << Sites.size() << " sites shown</p>\n<main>\n";

@@ -2,6 +2,7 @@
 #include "warpagg/report/UnifiedDiff.h"
 
 #include "warpagg/report/LineIndex.h"
+#include "warpagg/rewrite/FileNameQuoting.h"
 #include <vector>
 
 namespace warpagg {
@@ -103,7 +104,12 @@ std::string unifiedDiff(llvm::StringRef Name, llvm::StringRef Old,
   if (Changes.empty())
     return "";
 
-  std::string Out = "--- " + Name.str() + "\n+++ " + Name.str() + "\n";
+  // As git writes it: a name with a space ends in a tab, without which
+  // GNU patch takes the name to end at the space.
+  std::string Label = diffHeaderName(Name);
+  if (llvm::StringRef(Label).contains(' '))
+    Label += '\t';
+  std::string Out = "--- " + Label + "\n+++ " + Label + "\n";
   int Shift = 0; // new line number minus old line number, before a change
   for (size_t I = 0; I < Changes.size();) {
     // Changes whose contexts meet share a hunk.

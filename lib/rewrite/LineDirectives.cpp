@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/rewrite/LineDirectives.h"
 
+#include "warpagg/rewrite/FileNameQuoting.h"
 #include "warpagg/rewrite/IncludeInserter.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
@@ -123,13 +124,8 @@ struct LineMap {
 class Writer {
 public:
   Writer(llvm::StringRef Original, llvm::StringRef PresumedPath)
-      : Original(Original), Lines(Original), Newline(fileNewline(Original)) {
-    for (char C : PresumedPath) {
-      if (C == '\\' || C == '"')
-        QuotedPath += '\\';
-      QuotedPath += C;
-    }
-  }
+      : Original(Original), Lines(Original), Newline(fileNewline(Original)),
+        QuotedPath(cStringLiteral(PresumedPath)) {}
 
   /// Copies the original's [From, To), resyncing at each line start in it.
   void copy(size_t From, size_t To) {
@@ -169,7 +165,7 @@ public:
     size_t Line = Lines.lineOf(Offset);
     if (Presumed == Line + 1 || !Lines.DirectiveFits[Line])
       return;
-    Out += "#line " + std::to_string(Line + 1) + " \"" + QuotedPath + "\"" +
+    Out += "#line " + std::to_string(Line + 1) + " " + QuotedPath +
            Newline.str();
     Presumed = Line + 1;
   }
@@ -180,7 +176,7 @@ private:
   llvm::StringRef Original;
   LineMap Lines;
   llvm::StringRef Newline;
-  std::string QuotedPath;
+  std::string QuotedPath; // a C string literal, quotes included
   std::string Out;
   // The presumed number of the line being written; 0 until the first
   // directive: the copy's own lines, named after the copy.

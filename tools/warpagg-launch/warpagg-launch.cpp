@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CompileCommand.h"
+#include "warpagg/rewrite/FileNameQuoting.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -157,36 +158,26 @@ std::string firstError(StringRef Log, int Status) {
   return "warpagg exited with status " + std::to_string(Status);
 }
 
-// A path as make-style dependency files spell it.
-std::string depEscape(StringRef Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (C == ' ' || C == '#')
-      Out += '\\';
-    if (C == '$')
-      Out += '$';
-    Out += C;
-  }
-  return Out;
-}
-
 // The compile's own dependency file names the copy: name the original
 // instead, so that the build watches what the user edits.
 void renameInDepFile(const std::string &DepFile, const std::string &Copy,
                      const std::string &Source) {
   if (DepFile.empty() || !sys::fs::exists(DepFile))
     return;
+  std::optional<std::string> From = warpagg::makeEscaped(Copy),
+                             To = warpagg::makeEscaped(Source);
+  if (!From || !To)
+    return; // a name no make rule can hold
   std::string Text = readFile(DepFile);
-  std::string From = depEscape(Copy), To = depEscape(Source);
   std::string Out;
   for (size_t At = 0;;) {
-    size_t Hit = Text.find(From, At);
+    size_t Hit = Text.find(*From, At);
     if (Hit == std::string::npos) {
       Out += Text.substr(At);
       break;
     }
-    Out += Text.substr(At, Hit - At) + To;
-    At = Hit + From.size();
+    Out += Text.substr(At, Hit - At) + *To;
+    At = Hit + From->size();
   }
   std::error_code EC;
   raw_fd_ostream OS(DepFile, EC);

@@ -78,10 +78,11 @@ Exit status (where several apply, the first of 2, 1, 4, 3):
   2  bad usage or no CUDA installation: nothing was done
   3  --check: some site could still be rewritten
   4  clang could not parse an input (left unchanged; the others are done)
-Files are replaced whole
+Regular files are replaced whole
 (a temporary file renamed over them); links are followed; read-only files,
 files with several hard links and files changed by someone else meanwhile
-are left unchanged, with an error.
+are left unchanged, with an error. /dev/stdout, /dev/stderr, FIFOs and
+character devices are written as they are, never replaced.
 
 Examples:
   warpagg kernel.cu                       print the rewritten file
@@ -191,7 +192,8 @@ static cl::opt<unsigned> Jobs(
     "j",
     cl::desc("Translation units parsed in parallel (default and most: the "
              "number of hardware threads, and at most one per input)"),
-    cl::value_desc("N"), cl::init(0), cl::cat(Category));
+    cl::value_desc("N"), cl::init(0), cl::Prefix, // -j8 as make spells it
+    cl::cat(Category));
 static cl::opt<std::string> ExportFixes(
     "export-fixes",
     cl::desc("Also write every edit as clang's replacements YAML (for "
@@ -359,7 +361,8 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
                                                             Report},
                             {"--export-fixes", ExportFixes},
                             {"--depfile", DepFile}})
-    if (!Path.empty())
+    // /dev/null or a stream named twice is written twice, replacing nothing.
+    if (!Path.empty() && !isStreamOrDevice(Path))
       Outputs.emplace_back(Flag.str(), Path.str());
   for (size_t I = 0; I < Outputs.size(); ++I) {
     const auto &[Flag, Path] = Outputs[I];
@@ -412,6 +415,10 @@ int main(int Argc, const char **Argv) {
   // installed on a pool thread replaced the sanitizer's own there, which the
   // sanitizer runtime then failed to unmap at the thread's exit.
   sys::PrintStackTraceOnErrorSignal(Argv[0]);
+  // Past `ulimit -f` a write fails with EFBIG and says so (the output is
+  // left as it was) instead of the signal ending the process, which LLVM's
+  // handlers take for a crash.
+  ::signal(SIGXFSZ, SIG_IGN);
   // A crash of clang in one input fails that input (ParseInputs). Its
   // handlers run on the parse threads' alternate stacks, so that a stack
   // overflow is recovered too.
