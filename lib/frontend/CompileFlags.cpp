@@ -1,6 +1,7 @@
 //===- CompileFlags.cpp ---------------------------------------------------===//
 #include "warpagg/frontend/CompileFlags.h"
 #include "warpagg/frontend/NvccFlags.h"
+#include "warpagg/support/RuntimeHeaders.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
@@ -58,17 +59,10 @@ llvm::Expected<std::string> findCudaInstallation(llvm::StringRef FlagValue) {
 std::string defaultResourceDir() { return WARPAGG_CLANG_RESOURCE_DIR; }
 
 std::string defaultRuntimeInclude(const char *Argv0) {
-  // Installed layout: <prefix>/bin/warpagg and <prefix>/include/warpagg/.
-  std::string Exe = llvm::sys::fs::getMainExecutable(
-      Argv0, reinterpret_cast<void *>(&defaultRuntimeInclude));
-  llvm::SmallString<256> Installed(llvm::sys::path::parent_path(
-      llvm::sys::path::parent_path(Exe)));
-  llvm::sys::path::append(Installed, "include");
-  llvm::SmallString<256> Header(Installed);
-  llvm::sys::path::append(Header, "warpagg", "warpagg.cuh");
-  if (llvm::sys::fs::exists(Header))
-    return std::string(Installed);
-  return WARPAGG_RUNTIME_INCLUDE_DIR;
+  // Installed layout: <prefix>/bin/warpagg and <prefix>/include/warpagg/;
+  // none under /usr (see RuntimeHeaders.h).
+  return runtimeIncludeToAdd(llvm::sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&defaultRuntimeInclude)));
 }
 
 std::vector<std::string>

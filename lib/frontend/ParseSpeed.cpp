@@ -1,5 +1,6 @@
 //===- ParseSpeed.cpp -----------------------------------------------------===//
 #include "warpagg/frontend/ParseSpeed.h"
+#include "warpagg/frontend/StalePreambles.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -11,6 +12,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Signals.h"
+#include <unistd.h>
 
 using namespace clang;
 
@@ -122,11 +124,21 @@ filesSharingACommand(const tooling::CompilationDatabase &Database,
   return Shared;
 }
 
+CudaPreambles::CudaPreambles(bool SkipSystemBodies)
+    : SkipSystemBodies(SkipSystemBodies) {
+  // An hour: far longer than a file goes unlocked after it is made.
+  llvm::SmallString<128> Temp;
+  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, Temp);
+  removeStalePreambles(Temp, std::chrono::hours(1));
+}
+
 CudaPreambles::~CudaPreambles() {
   for (const std::string &F : Created) {
     llvm::sys::fs::remove(F);
     llvm::sys::DontRemoveFileOnSignal(F);
   }
+  for (int FD : Held)
+    ::close(FD);
 }
 
 bool CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
@@ -166,19 +178,24 @@ CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
                      unsigned Number) {
   // Plain files in the temporary directory (no directory of our own: the
   // signal handler removes regular files only), each registered to go on
-  // SIGINT/SIGTERM from the moment it exists.
+  // SIGINT/SIGTERM from the moment it exists, and held in use so that a
+  // later run removes it only once this one is gone (SIGKILL).
   std::string Main, Pch;
   {
     std::lock_guard<std::mutex> Guard(Lock);
-    std::string Prefix = "warpagg-cuda-preamble-" + std::to_string(Number);
+    std::string Prefix =
+        std::string(PreambleFilePrefix) + std::to_string(Number);
     for (auto [Suffix, Path] : {std::pair<const char *, std::string *>{"cu", &Main},
                                 {"pch", &Pch}}) {
       llvm::SmallString<128> P;
-      if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, P))
+      int FD;
+      if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, FD, P))
         return "";
       *Path = std::string(P);
       Created.push_back(*Path);
+      Held.push_back(FD);
       llvm::sys::RemoveFileOnSignal(*Path);
+      holdInUse(FD);
     }
   }
   {

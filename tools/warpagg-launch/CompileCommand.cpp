@@ -18,6 +18,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
+#include <algorithm>
 
 using llvm::StringRef;
 
@@ -117,16 +118,17 @@ void noteArchs(StringRef Value, unsigned &Lowest, std::string &Arch) {
   }
 }
 
-// Reads response files (@file) and nvcc options files into Out, up to a
-// depth; false when one cannot be read.
+// Reads response files (@file, where ReadsAtFiles: clang's, relative to the
+// working directory as clang reads nested ones too) and nvcc options files
+// into Out, up to a depth; false when one cannot be read.
 bool expandInto(const std::vector<std::string> &Args, size_t From,
-                unsigned Depth, std::vector<std::string> &Out,
+                unsigned Depth, bool ReadsAtFiles, std::vector<std::string> &Out,
                 std::vector<size_t> &Origin, bool TopLevel,
                 std::string &Problem) {
   for (size_t I = From; I < Args.size(); ++I) {
     StringRef A = Args[I];
     std::string File;
-    if (A.starts_with("@") && A.size() > 1)
+    if (A.starts_with("@") && A.size() > 1 && ReadsAtFiles)
       File = A.drop_front().str();
     else if ((A == "--options-file" || A == "-optf") && I + 1 < Args.size())
       File = Args[++I];
@@ -148,7 +150,8 @@ bool expandInto(const std::vector<std::string> &Args, size_t From,
     llvm::cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens,
                                      /*MarkEOLs=*/false);
     std::vector<std::string> Inner(Tokens.begin(), Tokens.end());
-    if (!expandInto(Inner, 0, Depth + 1, Out, Origin, false, Problem))
+    if (!expandInto(Inner, 0, Depth + 1, ReadsAtFiles, Out, Origin, false,
+                    Problem))
       return false;
   }
   return true;
@@ -187,8 +190,16 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
     C.Expanded.push_back(Args[I]);
     Origin.push_back(I);
   }
-  if (!expandInto(Args, C.CompilerIndex + 1, 0, C.Expanded, Origin, true,
-                  C.Unreadable))
+  // nvcc reads no response files: it rejects "@file" ("Don't know what to
+  // do with"). Run such a command as given, so that its status is nvcc's
+  // (and a compiler cache's, which may read them itself).
+  if (Nvcc && std::any_of(Args.begin() + C.CompilerIndex + 1, Args.end(),
+                          [](StringRef A) { return A.starts_with("@"); })) {
+    C.PassThrough = "nvcc reads no response files";
+    return C;
+  }
+  if (!expandInto(Args, C.CompilerIndex + 1, 0, /*ReadsAtFiles=*/!Nvcc,
+                  C.Expanded, Origin, true, C.Unreadable))
     return C;
 
   std::string Language; // from -x: applies to the inputs after it
@@ -326,6 +337,7 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
 std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
                                         const CompileCommand &C,
                                         const std::string &Copy,
+                                        const std::vector<std::string> &QuoteFlags,
                                         const std::string &RuntimeInclude) {
   // The source on the top-level command where it is; else (it came from a
   // response file) every argument read in.
@@ -339,16 +351,8 @@ std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
     Out.push_back("-o");
     Out.push_back(C.Output);
   }
-  // "x.h" is looked up beside the including file first: beside the
-  // original, searched before every other directory. clang's -iquote does
-  // exactly that; nvcc has only -I.
-  std::string Dir = llvm::sys::path::parent_path(C.Source).str();
-  if (Dir.empty())
-    Dir = ".";
-  std::vector<std::string> Front =
-      C.Kind == CompilerKind::Clang ? std::vector<std::string>{"-iquote", Dir}
-                                    : std::vector<std::string>{"-I" + Dir};
-  Out.insert(Out.begin() + C.CompilerIndex + 1, Front.begin(), Front.end());
+  Out.insert(Out.begin() + C.CompilerIndex + 1, QuoteFlags.begin(),
+             QuoteFlags.end());
   if (!RuntimeInclude.empty()) {
     Out.push_back("-isystem");
     Out.push_back(RuntimeInclude);

@@ -52,19 +52,22 @@ struct CompileCommand {
 };
 
 /// Reads \p Args (Args[0] is the compiler, or a compiler cache and then the
-/// compiler; response and options files are
-/// read relative to the working directory, as the compilers read them).
+/// compiler; clang's response files and nvcc's options files are read
+/// relative to the working directory, as the compilers read them; nvcc
+/// with "@file", which it rejects, runs as given).
 CompileCommand readCompileCommand(const std::vector<std::string> &Args);
 
 /// The command that compiles \p Copy (the rewritten source) in place of the
-/// original: the original's arguments with the source replaced, the
-/// original's directory searched first for "x.h" includes, the runtime's
-/// include directory (unless empty) after the others, and an explicit -o
-/// where the output was the compiler's default (named after the source).
-std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
-                                        const CompileCommand &C,
-                                        const std::string &Copy,
-                                        const std::string &RuntimeInclude);
+/// original: the original's arguments with the source replaced, \p
+/// QuoteFlags first (QuoteIncludes.h: "x.h" found beside the original), the
+/// runtime's include directory (unless empty) after the others, and an
+/// explicit -o where the output was the compiler's default (named after the
+/// source).
+std::vector<std::string>
+commandForCopy(const std::vector<std::string> &Args, const CompileCommand &C,
+               const std::string &Copy,
+               const std::vector<std::string> &QuoteFlags,
+               const std::string &RuntimeInclude);
 
 } // namespace warpagg_launch
 

@@ -5,7 +5,7 @@
 // A compiler launcher (CMAKE_CUDA_COMPILER_LAUNCHER, or a prefix to any nvcc
 // or clang command, like ccache). For a command that compiles one CUDA
 // source it runs warpagg on the source to <output>.warpagg.cu (warpagg's
-// messages in <output>.warpagg.log) and compiles that copy with the
+// messages in <output>.warpagg.log; see Workspace.h) and compiles that copy with the
 // command's own flags; every other command runs unchanged. It never breaks
 // a build: when the rewrite fails in any way (clang cannot parse the file,
 // warpagg crashes or refuses a flag, the copy does not compile), the
@@ -23,7 +23,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CompileCommand.h"
+#include "QuoteIncludes.h"
+#include "RunProgram.h"
+#include "Workspace.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
+#include "warpagg/support/RuntimeHeaders.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -38,6 +42,7 @@
 
 using namespace llvm;
 using namespace warpagg_launch;
+using warpagg::runtimeIncludeToAdd;
 
 namespace {
 
@@ -49,39 +54,12 @@ void warn(const std::string &Source, const std::string &Why) {
          << "compiled unchanged: " << Why << "\n";
 }
 
-// Runs Args (Args[0] found on the PATH when it has no slash) with its output
-// where Redirects say; the exit status, or -1 with Error set.
-int run(const std::vector<std::string> &Args, std::string &Error,
-        ArrayRef<std::optional<StringRef>> Redirects = {}) {
-  std::string Program = Args[0];
-  if (!StringRef(Program).contains('/')) {
-    ErrorOr<std::string> Found = sys::findProgramByName(Program);
-    if (!Found) {
-      Error = "'" + Program + "' not found on the PATH";
-      return -1;
-    }
-    Program = *Found;
-  }
-  std::vector<StringRef> Refs(Args.begin(), Args.end());
-  bool Failed = false;
-  int Status = sys::ExecuteAndWait(Program, Refs, std::nullopt, Redirects, 0,
-                                   0, &Error, &Failed);
-  if (Failed)
-    return -1;
-  if (Status < 0) // -2: killed by a signal, whose name is in Error
-    Error = (sys::path::filename(Program) + " crashed" +
-             (Error.empty() ? "" : ": " + Error)).str();
-  return Status < 0 ? -1 : Status;
-}
-
 // Runs the compiler command as given; its status is ours.
 int compile(const std::vector<std::string> &Args) {
   std::string Error;
-  int Status = run(Args, Error);
-  if (Status < 0) {
+  int Status = runProgram(Args, Error);
+  if (!Error.empty()) // not started, or killed
     errs() << "warpagg-launch: error: " << Error << "\n";
-    return 1;
-  }
   return Status;
 }
 
@@ -94,32 +72,36 @@ bool disabled() {
          S.equals_insensitive("false") || S.equals_insensitive("no");
 }
 
-std::string besideUs(StringRef Relative) {
-  SmallString<256> P(sys::path::parent_path(ProgramPath));
-  sys::path::append(P, Relative);
-  sys::path::remove_dots(P, true);
-  return P.str().str();
-}
-
 std::string findWarpagg() {
-  std::string Beside = besideUs("warpagg");
+  SmallString<256> Beside(sys::path::parent_path(ProgramPath));
+  sys::path::append(Beside, "warpagg");
   if (sys::fs::can_execute(Beside))
-    return Beside;
+    return std::string(Beside);
   ErrorOr<std::string> Found = sys::findProgramByName("warpagg");
   return Found ? *Found : "";
 }
 
-// The runtime's include directory: <prefix>/include beside bin/, else the
-// source tree this launcher was built from. None where the compiler
-// searches it anyway (/usr/include: naming it again would reorder the
-// system's directories).
-std::string runtimeInclude() {
-  std::string Dir = besideUs("../include");
-  if (!sys::fs::exists(Dir + "/warpagg/warpagg.cuh"))
-    Dir = WARPAGG_LAUNCH_RUNTIME_INCLUDE;
-  if (Dir == "/usr/include" || Dir == "/usr/local/include")
-    return "";
-  return Dir;
+// WARPAGG_ARGS, split as a shell would. Every word is an option: a value
+// is joined to its option with '=' (a word on its own would reach warpagg
+// as a second source file, and its complaint would not name the variable).
+bool warpaggArgs(std::vector<std::string> &Extra, std::string &Problem) {
+  const char *V = std::getenv("WARPAGG_ARGS");
+  if (!V)
+    return true;
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 8> Tokens;
+  cl::TokenizeGNUCommandLine(V, Saver, Tokens);
+  for (StringRef T : Tokens) {
+    if (!T.starts_with("-") || T == "-" || T == "--") {
+      Problem = "WARPAGG_ARGS: '" + T.str() +
+                "' is not a warpagg option (write options as --name or "
+                "--name=value)";
+      return false;
+    }
+    Extra.push_back(T.str());
+  }
+  return true;
 }
 
 // The toolkit of an nvcc found at <cuda>/bin/nvcc.
@@ -158,6 +140,11 @@ std::string firstError(StringRef Log, int Status) {
   return "warpagg exited with status " + std::to_string(Status);
 }
 
+// " (see <file>)" where the user can look at it afterwards.
+std::string see(const Workspace &Files, const std::string &Path) {
+  return Files.isPrivate() ? "" : " (see " + Path + ")";
+}
+
 // The compile's own dependency file names the copy: name the original
 // instead, so that the build watches what the user edits.
 void renameInDepFile(const std::string &DepFile, const std::string &Copy,
@@ -192,7 +179,78 @@ void replay(const std::string &Path, raw_ostream &OS) {
   sys::fs::remove(Path);
 }
 
+// Rewrites C.Source into Files' copy and compiles that; the original where
+// anything on the way fails. The status is the compiler's.
+int rewriteAndCompile(const std::vector<std::string> &Args,
+                      const CompileCommand &C, const std::string &Tool,
+                      const std::vector<std::string> &Extra,
+                      const std::vector<std::string> &QuoteFlags,
+                      const Workspace &Files) {
+  auto Given = [&](StringRef Option) {
+    return any_of(Extra, [&](StringRef E) { return E.starts_with(Option); });
+  };
+  std::string Copy = Files.path(".cu"), Log = Files.path(".log");
+  sys::fs::remove(Copy); // never compile a stale copy
+  std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy};
+  if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
+    Rewrite.push_back("--cuda-gpu-arch=" + C.GpuArch);
+  std::string CudaPath =
+      C.Kind == CompilerKind::Nvcc ? cudaPathOf(Args[C.CompilerIndex])
+                                   : C.CudaPath;
+  if (!CudaPath.empty() && !Given("--cuda-path"))
+    Rewrite.push_back("--cuda-path=" + CudaPath);
+  append_range(Rewrite, Extra);
+  Rewrite.push_back("--");
+  append_range(Rewrite, C.ParseFlags);
+
+  std::string Error;
+  StringRef LogRef = Log;
+  int Status = runProgram(Rewrite, Error, {std::nullopt, LogRef, LogRef});
+  if (Status != 0) {
+    warn(C.Source, Error.empty() ? firstError(readFile(Log), Status)
+                                 : Error + see(Files, Log));
+    return compile(Args);
+  }
+  std::string NewText = readFile(Copy);
+  if (NewText.empty() || NewText == readFile(C.Source)) {
+    sys::fs::remove(Copy); // nothing rewritten: the original is the source
+    return compile(Args);
+  }
+
+  std::vector<std::string> Command = commandForCopy(
+      Args, C, Copy, QuoteFlags,
+      runtimeIncludeToAdd(ProgramPath));
+  std::string Out = Files.path(".out"), Err = Files.path(".err");
+  Status = runProgram(Command, Error,
+                      {std::nullopt, StringRef(Out), StringRef(Err)});
+  if (Status == 0) {
+    replay(Out, outs());
+    replay(Err, errs());
+    renameInDepFile(C.DepFile, Copy, C.Source);
+    return 0;
+  }
+  // The copy did not compile. Compile the original: if that fails too the
+  // code is at fault, and its errors are the ones to show.
+  std::string Kept = Files.path(".compile.log");
+  sys::fs::rename(Err, Kept);
+  sys::fs::remove(Out);
+  int Original = compile(Args);
+  if (Original == 0)
+    warn(C.Source, "the rewritten copy" +
+                       (Files.isPrivate() ? std::string() : " " + Copy) +
+                       " did not compile" + see(Files, Kept));
+  return Original;
+}
+
 int launch(const std::vector<std::string> &Args) {
+  // No compiler, no build step: say so as a shell would, before any file
+  // is made.
+  int Status;
+  std::string Error;
+  if (!findProgram(Args[0], Status, Error)) {
+    errs() << "warpagg-launch: error: " << Error << "\n";
+    return Status;
+  }
   if (disabled())
     return compile(Args);
   CompileCommand C = readCompileCommand(Args);
@@ -209,67 +267,24 @@ int launch(const std::vector<std::string> &Args) {
     return compile(Args);
   }
   std::vector<std::string> Extra;
-  if (const char *V = std::getenv("WARPAGG_ARGS")) {
-    BumpPtrAllocator Alloc;
-    StringSaver Saver(Alloc);
-    SmallVector<const char *, 8> Tokens;
-    cl::TokenizeGNUCommandLine(V, Saver, Tokens);
-    Extra.assign(Tokens.begin(), Tokens.end());
-  }
-  auto Given = [&](StringRef Option) {
-    return any_of(Extra, [&](StringRef E) { return E.starts_with(Option); });
-  };
-
-  std::string Copy = C.Output + ".warpagg.cu";
-  std::string Log = C.Output + ".warpagg.log";
-  sys::fs::create_directories(sys::path::parent_path(Copy));
-  sys::fs::remove(Copy); // never compile a stale copy
-  std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy};
-  if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
-    Rewrite.push_back("--cuda-gpu-arch=" + C.GpuArch);
-  std::string CudaPath =
-      C.Kind == CompilerKind::Nvcc ? cudaPathOf(Args[C.CompilerIndex])
-                                   : C.CudaPath;
-  if (!CudaPath.empty() && !Given("--cuda-path"))
-    Rewrite.push_back("--cuda-path=" + CudaPath);
-  append_range(Rewrite, Extra);
-  Rewrite.push_back("--");
-  append_range(Rewrite, C.ParseFlags);
-
-  std::string Error;
-  StringRef LogRef = Log;
-  int Status = run(Rewrite, Error, {std::nullopt, LogRef, LogRef});
-  if (Status != 0) {
-    warn(C.Source, Status < 0 ? Error + " (see " + Log + ")"
-                              : firstError(readFile(Log), Status));
+  std::string Problem;
+  if (!warpaggArgs(Extra, Problem)) {
+    warn(C.Source, Problem);
     return compile(Args);
   }
-  std::string NewText = readFile(Copy);
-  if (NewText.empty() || NewText == readFile(C.Source)) {
-    sys::fs::remove(Copy); // nothing rewritten: the original is the source
+  std::string Dir = sys::path::parent_path(C.Source).str();
+  std::optional<std::vector<std::string>> QuoteFlags =
+      quoteIncludeFlags(C.Kind, Dir.empty() ? "." : Dir, Problem);
+  if (!QuoteFlags) {
+    warn(C.Source, Problem);
     return compile(Args);
   }
-
-  std::vector<std::string> Command =
-      commandForCopy(Args, C, Copy, runtimeInclude());
-  std::string Out = C.Output + ".warpagg.out", Err = C.Output + ".warpagg.err";
-  Status = run(Command, Error, {std::nullopt, StringRef(Out), StringRef(Err)});
-  if (Status == 0) {
-    replay(Out, outs());
-    replay(Err, errs());
-    renameInDepFile(C.DepFile, Copy, C.Source);
-    return 0;
+  Workspace Files(C.Output, C.Source);
+  if (!Files.ok()) {
+    warn(C.Source, Files.error());
+    return compile(Args);
   }
-  // The copy did not compile. Compile the original: if that fails too the
-  // code is at fault, and its errors are the ones to show.
-  std::string Kept = C.Output + ".warpagg.compile.log";
-  sys::fs::rename(Err, Kept);
-  sys::fs::remove(Out);
-  int Original = compile(Args);
-  if (Original == 0)
-    warn(C.Source, "the rewritten copy " + Copy + " did not compile (see " +
-                       Kept + ")");
-  return Original;
+  return rewriteAndCompile(Args, C, Tool, Extra, *QuoteFlags, Files);
 }
 
 const char Usage[] = R"(OVERVIEW: warpagg-launch: compile CUDA sources rewritten by warpagg
@@ -289,21 +304,27 @@ For a command that compiles one CUDA source (a .cu file, or any file after
 for, writes the rewritten copy beside the output (<output>.warpagg.cu, with
 '#line' directives naming the original; warpagg's messages in
 <output>.warpagg.log), and compiles the copy with the command's own flags,
-the original's directory first on the include path and the warpagg runtime's
-headers last. The compile's dependency file (-MD/-MF) names the original.
-Response files (@file) and nvcc's --options-file are read.
+the original's directory searched for "x.h" includes (as it is for the
+original; <x.h> finds what it finds there) and the warpagg runtime's headers
+last. Where the output is not a regular file in a writable directory (-o
+/dev/null) the copy and log go to a private temporary directory, removed
+after. The compile's dependency file (-MD/-MF) names the original. clang's
+response files (@file) and nvcc's --options-file are read; nvcc rejects
+@file, and such a command runs as given.
 
 It never breaks a build: where the rewrite fails (clang cannot parse the
 file, warpagg refuses a flag or crashes, the copy does not compile) the
 original is compiled unchanged and one warning line says why. Links,
 non-CUDA sources and preprocessing run unchanged. The exit status is the
-compiler's.
+compiler's: 127 when it is not found, 126 when it cannot run, 128+N when
+signal N ends it, as a shell says.
 
 USAGE: warpagg-launch <compiler> <arguments>...
 
 ENVIRONMENT:
   WARPAGG_LAUNCH=off   run every command unchanged (also 0, false, no)
   WARPAGG_ARGS=...     more warpagg options, e.g. "--strategy=runs --fuse=off"
+                       (each word an option; values joined with '=')
 )";
 
 } // namespace

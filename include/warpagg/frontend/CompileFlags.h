@@ -23,7 +23,9 @@ struct CudaSetup {
   std::string CudaPath;       ///< e.g. /usr/local/cuda
   std::string GpuArch = "sm_90";
   std::string ResourceDir;    ///< clang's builtin headers
-  std::string RuntimeInclude; ///< directory holding warpagg/warpagg.cuh
+  /// directory holding warpagg/warpagg.cuh; empty where clang searches it
+  /// anyway (/usr/include: see support/RuntimeHeaders.h)
+  std::string RuntimeInclude;
   /// nvcc dialect (NvccDialect.h): the prelude force-included for parsing,
   /// and the host compiler's include directory, searched last; empty: none.
   std::string NvccPrelude;
@@ -36,7 +38,8 @@ struct CudaSetup {
 llvm::Expected<std::string> findCudaInstallation(llvm::StringRef FlagValue);
 
 /// Clang's resource directory and the runtime's include directory, found
-/// next to the installed binary or else in the build configuration.
+/// next to the installed binary or else in the build configuration (""
+/// where that is a directory clang searches anyway).
 std::string defaultResourceDir();
 std::string defaultRuntimeInclude(const char *Argv0);
 

@@ -48,11 +48,11 @@ filesSharingACommand(const clang::tooling::CompilationDatabase &Database,
 /// Precompiled headers of CUDA's implicit include, one per distinct
 /// compiler invocation (every option, the working directory; only the input
 /// file may differ), built on first use and removed with the cache. Safe to
-/// use from several threads.
+/// use from several threads. Made, it removes the preambles of runs that
+/// were killed (StalePreambles.h); its own are held in use while it lives.
 class CudaPreambles {
 public:
-  explicit CudaPreambles(bool SkipSystemBodies)
-      : SkipSystemBodies(SkipSystemBodies) {}
+  explicit CudaPreambles(bool SkipSystemBodies);
   ~CudaPreambles();
   CudaPreambles(const CudaPreambles &) = delete;
   CudaPreambles &operator=(const CudaPreambles &) = delete;
@@ -78,6 +78,7 @@ private:
   std::mutex Lock;
   std::map<std::string, std::unique_ptr<Preamble>> ByCommand;
   std::vector<std::string> Created;
+  std::vector<int> Held; ///< open descriptors that lock Created
 };
 
 } // namespace warpagg

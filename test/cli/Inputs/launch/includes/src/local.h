@@ -1,0 +1,1 @@
+#define LOCAL 1 // src/local.h: "local.h" beside k.cu

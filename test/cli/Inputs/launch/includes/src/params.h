@@ -1,0 +1,1 @@
+#define PARAMS 2 // src/params.h: never found by <params.h>

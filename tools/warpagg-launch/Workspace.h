@@ -1,0 +1,50 @@
+//===- Workspace.h - Where a launch keeps the copy and its logs ------------===//
+//
+// The rewritten copy and warpagg's log normally go beside the compile's
+// output (<output>.warpagg.cu, <output>.warpagg.log), where a user looks
+// for them and where their names are the same from one build to the next
+// (a compiler cache keys on them). That is only right where the output is
+// an ordinary file in a directory the user can write: "-o /dev/null" must
+// not put files into /dev, and a missing directory is the compiler's to
+// report. Everywhere else they go into a private temporary directory,
+// removed when the launch ends.
+//
+#ifndef WARPAGG_LAUNCH_WORKSPACE_H
+#define WARPAGG_LAUNCH_WORKSPACE_H
+
+#include <string>
+
+namespace warpagg_launch {
+
+class Workspace {
+public:
+  /// Beside \p Output when it is a regular file, or none yet, in a writable
+  /// directory; else in a new private directory, the files named after
+  /// \p Source. Check ok() before use.
+  Workspace(const std::string &Output, const std::string &Source);
+  ~Workspace(); ///< removes the private directory and everything in it
+  Workspace(const Workspace &) = delete;
+  Workspace &operator=(const Workspace &) = delete;
+
+  /// False when no private directory could be made (Error says why).
+  bool ok() const { return !Base.empty(); }
+  const std::string &error() const { return Error; }
+  /// The files live only as long as this object: never name them to the
+  /// user, who could not look.
+  bool isPrivate() const { return !Private.empty(); }
+
+  /// <base>.warpagg<Suffix>: ".cu" the copy, ".log" warpagg's messages,
+  /// ".out"/".err" the copy's compile, ".compile.log" its kept errors.
+  std::string path(const char *Suffix) const {
+    return Base + ".warpagg" + Suffix;
+  }
+
+private:
+  std::string Base;    ///< what every file name begins with
+  std::string Private; ///< the private directory; "" beside the output
+  std::string Error;
+};
+
+} // namespace warpagg_launch
+
+#endif
