@@ -18,7 +18,9 @@ Writes, into --out (default: generated/ beside this script):
 The kernels use only the atomics the tool rewrites (lib/find/AtomicCatalog.cpp):
 atomicAdd/Sub/Min/Max/And/Or/Xor (and _system) on int, unsigned, long long
 (min/max: CUDA has no other 64-bit signed atomics), unsigned long long, float
-and double, with float/double values that are small dyadic numbers so that
+and double, and relaxed fetch_OP of cuda::atomic_ref and
+cuda::std::atomic_ref (temporaries and named refs; sub of float, double and
+64-bit integers too), with float/double values that are small dyadic numbers so that
 every sum is exact in any order: then the original and the rewritten kernel
 must agree bit for bit. Shapes: one element per thread (early return or
 guard), grid-stride loops, constant-trip loops, loops with a per-lane exit
@@ -67,6 +69,14 @@ TYPES = {
 INPUTS = [("key", "const int*"), ("vi", "const int*"), ("vu", "const unsigned*"),
           ("vll", "const long long*"), ("vull", "const unsigned long long*"),
           ("vf", "const float*"), ("vd", "const double*")]
+# cuda::atomic_ref / cuda::std::atomic_ref fetch_OP (relaxed): libcu++ takes
+# every op on integers and add/sub on floating point (the tool rewrites sub
+# of float, double and unsigned long long as an add of the negated value).
+AREF_OPS = {"int": ["add", "sub", "min", "max", "and", "or", "xor"],
+            "unsigned": ["add", "sub", "min", "max", "and", "or", "xor"],
+            "ll": ["sub", "min", "max", "and", "or", "xor"],
+            "ull": ["add", "sub", "min", "max", "and", "or", "xor"],
+            "float": ["add", "sub"], "double": ["add", "sub"]}
 FUNC = {"add": "atomicAdd", "sub": "atomicSub", "min": "atomicMin", "max": "atomicMax",
         "and": "atomicAnd", "or": "atomicOr", "xor": "atomicXor"}
 
@@ -171,13 +181,16 @@ def gen_kernel(idx, rng):
     uses_k = [False]
     shared_tables = []
 
-    def site(indent, idx_expr=None, size=None, tk=None, op=None):
+    def site(indent, idx_expr=None, size=None, tk=None, op=None, allow_aref=True):
         if idx_expr is None:
             idx_expr, size = index_form(rng, cfg)
         if tk is None:
             tk = rng.choice(list(TYPES))
+        aref = allow_aref and rng.random() < 0.12
         if op is None:
-            op = rng.choice(TYPES[tk][3])
+            op = rng.choice(AREF_OPS[tk] if aref else TYPES[tk][3])
+        elif op not in TYPES[tk][3]:
+            aref = True
         K.sites += 1
         val = values(rng, tk, op, False)
         for name, _ in INPUTS:
@@ -186,8 +199,20 @@ def gen_kernel(idx, rng):
         if "k" in re.findall(r"\b\w+\b", val + " " + idx_expr):
             uses_k[0] = True
         idx_expr = idx_expr.replace("% M", f"% {cfg['M']}")
+        if aref:
+            ctype = TYPES[tk][0]
+            target = K.out(tk, size)
+            ref_type = f"cuda::atomic_ref<{ctype}, cuda::thread_scope_device>"
+            if op not in ("min", "max") and rng.random() < 0.4:  # std: no fetch_min/max
+                ref_type = f"cuda::std::atomic_ref<{ctype}>"
+            order = rng.choice(["cuda::std::memory_order_relaxed", "cuda::memory_order_relaxed"])
+            if rng.random() < 0.5:
+                return f"{indent}{ref_type}({target}[{idx_expr}]).fetch_{op}({val}, {order});"
+            r = f"ref{K.sites}"
+            return (f"{indent}{{\n{indent}  {ref_type} {r}({target}[{idx_expr}]);\n"
+                    f"{indent}  {r}.fetch_{op}({val}, {order});\n{indent}}}")
         func = FUNC[op]
-        if op not in ("sub",) and rng.random() < 0.06:
+        if op not in ("sub",) and allow_aref and rng.random() < 0.06:
             func += "_system"
         if shared and rng.random() < 0.5 and size <= 256 and len(shared_tables) < 4:
             name = f"sh{len(shared_tables)}"
@@ -218,7 +243,7 @@ def gen_kernel(idx, rng):
         for _ in range(items):
             kind = rng.choices(
                 ["site", "guarded", "ifelse", "fused", "continue", "return", "compact", "ticket"],
-                [5, 2, 1, 2, 1 if in_loop else 0,
+                [5, 2, 1, 3, 1 if in_loop else 0,
                  0 if shared else 1, 1, 1 if once_per_i else 0])[0]
             if kind == "site":
                 lines.append(site(indent))
@@ -233,13 +258,19 @@ def gen_kernel(idx, rng):
                 lines.append(site(indent + "  "))
             elif kind == "fused":
                 idx_expr, size = index_form(rng, cfg, allow_uniform=rng.random() < 0.3)
+                if rng.random() < 0.4:  # a key no range is proven for: fused, not privatized
+                    idx_expr, size = rng.choice([("k", cfg["M"]), ("(k * 7 + 3) % M", cfg["M"])])
                 if rng.random() < 0.5:
                     lines.append(f"{indent}const int c{len(lines)} = {idx_expr.replace('% M', '% ' + str(cfg['M']))};")
                     if re.search(r"\bk\b", idx_expr):
                         uses_k[0] = True
                     idx_expr = f"c{len(lines) - 1}"
+                # one operation and scope (what the tool fuses), types that take it
+                fop = rng.choice(["add", "add", "add", "min", "max", "or", "xor", "and"])
+                ftypes = [t for t in TYPES if fop in TYPES[t][3]]
                 for _ in range(rng.randint(2, 3)):
-                    lines.append(site(indent, idx_expr, size))
+                    lines.append(site(indent, idx_expr, size, tk=rng.choice(ftypes), op=fop,
+                                      allow_aref=False))
             elif kind == "continue":
                 lines.append(f"{indent}if ({cond()}) continue;")
             elif kind == "return":
@@ -363,8 +394,8 @@ def gen_kernel(idx, rng):
             epi.append(f"{ind}for (int s = threadIdx.x; s < {size}; s += blockDim.x) "
                        f"{flush}(&{target}[s], {name}[s]);")
         code = pro + [f"{ind}__syncthreads();"] + code + [f"{ind}__syncthreads();"] + epi
-    params = [f"{t} __restrict__ {n}" if False else f"{t} {n}"
-              for n, t in INPUTS if n in K.used_inputs]
+    restrict = " __restrict__" if rng.random() < 0.5 else ""
+    params = [f"{t}{restrict} {n}" for n, t in INPUTS if n in K.used_inputs]
     for j, (ctype, enum, entries, cmp, sym, _) in enumerate(K.outs):
         if not sym:
             params.append(f"{ctype}* o{j}")
@@ -385,6 +416,7 @@ def render(kernels, seed):
     out = [f"// test/gpu/differential/generated/kernels.cu -- {len(kernels)} random kernels "
            f"(gen_kernels.py, seed {seed}).",
            "// Generated: do not edit; regenerate with test/gpu/differential/gen_kernels.py.",
+           "#include <cuda/atomic>", "#include <cuda/std/atomic>", "",
            "#ifndef DK_NS", "#define DK_NS diff_orig", "#endif", "", "namespace DK_NS {", ""]
     for K in kernels:
         c = K.cfg

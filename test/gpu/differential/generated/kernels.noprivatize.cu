@@ -1,6 +1,9 @@
 // test/gpu/differential/generated/kernels.cu -- 200 random kernels (gen_kernels.py, seed 24).
 // Generated: do not edit; regenerate with test/gpu/differential/gen_kernels.py.
-#include <warpagg/warpagg.cuh>
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+#include <warpagg/atomic_ref.cuh>
+
 #ifndef DK_NS
 #define DK_NS diff_orig
 #endif
@@ -8,20 +11,17 @@
 namespace DK_NS {
 
 // k000: one_return, n 1491, blocks of 96, keys 100 (dist 1)
-__global__ void k000(const int* key, const int* vi, int* o0, unsigned long long* o1, int n) {
+__global__ void k000(const int* key, const float* vf, double* o0, float* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
   if (k % 3 == 0) return;
-  warpagg::reduce_and(&o0[k & 255], vi[i]);
-  warpagg::reduce_xor(&o1[k & 255], 1ull << (i & 63));
+  warpagg::group<warpagg::op::add, double, float> wa_group_18; wa_group_18.put<0>(&o0[k & 255], 1.0);
+  wa_group_18.put<1>(&o1[k & 255], vf[i] * 0.5f); wa_group_18.commit();
 }
 
 // k001: const, n 26921, blocks of 96, keys 1000 (dist 2)
-__global__ void k001(const int* key, const unsigned* vu, const float* vf, int* o0, int* o1, unsigned* o2, double* o3, unsigned* o4, int n) {
-  __shared__ unsigned sh0[10];
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh0[s] = 0;
-  __syncthreads();
+__global__ void k001(const int* __restrict__ key, const unsigned* __restrict__ vu, int* o0, int* o1, unsigned* o2, unsigned* o3, int n) {
   const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
   for (int j = 0; j < 2; ++j) {
     const int i = base + j * (int)blockDim.x;
@@ -29,781 +29,740 @@ __global__ void k001(const int* key, const unsigned* vu, const float* vf, int* o
     const int k = key[i];
     int s0 = atomicAdd(o0, 1);
     o1[s0] = i;
-    atomicXor(&sh0[(unsigned)k % 10u], 1u << (i & 31));
-    const int c3 = k;
-    warpagg::reduce_add(&o3[c3], (double)vf[i]);
-    warpagg::reduce_max(&o4[c3], vu[i] >> 20);
+    warpagg::reduce_max(&o2[(unsigned)k % 10u], vu[i] >> 20);
+    warpagg::reduce_min(&o3[k & 63], vu[i] >> 20);
   }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicXor(&o2[s], sh0[s]);
 }
 
-// k002: grid, n 529, blocks of 128, keys 4096 (dist 1)
-__global__ void k002(const int* key, const int* vi, unsigned* o0, int* o1, int* o2, int* o3, int n) {
+// k002: one_guard, n 564, blocks of 128, keys 4 (dist 5)
+__global__ void k002(const int* key, const int* vi, int* o0, unsigned* o1, int* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (k == 0) {
+      warpagg::reduce_xor(&o0[k & 255], 1 << (k & 31));
+    }
+    const int c3 = (k * 7 + 3) % 4;
+    warpagg::group<warpagg::op::bit_and, unsigned int, int, unsigned int> wa_group_45; wa_group_45.put<0>(&o1[c3], ~(1u << (i & 31)));
+    wa_group_45.put<1>(&o2[c3], vi[i]);
+    wa_group_45.put<2>(&o3[c3], ~(1u << (i & 31))); wa_group_45.commit();
+  }
+}
+
+// k003: one_guard, n 1898, blocks of 256, keys 4096 (dist 5)
+__global__ void k003(const int* key, const unsigned* vu, const double* vd, double* o0, double* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (k == 0) {
+      warpagg::reduce_add(cuda::atomic_ref<double, cuda::thread_scope_device>(o0[k & 255]), vd[i] * 0.25);
+    }
+    warpagg::reduce_add(&o1[k], vd[i] * 0.25);
+    warpagg::reduce_and_system(&o2[k], ~(1u << (i & 31)));
+    if ((vu[i] & 1u) != 0u) return;
+  }
+}
+
+// k004: repeat, n 260, blocks of 512, keys 256 (dist 2)
+__global__ void k004(const int* key, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned* o1, unsigned long long* o2, unsigned long long* o3, unsigned long long* o4, int* o5, int* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::group<warpagg::op::bit_or, int, unsigned int> wa_group_72; wa_group_72.put<0>(&o0[k >> 4], 1 << (i & 31));
+    wa_group_72.put<1>(&o1[k >> 4], 1u << (i & 31)); wa_group_72.commit();
+    if ((threadIdx.x & 3) == 1) return;
+    warpagg::reduce_min(&o2[k], vull[i]);
+    warpagg::reduce_min(&o3[k], vull[i] >> 50);
+    warpagg::reduce_min(&o4[k], vull[i]);
+    const int s6 = atomicAdd(&o5[0], 1);
+    o6[s6] = i;
+  }
+}
+
+// k005: one_guard, n 496, blocks of 512, keys 100 (dist 2)
+__global__ void k005(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, const float* vf, double* o0, float* o1, unsigned long long* o2, unsigned* o3, int* o4, long long* o5, unsigned* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u)
+      warpagg::reduce_add(&o0[k], 1.0);
+    else
+      warpagg::reduce_add(&o1[k >> 4], vf[i]);
+    if ((i & 7) < 5) {
+      warpagg::reduce_add(&o2[k & 63], vull[i]);
+    }
+    const unsigned s7 = atomicAdd(&o3[0], 1u);
+    o4[s7] = i;
+    if ((vu[i] & 1u) != 0u)
+      warpagg::reduce_min(&o5[(unsigned)k % 10u], vll[i] >> 40);
+    else
+      atomicAnd(o6, ~(1u << (i & 31)));
+  }
+}
+
+// k006: one_guard, n 316, blocks of 128, keys 100000 (dist 6)
+__global__ void k006(const int* __restrict__ key, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    warpagg::reduce_min(&o0[k & 255], vull[i]);
+    o2[i] = warpagg::atomic_add(&o1[min(max(k, 0), 15)], 1u);
+  }
+}
+
+// k007: one_guard, n 22365, blocks of 128, keys 100000 (dist 1)
+__global__ void k007(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, double* o1, int* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1)
+      warpagg::reduce_and(&o0[k >> 4], vu[i] | 0x0f0f0f0fu);
+    else
+      warpagg::reduce_add(&o1[k], 1.0);
+    warpagg::group<warpagg::op::add, int, unsigned int> wa_group_123; wa_group_123.put<0>(&o2[(unsigned char)k], k);
+    wa_group_123.put<1>(&o3[(unsigned char)k], vu[i] & 255u); wa_group_123.commit();
+  }
+}
+
+// k008: one_return, n 9661, blocks of 96, keys 100000 (dist 0)
+__global__ void k008(const int* key, const unsigned* vu, const double* vd, unsigned long long* o0, unsigned long long* o1, double* o2, int* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  o1[i] = warpagg::atomic_add(&o0[k & 255], 3ull);
+  if ((vu[i] & 1u) != 0u) {
+    warpagg::reduce_add(&o2[k & 255], vd[i] * 0.25);
+  }
+  warpagg::reduce_add_system(&o3[k & 255], 1);
+}
+
+// k009: grid, n 1358, blocks of 64, keys 16 (dist 4)
+__global__ void k009(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, unsigned long long* o0, int* o1, double* o2, unsigned* o3, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    if (k % 3 == 0) {
-      warpagg::reduce_or(&o0[k], 1u << (i & 31));
-    }
-    int s3 = atomicAdd(o1, 1);
-    o2[s3] = i;
-    if (k % 3 == 0) {
-      warpagg::reduce_add(&o3[k & 255], vi[i]);
-    }
-    if (vi[i] < 0) return;
+    const unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(&o0[0], 1ull);
+    o1[s0] = i;
+    warpagg::reduce_add(&o2[min(max(k, 0), 15)], (double)vf[i]);
+    atomicXor(&o3[blockIdx.x & 7], vu[i]);
   }
 }
 
-// k003: repeat, n 2563, blocks of 32, keys 4096 (dist 3)
-__global__ void k003(const int* key, const unsigned* vu, const long long* vll, long long* o0, int n) {
+// k010: repeat, n 10426, blocks of 160, keys 4096 (dist 1)
+__global__ void k010(const unsigned* vu, double* o0, unsigned* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o0[0], 1.0);
+    atomicMin(&o1[0], vu[i] >> 20);
+    atomicMin(&o2[0], vu[i] >> 20);
+  }
+}
+
+// k011: one_guard, n 634, blocks of 256, keys 1 (dist 0)
+__global__ void k011(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    warpagg::reduce_add(&o0[k >> 4], 1u);
+    warpagg::reduce_max(&o1[k], vu[i] >> 20);
+  }
+}
+
+// k012: done, n 676, blocks of 32, keys 4096 (dist 0)
+__global__ void k012(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, long long* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_min(&o0[(unsigned)k % 10u], vll[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k013: done, n 96, blocks of 64, keys 100 (dist 5)
+__device__ unsigned k013_g2[100];
+__global__ void k013(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, unsigned long long* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k;
+    warpagg::group<warpagg::op::bit_or, int, int, unsigned int> wa_group_196; wa_group_196.put<0>(&o0[c0], vi[i]);
+    wa_group_196.put<1>(&o1[c0], 1 << (i & 31));
+    wa_group_196.put<2>(&k013_g2[c0], 1u << (i & 31)); wa_group_196.commit();
+    warpagg::reduce_or(&o3[k & 255], 1ull << (i & 63));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k014: const, n 25024, blocks of 512, keys 16 (dist 5)
+__global__ void k014(const int* __restrict__ key, unsigned long long* o0, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_or(&o0[(unsigned char)k], 1ull << (i & 63));
+  }
+}
+
+// k015: repeat, n 263, blocks of 32, keys 4096 (dist 2)
+__global__ void k015(const int* key, const unsigned* vu, int* o0, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
-    if ((threadIdx.x >> 5) == 1) {
-      warpagg::reduce_min(&o0[(unsigned char)k], vll[i] >> 40);
+    if (k == 0) {
+      warpagg::reduce_sub(cuda::std::atomic_ref<int>(o0[k & 255]), k);
     }
-    if ((threadIdx.x & 3) == 1) continue;
-    if (k == 0) continue;
   }
 }
 
-// k004: done, n 291, blocks of 96, keys 16 (dist 6)
-__global__ void k004(const int* key, const unsigned* vu, const long long* vll, unsigned long long* o0, unsigned long long* o1, long long* o2, int n) {
+// k016: done, n 28055, blocks of 96, keys 4 (dist 1)
+__global__ void k016(const int* key, const unsigned* vu, int* o0, int* o1, unsigned* o2, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 3; ++j) {
     const int i = t * 3 + j;
     if (i >= n) break;
     const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[(unsigned)k % 10u], 3ull);
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_min<warpagg::strategy::uniform>(&o2[0], vll[i]);
-    }
+    o1[i] = warpagg::atomic_add(&o0[k & 255], 2);
+    warpagg::reduce_max(&o2[k & 255], vu[i] >> 20);
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k005: repeat, n 18267, blocks of 512, keys 100000 (dist 5)
-__global__ void k005(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    warpagg::reduce_sub(&o0[k], vu[i]);
-    atomicOr(&o1[blockIdx.x & 7], vu[i]);
-  }
-}
-
-// k006: repeat, n 1564, blocks of 512, keys 4 (dist 1)
-__global__ void k006(const int* key, const unsigned* vu, const float* vf, unsigned* o0, unsigned* o1, unsigned long long* o2, double* o3, float* o4, float* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if (k == 0)
-      warpagg::reduce_xor(&o0[k & 63], vu[i]);
+// k017: const, n 1051, blocks of 160, keys 100000 (dist 6)
+__global__ void k017(const int* __restrict__ key, const long long* __restrict__ vll, const double* __restrict__ vd, long long* o0, double* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1)
+      warpagg::reduce_max(&o0[(unsigned)k % 10u], vll[i] >> 40);
     else
-      warpagg::reduce_add(&o1[k], vu[i]);
-    const int c4 = (unsigned char)k;
-    warpagg::reduce_or(&o2[c4], 1ull << (i & 63));
-    warpagg::group<warpagg::op::add, double, float> wa_group_112; wa_group_112.put<0>(&o3[c4], 1.0);
-    wa_group_112.put<1>(&o4[c4], vf[i] * 0.5f); wa_group_112.commit();
-    if ((i & 7) < 5) continue;
-    warpagg::reduce_add_system(&o5[k & 255], 1.0f);
+      warpagg::reduce_add(&o1[k & 63], vd[i]);
   }
 }
 
-// k007: done, n 27302, blocks of 64, keys 1000 (dist 1)
-__global__ void k007(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, float* o0, unsigned long long* o1, int* o2, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
+// k018: one_guard, n 22365, blocks of 256, keys 4 (dist 3)
+__global__ void k018(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, const float* __restrict__ vf, float* o0, long long* o1, long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k], vf[i] * 0.5f);
-    warpagg::reduce_max(&o1[k & 63], vull[i]);
-    if ((vu[i] & 1u) != 0u) {
-      atomicSub(o2, k);
-    }
-    done = (vu[i] & 3u) == 0u;
+    warpagg::reduce_add(&o0[(unsigned char)k], -vf[i]);
+    warpagg::reduce_min(&o1[k], vll[i]);
+    warpagg::reduce_max(&o2[(unsigned char)k], (long long)vi[i]);
   }
 }
 
-// k008: const, n 17920, blocks of 128, keys 1000 (dist 0)
-__device__ int k008_g4[256];
-__global__ void k008(const int* key, const unsigned long long* vull, const float* vf, unsigned* o0, unsigned* o1, float* o2, unsigned long long* o3, int n) {
+// k019: const, n 48, blocks of 160, keys 16 (dist 3)
+__device__ unsigned k019_g3[16];
+__global__ void k019(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o0, int* o1, int* o2, int n) {
   const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
   for (int j = 0; j < 4; ++j) {
     const int i = base + j * (int)blockDim.x;
     if (i >= n) break;
     const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k], 1u);
-    warpagg::reduce_add(&o2[(unsigned char)k], -vf[i]);
-    warpagg::reduce_xor(&o3[(unsigned char)k], vull[i]);
-    warpagg::reduce_min(&k008_g4[(unsigned char)k], -k);
+    if ((threadIdx.x & 3) == 1) return;
+    warpagg::reduce_add(&o0[k & 255], vf[i]);
+    warpagg::group<warpagg::op::bit_xor, int, int, unsigned int> wa_group_277; wa_group_277.put<0>(&o1[k], vi[i]);
+    wa_group_277.put<1>(&o2[k], vi[i]);
+    wa_group_277.put<2>(&k019_g3[k], vu[i]); wa_group_277.commit();
+    if ((i & 7) < 5) return;
   }
 }
 
-// k009: one_return, n 1114, blocks of 512, keys 1000 (dist 4)
-__global__ void k009(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, unsigned* o0, float* o1, long long* o2, int* o3, unsigned long long* o4, long long* o5, int n) {
+// k020: one_return, n 22656, blocks of 512, keys 100000 (dist 2)
+__device__ double k020_g1[64];
+__global__ void k020(const int* key, const unsigned* vu, const float* vf, double* o0, unsigned* o2, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  warpagg::reduce_or(&o0[k], vu[i]);
-  warpagg::reduce_add(&o1[k], 1.0f);
-  warpagg::reduce_max(&o2[k], vll[i]);
-  if ((threadIdx.x >> 5) == 1)
-    warpagg::reduce_min(&o3[k >> 4], vi[i]);
-  else
-    warpagg::reduce_min(&o4[(k * 7 + 3) % 1000], vull[i]);
-  if (k % 3 == 0) {
-    warpagg::reduce_min(&o5[min(max(k, 0), 15)], vll[i]);
+  {
+    cuda::atomic_ref<double, cuda::thread_scope_device> ref1(o0[(i >> 5) & 15]);
+    warpagg::reduce_add(ref1, (double)vf[i]);
   }
-  if ((threadIdx.x & 3) == 1) return;
-}
-
-// k010: const, n 1263, blocks of 128, keys 4096 (dist 1)
-__global__ void k010(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, int* o0, unsigned long long* o1, long long* o2, int n) {
-  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    const int c0 = k >> 4;
-    warpagg::reduce_min(&o0[c0], vi[i] >> 12);
-    warpagg::reduce_and(&o1[c0], vull[i]);
-    warpagg::reduce_min_system(&o2[c0], vll[i] >> 40);
+  warpagg::reduce_add(&k020_g1[k & 63], (double)vf[i]);
+  if ((vu[i] & 1u) != 0u) {
+    warpagg::reduce_or_system(&o2[k], vu[i]);
   }
 }
 
-// k011: const, n 2536, blocks of 32, keys 256 (dist 0)
-__global__ void k011(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, float* o0, unsigned* o1, unsigned long long* o2, unsigned* o3, int n) {
+// k021: const, n 11648, blocks of 256, keys 1 (dist 0)
+__device__ unsigned k021_g4[256];
+__global__ void k021(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned* o1, int* o2, int* o3, unsigned* o5, unsigned* o6, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
   for (int j = 0; j < 4; ++j) {
     const int i = base + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], vf[i] * 0.5f);
-    warpagg::reduce_xor(&o1[k & 255], vu[i]);
-    warpagg::reduce_and(&o2[k & 255], vull[i] | 0xff00ff00ff00ff00ull);
-    atomicMax(o3, vu[i]);
+    warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
+    warpagg::group<warpagg::op::bit_and, unsigned int, int, int> wa_group_309; wa_group_309.put<0>(&o1[(k * 7 + 3) % 1], ~(1u << (i & 31)));
+    wa_group_309.put<1>(&o2[(k * 7 + 3) % 1], vi[i]);
+    wa_group_309.put<2>(&o3[(k * 7 + 3) % 1], 1 << (k & 31)); wa_group_309.commit();
+    const int c4 = (unsigned char)k;
+    warpagg::group<warpagg::op::bit_and, unsigned int, unsigned int, unsigned int> wa_group_313; wa_group_313.put<0>(&k021_g4[c4], vu[i] | 0x0f0f0f0fu);
+    wa_group_313.put<1>(&o5[c4], ~(1u << (i & 31)));
+    wa_group_313.put<2>(&o6[c4], ~(1u << (i & 31))); wa_group_313.commit();
+    if (vi[i] < 0) return;
   }
 }
 
-// k012: one_guard, n 22752, blocks of 32, keys 100 (dist 5)
-__global__ void k012(double* o0, unsigned* o1, int n) {
+// k022: grid, n 27808, blocks of 256, keys 4096 (dist 0)
+__global__ void k022(const int* __restrict__ key, const float* __restrict__ vf, float* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_add(&o0[(unsigned)k % 10u], vf[i] * 0.5f);
+  }
+}
+
+// k023: one_return, n 18415, blocks of 512, keys 4096 (dist 2)
+__device__ int k023_g2[256];
+__global__ void k023(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, unsigned long long* o0, long long* o1, int* o3, int* o4, long long* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((threadIdx.x & 3) == 1) return;
+  const int c1 = k & 255;
+  warpagg::group<warpagg::op::max, unsigned long long, long long, int> wa_group_336; wa_group_336.put<0>(&o0[c1], vull[i]);
+  wa_group_336.put<1>(&o1[c1], (long long)vi[i]);
+  wa_group_336.put<2>(&k023_g2[c1], -k); wa_group_336.commit();
+  const int s5 = atomicAdd(&o3[0], 1);
+  o4[s5] = i;
+  warpagg::reduce_max(&o5[k & 63], vll[i]);
+}
+
+// k024: one_guard, n 26173, blocks of 512, keys 4 (dist 1)
+__global__ void k024(const int* key, int* o0, int n) {
+  __shared__ int sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0x7fffffff;
+  __syncthreads();
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
-    warpagg::reduce_add<warpagg::strategy::uniform>(&o0[0], 1.0);
-    atomicOr(&o1[0], 1u << (i & 31));
-  }
-}
-
-// k013: one_guard, n 634, blocks of 256, keys 1 (dist 0)
-__global__ void k013(const int* key, const long long* vll, unsigned* o0, long long* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
     const int k = key[i];
-    warpagg::reduce_sub(&o0[k >> 4], 1u);
-    warpagg::reduce_max(&o1[(i >> 5) & 15], vll[i]);
-  }
-}
-
-// k014: done, n 16930, blocks of 256, keys 16 (dist 4)
-__global__ void k014(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, int* o1, int* o2, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    warpagg::reduce_and(&o0[k >> 4], vull[i] | 0xff00ff00ff00ff00ull);
-    atomicOr(o1, 1 << (i & 31));
-    warpagg::reduce_or(&o2[k & 63], 1 << (i & 31));
-    if ((i & 7) < 5) return;
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k015: const, n 7241, blocks of 256, keys 4 (dist 0)
-__global__ void k015(const int* key, const int* vi, const unsigned* vu, int* o0, unsigned* o1, int* o2, unsigned long long* o3, unsigned long long* o4, unsigned* o5, int n) {
-  __shared__ unsigned sh0[4];
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh0[s] = (unsigned)~0ull;
-  __shared__ int sh1[4];
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh1[s] = 0;
-  __shared__ unsigned sh2[10];
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh2[s] = 0;
-  __syncthreads();
-  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) continue;
-    const int k = key[i];
-    warpagg::reduce_min(&o0[k], vi[i]);
-    atomicAnd(&sh0[k], ~(1u << (i & 31)));
-    atomicAdd(&sh1[k], (vi[i] & 15) - 8);
-    if ((threadIdx.x >> 5) == 1) continue;
-    o4[i] = warpagg::atomic_add(&o3[min(max(k, 0), 15)], 3ull);
-    atomicAdd(&sh2[(unsigned)k % 10u], vu[i]);
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicAnd(&o1[s], sh0[s]);
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicAdd(&o2[s], sh1[s]);
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicAdd(&o5[s], sh2[s]);
-}
-
-// k016: done, n 4916, blocks of 32, keys 100 (dist 1)
-__global__ void k016(const int* key, const unsigned* vu, const long long* vll, long long* o0, int n) {
-  __shared__ long long sh0[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0x7fffffffffffffffll;
-  __syncthreads();
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    atomicMin(&sh0[k & 255], vll[i] >> 40);
-    done = (vu[i] & 3u) == 0u;
+    if ((i & 7) < 5) {
+      atomicMin(&sh0[k & 255], -k);
+    }
   }
   __syncthreads();
   for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMin(&o0[s], sh0[s]);
 }
 
-// k017: repeat, n 82, blocks of 32, keys 256 (dist 2)
-__device__ unsigned k017_g0[16];
-__global__ void k017(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned long long* o1, unsigned* o2, float* o3, float* o4, int* o5, unsigned long long* o6, unsigned long long* o7, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    const int c0 = (i >> 5) & 15;
-    warpagg::reduce_min(&k017_g0[c0], vu[i] >> 20);
-    warpagg::reduce_xor(&o1[c0], vull[i]);
-    const int c3 = k & 255;
-    warpagg::reduce_min(&o2[c3], vu[i] >> 20);
-    warpagg::reduce_add(&o3[c3], vf[i] * 0.5f);
-    warpagg::reduce_add(&o4[c3], vf[i] * 0.5f);
-    warpagg::group<warpagg::op::bit_or, int, unsigned long long> wa_group_292; wa_group_292.put<0>(&o5[k & 63], vi[i]);
-    wa_group_292.put<1>(&o6[k & 63], 1ull << (i & 63)); wa_group_292.commit();
-    warpagg::reduce_max(&o7[k & 63], vull[i] >> 50);
-  }
-}
-
-// k018: one_return, n 640, blocks of 256, keys 4096 (dist 0)
-__global__ void k018(const int* key, const int* vi, double* o0, long long* o1, int* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[(unsigned)k % 10u], 1.0);
-  warpagg::reduce_max(&o1[(unsigned char)k], (long long)vi[i]);
-  warpagg::reduce_or(&o2[(unsigned)k % 10u], 1 << (i & 31));
-}
-
-// k019: const, n 1981, blocks of 256, keys 256 (dist 6)
-__global__ void k019(const int* key, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, int* o4, int n) {
-  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k & 255], 3ull);
-    warpagg::reduce_min(&o2[k], vull[i]);
-    warpagg::group<warpagg::op::bit_or, unsigned long long, int> wa_group_317; wa_group_317.put<0>(&o3[k], 1ull << (i & 63));
-    wa_group_317.put<1>(&o4[k], 1 << (i & 31)); wa_group_317.commit();
-  }
-}
-
-// k020: const, n 1600, blocks of 256, keys 4096 (dist 2)
-__device__ float k020_g1[16];
-__global__ void k020(const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned* o0, unsigned long long* o2, unsigned long long* o3, unsigned long long* o4, int* o5, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j;
-    if (i >= n) continue;
-    if ((vu[i] & 1u) != 0u) continue;
-    warpagg::reduce_min(&o0[(i >> 5) & 15], vu[i] >> 20);
-    warpagg::group<warpagg::op::add, float, unsigned long long> wa_group_331; wa_group_331.put<0>(&k020_g1[(i >> 5) & 15], vf[i] * 0.5f);
-    wa_group_331.put<1>(&o2[(i >> 5) & 15], vull[i]); wa_group_331.commit();
-    warpagg::reduce_min<warpagg::strategy::uniform>(o3, vull[i]);
-    warpagg::reduce_and<warpagg::strategy::uniform>(o4, vull[i]);
-    atomicMin(o5, vi[i] >> 12);
-  }
-}
-
-// k021: done, n 1048, blocks of 32, keys 4 (dist 6)
-__global__ void k021(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, const double* vd, unsigned* o0, double* o1, long long* o2, double* o3, unsigned long long* o4, int* o5, int n) {
-  __shared__ long long sh0[4];
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh0[s] = 0x7fffffffffffffffll;
-  __shared__ unsigned long long sh1[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = (unsigned long long)~0ull;
-  __syncthreads();
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    warpagg::group<warpagg::op::add, unsigned int, double> wa_group_352; wa_group_352.put<0>(&o0[(k * 7 + 3) % 4], 1u);
-    wa_group_352.put<1>(&o1[(k * 7 + 3) % 4], 1.0); wa_group_352.commit();
-    atomicMin_system(&sh0[(k * 7 + 3) % 4], vll[i]);
-    if (vi[i] < 0)
-      warpagg::reduce_add(&o3[k], vd[i] * 0.25);
-    else
-      atomicMin(&sh1[k & 255], vull[i] >> 50);
-    warpagg::reduce_min(&o5[k], -k);
-    done = (vu[i] & 3u) == 0u;
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicMin(&o2[s], sh0[s]);
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMin(&o4[s], sh1[s]);
-}
-
-// k022: one_guard, n 10436, blocks of 128, keys 256 (dist 2)
-__device__ unsigned k022_g0[16];
-__global__ void k022(const int* key, const int* vi, const unsigned* vu, unsigned long long* o1, unsigned long long* o2, int* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_max(&k022_g0[(i >> 5) & 15], vu[i] >> 20);
-    }
-    if (k == 0) return;
-    o2[i] = warpagg::atomic_add(&o1[k], 3ull);
-    warpagg::reduce_min(&o3[k & 255], vi[i] >> 12);
-  }
-}
-
-// k023: one_guard, n 259, blocks of 32, keys 1 (dist 0)
-__global__ void k023(const int* key, const int* vi, const long long* vll, long long* o0, int* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if ((threadIdx.x >> 5) == 1) return;
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_min<warpagg::strategy::uniform>(&o0[0], vll[i]);
-    }
-    if (k == 0) {
-      warpagg::reduce_max(&o1[k], vi[i]);
-    }
-  }
-}
-
-// k024: const, n 992, blocks of 160, keys 4096 (dist 1)
-__global__ void k024(const int* key, const float* vf, unsigned* o0, float* o1, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    if (k % 3 == 0)
-      warpagg::reduce_xor(&o0[k], 1u << (i & 31));
-    else
-      warpagg::reduce_add(&o1[k], -vf[i]);
-  }
-}
-
-// k025: one_guard, n 23532, blocks of 256, keys 100000 (dist 0)
-__global__ void k025(const int* key, const int* vi, const unsigned* vu, const long long* vll, long long* o0, long long* o1, int* o2, unsigned* o3, long long* o4, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_max(&o0[k & 63], vll[i] >> 40);
-    warpagg::reduce_max_system(&o1[k & 63], (long long)vi[i]);
-    const int c2 = k & 63;
-    warpagg::reduce_add(&o2[c2], (vi[i] & 15) - 8);
-    warpagg::reduce_max(&o3[c2], vu[i]);
-    warpagg::reduce_min(&o4[c2], vll[i] >> 40);
-  }
-}
-
-// k026: one_return, n 1990, blocks of 512, keys 100000 (dist 5)
-__global__ void k026(const int* key, const int* vi, const unsigned long long* vull, const float* vf, const double* vd, double* o0, unsigned long long* o1, long long* o2, double* o3, double* o4, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::group<warpagg::op::add, double, unsigned long long> wa_group_430; wa_group_430.put<0>(&o0[k & 63], vd[i] * 0.25);
-  wa_group_430.put<1>(&o1[k & 63], vull[i]); wa_group_430.commit();
-  warpagg::reduce_min(&o2[k & 255], (long long)vi[i]);
-  warpagg::reduce_add(&o3[k & 255], (double)vf[i]);
-  warpagg::reduce_add(&o4[k & 255], vd[i]);
-}
-
-// k027: done, n 19688, blocks of 64, keys 4096 (dist 3)
-__device__ unsigned k027_g1[4096];
-__global__ void k027(const int* key, const int* vi, const unsigned* vu, unsigned* o0, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    const int c0 = (k * 7 + 3) % 4096;
-    warpagg::reduce_max(&o0[c0], vu[i]);
-    warpagg::reduce_max(&k027_g1[c0], vu[i] >> 20);
-    if ((threadIdx.x & 3) == 1) return;
-    if (vi[i] < 0) continue;
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k028: grid, n 492, blocks of 128, keys 1000 (dist 3)
-__device__ long long k028_g1[64];
-__global__ void k028(const int* key, const long long* vll, const unsigned long long* vull, const double* vd, double* o0, unsigned long long* o2, int* o3, int* o4, int n) {
+// k025: grid, n 256, blocks of 160, keys 100 (dist 1)
+__global__ void k025(const int* key, const int* vi, const float* vf, const double* vd, unsigned* o0, float* o1, float* o2, double* o3, int* o4, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    if (k % 3 == 0) {
-      warpagg::reduce_add(&o0[(unsigned char)k], vd[i]);
+    if (k == 0) continue;
+    if ((i & 7) < 5)
+      atomicOr(o0, 1u << (i & 31));
+    else
+      warpagg::reduce_add(&o1[k & 63], -vf[i]);
+    if (vi[i] < 0) {
+      warpagg::reduce_add(&o2[k], -vf[i]);
     }
-    if (k % 3 == 0) {
-      warpagg::reduce_max(&k028_g1[k & 63], vll[i]);
-    }
-    warpagg::reduce_min(&o2[min(max(k, 0), 15)], vull[i]);
-    o4[i] = warpagg::atomic_add(&o3[(unsigned)k % 10u], 2);
+    if (k % 3 == 0)
+      warpagg::reduce_add(&o3[(unsigned char)k], vd[i]);
+    else
+      {
+        cuda::atomic_ref<int, cuda::thread_scope_device> ref5(o4[blockIdx.x & 7]);
+        ref5.fetch_max(vi[i], cuda::memory_order_relaxed);
+      }
   }
 }
 
-// k029: done, n 866, blocks of 160, keys 1000 (dist 6)
-__global__ void k029(const unsigned* vu, const double* vd, double* o0, unsigned* o1, int* o2, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    if ((i & 7) < 5) continue;
-    warpagg::reduce_add<warpagg::strategy::uniform>(o0, vd[i]);
-    const unsigned s2 = atomicAdd(&o1[0], 1u);
-    o2[s2] = i;
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k030: one_return, n 1088, blocks of 64, keys 1 (dist 0)
-__global__ void k030(const int* key, const long long* vll, long long* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if (k == 0) {
-    warpagg::reduce_min(&o0[k >> 4], vll[i] >> 40);
-  }
-}
-
-// k031: const, n 20297, blocks of 64, keys 100 (dist 3)
-__global__ void k031(const float* vf, float* o0, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j;
-    if (i >= n) continue;
-    warpagg::reduce_add<warpagg::strategy::uniform>(&o0[blockIdx.x & 7], vf[i]);
-  }
-}
-
-// k032: one_guard, n 14045, blocks of 96, keys 4 (dist 2)
-__global__ void k032(const int* key, const long long* vll, long long* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if (k == 0) return;
-    warpagg::reduce_max(&o0[(unsigned)k % 10u], vll[i] >> 40);
-  }
-}
-
-// k033: const, n 20843, blocks of 160, keys 4 (dist 4)
-__global__ void k033(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, const float* vf, double* o0, unsigned long long* o1, long long* o2, unsigned* o3, unsigned* o4, int* o5, int* o6, int n) {
+// k026: const, n 7551, blocks of 96, keys 4096 (dist 4)
+__global__ void k026(const int* key, const long long* vll, const float* vf, float* o0, unsigned* o1, unsigned* o2, long long* o3, unsigned long long* o4, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
   for (int j = 0; j < 4; ++j) {
     const int i = base + j;
-    if (i >= n) continue;
+    if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], (double)vf[i]);
-    if (vi[i] < 0)
-      warpagg::reduce_min(&o1[k & 255], vull[i]);
+    warpagg::reduce_add(&o0[k & 255], vf[i]);
+    o2[i] = warpagg::atomic_add(&o1[k], 1u);
+    if ((threadIdx.x & 3) == 1)
+      {
+        cuda::atomic_ref<long long, cuda::thread_scope_device> ref3(o3[k & 255]);
+        warpagg::reduce_xor(ref3, vll[i] >> 40);
+      }
     else
-      warpagg::reduce_min(&o2[k & 255], vll[i]);
-    o4[i] = warpagg::atomic_add(&o3[k & 63], 1u);
-    o6[i] = warpagg::atomic_add(&o5[(unsigned char)k], 2);
+      warpagg::reduce_add(&o4[k & 255], 1ull);
   }
 }
 
-// k034: const, n 29992, blocks of 64, keys 16 (dist 3)
-__global__ void k034(const int* key, const float* vf, double* o0, float* o1, int n) {
-  __shared__ float sh0[1];
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+// k027: const, n 5655, blocks of 256, keys 256 (dist 2)
+__global__ void k027(const int* key, const unsigned* vu, int* o0, float* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k == 0) {
+      warpagg::reduce_sub(&o0[(k * 7 + 3) % 256], k);
+    }
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_add(&o1[k & 255], 1.0f);
+    }
+  }
+}
+
+// k028: done, n 12640, blocks of 512, keys 4096 (dist 3)
+__device__ unsigned long long k028_g0[4096];
+__global__ void k028(const int* __restrict__ key, const unsigned* __restrict__ vu, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_or(&k028_g0[k], 1ull << (i & 63));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k029: repeat, n 7871, blocks of 32, keys 100 (dist 3)
+__global__ void k029(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, double* o0, unsigned* o1, float* o2, int* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((i & 7) < 5) {
+      warpagg::reduce_add(&o0[k & 255], (double)vf[i]);
+    }
+    const int c3 = k & 63;
+    warpagg::group<warpagg::op::add, unsigned int, float, int> wa_group_442; wa_group_442.put<0>(&o1[c3], vu[i]);
+    wa_group_442.put<1>(&o2[c3], 1.0f);
+    wa_group_442.put<2>(&o3[c3], vi[i]); wa_group_442.commit();
+  }
+}
+
+// k030: grid, n 1205, blocks of 256, keys 4 (dist 2)
+__global__ void k030(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, long long* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, unsigned* o5, int* o6, int* o7, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::group<warpagg::op::min, long long, unsigned long long> wa_group_452; wa_group_452.put<0>(&o0[(k * 7 + 3) % 4], (long long)vi[i]);
+    wa_group_452.put<1>(&o1[(k * 7 + 3) % 4], vull[i]); wa_group_452.commit();
+    o3[i] = warpagg::atomic_add(&o2[(unsigned)k % 10u], 3ull);
+    o5[i] = warpagg::atomic_add(&o4[(unsigned)k % 10u], 1u);
+    int s4 = atomicAdd(o6, 1);
+    o7[s4] = i;
+  }
+}
+
+// k031: one_guard, n 895, blocks of 32, keys 1000 (dist 5)
+__global__ void k031(const int* key, const unsigned* vu, const float* vf, unsigned long long* o0, float* o1, float* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    warpagg::group<warpagg::op::add, unsigned long long, float> wa_group_466; wa_group_466.put<0>(&o0[k], (unsigned long long)vu[i]);
+    wa_group_466.put<1>(&o1[k], -vf[i]); wa_group_466.commit();
+    if ((threadIdx.x & 3) == 1) {
+      warpagg::reduce_add(cuda::atomic_ref<float, cuda::thread_scope_device>(o2[(unsigned)k % 10u]), vf[i]);
+    }
+  }
+}
+
+// k032: const, n 18720, blocks of 256, keys 256 (dist 2)
+__global__ void k032(const int* __restrict__ key, int* o0, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((i & 7) < 5) continue;
+    warpagg::reduce_sub(&o0[k], 1);
+  }
+}
+
+// k033: one_return, n 1761, blocks of 256, keys 100000 (dist 0)
+__global__ void k033(const int* key, const int* vi, const unsigned long long* vull, const float* vf, const double* vd, unsigned long long* o0, float* o1, float* o2, double* o3, int* o4, unsigned long long* o5, unsigned long long* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int c0 = k & 255;
+  warpagg::group<warpagg::op::add, unsigned long long, float> wa_group_492; wa_group_492.put<0>(&o0[c0], vull[i]);
+  wa_group_492.put<1>(&o1[c0], 1.0f); wa_group_492.commit();
+  if (vi[i] < 0)
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o2[blockIdx.x & 7], vf[i]);
+  else
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o3[0], vd[i] * 0.25);
+  warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_498; wa_group_498.put<0>(&o4[k & 255], vi[i]);
+  wa_group_498.put<1>(&o5[k & 255], vull[i]); wa_group_498.commit();
+  warpagg::reduce_and(&o6[k & 255], vull[i]);
+}
+
+// k034: const, n 1445, blocks of 128, keys 1 (dist 0)
+__global__ void k034(const int* key, const unsigned long long* vull, const float* vf, int* o0, unsigned long long* o1, float* o2, int* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k & 255;
+    warpagg::group<warpagg::op::bit_xor, int, unsigned long long> wa_group_511; wa_group_511.put<0>(&o0[c0], 1 << (k & 31));
+    wa_group_511.put<1>(&o1[c0], vull[i]); wa_group_511.commit();
+    const int c3 = k;
+    warpagg::group<warpagg::op::add, float, int> wa_group_514; wa_group_514.put<0>(&o2[c3], -vf[i]);
+    wa_group_514.put<1>(&o3[c3], 1); wa_group_514.commit();
+  }
+}
+
+// k035: done, n 466, blocks of 96, keys 1 (dist 3)
+__global__ void k035(const int* key, const unsigned* vu, unsigned long long* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = warpagg::atomic_add(&o0[k & 63], 3ull);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k036: done, n 337, blocks of 256, keys 100 (dist 4)
+__global__ void k036(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, int* o1, unsigned long long* o2, int n) {
+  __shared__ int sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = (int)0x80000000;
+  __shared__ unsigned long long sh1[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh1[s] = (unsigned long long)~0ull;
   __syncthreads();
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicMax(&sh0[k & 255], vi[i]);
+    cuda::std::atomic_ref<int>(o1[0]).fetch_xor(1 << (k & 31), cuda::memory_order_relaxed);
+    atomicAnd(&sh1[0], vull[i] | 0xff00ff00ff00ff00ull);
+    done = (vu[i] & 3u) == 0u;
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMax(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicAnd(&o2[s], sh1[s]);
+}
+
+// k037: one_guard, n 563, blocks of 128, keys 16 (dist 3)
+__global__ void k037(const int* key, const int* vi, const unsigned long long* vull, const double* vd, double* o0, unsigned long long* o1, long long* o2, int n) {
+  __shared__ double sh0[2];
+  for (int s = threadIdx.x; s < 2; s += blockDim.x) sh0[s] = 0;
+  __shared__ unsigned long long sh1[64];
+  for (int s = threadIdx.x; s < 64; s += blockDim.x) sh1[s] = 0;
+  __shared__ long long sh2[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh2[s] = (long long)0x8000000000000000ull;
+  __syncthreads();
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1)
+      atomicAdd(&sh0[k >> 4], vd[i] * 0.25);
+    else
+      atomicXor(&sh1[k & 63], vull[i]);
+    if (k % 3 == 0) {
+      atomicMax(&sh2[k], (long long)vi[i]);
+    }
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 2; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 64; s += blockDim.x) atomicXor(&o1[s], sh1[s]);
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicMax(&o2[s], sh2[s]);
+}
+
+// k038: const, n 1984, blocks of 96, keys 1 (dist 6)
+__global__ void k038(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, int n) {
   const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
   for (int j = 0; j < 4; ++j) {
     const int i = base + j * (int)blockDim.x;
     if (i >= n) break;
     const int k = key[i];
-    if (k == 0) {
-      warpagg::reduce_add(&o0[k >> 4], 1.0);
+    if (vi[i] < 0)
+      warpagg::reduce_min(&o0[k], vi[i] >> 12);
+    else
+      warpagg::reduce_max(&o1[k & 63], vull[i]);
+  }
+}
+
+// k039: done, n 10912, blocks of 128, keys 100 (dist 1)
+__global__ void k039(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, long long* o0, unsigned* o1, long long* o2, long long* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k & 255;
+    warpagg::group<warpagg::op::max, long long, unsigned int> wa_group_604; wa_group_604.put<0>(&o0[c0], vll[i]);
+    wa_group_604.put<1>(&o1[c0], vu[i] >> 20); wa_group_604.commit();
+    if ((i & 7) < 5)
+      warpagg::reduce_min(&o2[k & 63], (long long)vi[i]);
+    else
+      warpagg::reduce_max(&o3[k], vll[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k040: done, n 798, blocks of 64, keys 16 (dist 1)
+__global__ void k040(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+  __shared__ unsigned long long sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = (unsigned long long)~0ull;
+  __shared__ unsigned long long sh1[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = (unsigned long long)~0ull;
+  __shared__ unsigned long long sh2[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh2[s] = (unsigned long long)~0ull;
+  __syncthreads();
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k & 255;
+    atomicAnd(&sh0[c0], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&sh1[c0], vull[i]);
+    if ((i & 7) < 5) {
+      atomicMin(&sh2[k & 255], vull[i] >> 50);
     }
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_add<warpagg::strategy::uniform>(&sh0[0], vf[i]);
-    }
+    done = (vu[i] & 3u) == 0u;
   }
   __syncthreads();
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicAdd(&o1[s], sh0[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAnd(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAnd(&o1[s], sh1[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMin(&o2[s], sh2[s]);
 }
 
-// k035: repeat, n 940, blocks of 256, keys 4096 (dist 1)
-__global__ void k035(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if (k == 0) continue;
-    const int c1 = k & 255;
-    warpagg::reduce_min(&o0[c1], vull[i] >> 50);
-    warpagg::reduce_max(&o1[c1], vull[i] >> 50);
-  }
-}
-
-// k036: grid, n 512, blocks of 256, keys 4096 (dist 0)
-__global__ void k036(const int* key, const int* vi, int* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_max(&o0[k], vi[i] >> 12);
-  }
-}
-
-// k037: done, n 4799, blocks of 128, keys 1 (dist 5)
-__global__ void k037(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if (k % 3 == 0) continue;
-    warpagg::reduce_and(&o0[(unsigned)k % 10u], vull[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k038: const, n 400, blocks of 32, keys 4096 (dist 0)
-__global__ void k038(const int* key, const unsigned* vu, const float* vf, int* o0, float* o1, double* o2, int* o3, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    if (k == 0) {
-      warpagg::reduce_add(&o0[k], 1);
-    }
-    if ((vu[i] & 1u) != 0u) continue;
-    const int c4 = k & 63;
-    warpagg::reduce_add(&o1[c4], -vf[i]);
-    warpagg::reduce_add(&o2[c4], (double)vf[i]);
-    warpagg::reduce_add(&o3[(unsigned)k % 10u], k);
-  }
-}
-
-// k039: repeat, n 5568, blocks of 256, keys 256 (dist 6)
-__device__ double k039_g2[10];
-__global__ void k039(const int* key, const int* vi, const unsigned* vu, const double* vd, int* o0, unsigned* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if (k == 0) return;
-    if (k == 0) {
-      warpagg::reduce_min(&o0[k], vi[i] >> 12);
-    }
-    warpagg::reduce_or(&o1[k & 63], vu[i]);
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_add(&k039_g2[(unsigned)k % 10u], vd[i] * 0.25);
-    }
-  }
-}
-
-// k040: grid, n 19957, blocks of 32, keys 100000 (dist 2)
-__global__ void k040(const int* key, const unsigned* vu, const float* vf, int* o0, unsigned* o1, unsigned* o2, float* o3, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    atomicAnd(o0, 1 << (k & 31));
-    if (k % 3 == 0)
-      warpagg::reduce_xor(&o1[(unsigned)k % 10u], vu[i]);
-    else
-      atomicAnd(&o2[0], ~(1u << (i & 31)));
-    warpagg::reduce_add(&o3[k & 63], -vf[i]);
-  }
-}
-
-// k041: one_guard, n 22329, blocks of 160, keys 16 (dist 0)
-__global__ void k041(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, const double* vd, float* o0, double* o1, double* o2, unsigned long long* o3, unsigned* o4, unsigned* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k], 1.0f);
-    if ((vu[i] & 1u) != 0u)
-      warpagg::reduce_add<warpagg::strategy::uniform>(&o1[0], vd[i] * 0.25);
-    else
-      warpagg::reduce_add_system(&o2[k & 63], (double)vf[i]);
-    warpagg::reduce_and(&o3[k], vull[i]);
-    o5[i] = warpagg::atomic_add(&o4[min(max(k, 0), 15)], 1u);
-  }
-}
-
-// k042: one_return, n 2700, blocks of 256, keys 4 (dist 2)
-__device__ double k042_g2[4];
-__global__ void k042(const int* key, const unsigned* vu, const double* vd, unsigned* o0, unsigned* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  o1[i] = atomicAdd(&o0[0], 1u);
-  if ((vu[i] & 1u) != 0u) return;
-  warpagg::reduce_add(&k042_g2[k], vd[i] * 0.25);
-}
-
-// k043: done, n 16800, blocks of 256, keys 100000 (dist 4)
-__global__ void k043(const int* key, const int* vi, const unsigned* vu, const long long* vll, long long* o0, long long* o1, int n) {
+// k041: done, n 21728, blocks of 160, keys 1 (dist 1)
+__global__ void k041(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned* o1, unsigned long long* o2, int n) {
+  __shared__ unsigned sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = (unsigned)~0ull;
+  __shared__ unsigned sh1[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = (unsigned)~0ull;
+  __syncthreads();
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 3; ++j) {
     const int i = t * 3 + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_min(&o0[(k * 7 + 3) % 100000], vll[i] >> 40);
-    if (k == 0) return;
-    if (k == 0) {
-      warpagg::reduce_max(&o1[k], (long long)vi[i]);
-    }
-    if (vi[i] < 0) continue;
+    atomicMin(&sh0[k & 255], vu[i] >> 20);
+    atomicMin(&sh1[k & 255], vu[i] >> 20);
+    warpagg::reduce_min(&o2[k & 255], vull[i]);
     done = (vu[i] & 3u) == 0u;
   }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMin(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMin(&o1[s], sh1[s]);
 }
 
-// k044: done, n 28032, blocks of 160, keys 1 (dist 1)
-__global__ void k044(const int* key, const int* vi, const unsigned* vu, unsigned* o0, long long* o1, unsigned* o2, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
+// k042: grid, n 1850, blocks of 128, keys 100000 (dist 2)
+__global__ void k042(const int* key, const unsigned* vu, const long long* vll, long long* o0, long long* o1, int* o2, unsigned* o3, unsigned long long* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_and(&o0[k & 255], ~(1u << (i & 31)));
-    warpagg::group<warpagg::op::min, long long, unsigned int> wa_group_693; wa_group_693.put<0>(&o1[k & 255], (long long)vi[i]);
-    wa_group_693.put<1>(&o2[k & 255], vu[i] >> 20); wa_group_693.commit();
-    done = (vu[i] & 3u) == 0u;
+    warpagg::reduce_min(&o0[k], vll[i] >> 40);
+    warpagg::group<warpagg::op::min, long long, int> wa_group_671; wa_group_671.put<0>(&o1[k], vll[i] >> 40);
+    wa_group_671.put<1>(&o2[k], -k); wa_group_671.commit();
+    const int c3 = k;
+    warpagg::reduce_add(&o3[c3], vu[i] & 255u);
+    warpagg::reduce_add(&o4[c3], (unsigned long long)vu[i]);
   }
 }
 
-// k045: done, n 1292, blocks of 32, keys 4096 (dist 3)
-__device__ unsigned k045_g3[10];
-__global__ void k045(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned* o1, long long* o2, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    const int c0 = 0;
-    warpagg::reduce_xor<warpagg::strategy::uniform>(&o0[c0], vull[i]);
-    atomicAdd(&o1[c0], vu[i] & 255u);
-    warpagg::reduce_min<warpagg::strategy::uniform>(&o2[c0], (long long)vi[i]);
-    warpagg::reduce_add(&k045_g3[(unsigned)k % 10u], vu[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k046: const, n 10943, blocks of 64, keys 1 (dist 3)
-__global__ void k046(const int* key, const int* vi, const unsigned* vu, const long long* vll, const float* vf, long long* o0, float* o1, int* o2, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
+// k043: const, n 77, blocks of 32, keys 1000 (dist 3)
+__global__ void k043(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
     const int i = base + j * (int)blockDim.x;
     if (i >= n) break;
-    const int k = key[i];
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_min(&o0[(unsigned)k % 10u], vll[i]);
-    }
-    warpagg::reduce_add(&o1[k & 63], -vf[i]);
-    atomicOr(&o2[blockIdx.x & 7], vi[i]);
-  }
-}
-
-// k047: one_guard, n 24489, blocks of 256, keys 4096 (dist 6)
-__global__ void k047(const int* key, const int* vi, const float* vf, long long* o0, float* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
     const int k = key[i];
     if ((i & 7) < 5)
-      warpagg::reduce_min(&o0[(i >> 5) & 15], (long long)vi[i]);
+      warpagg::reduce_and(&o0[k & 255], 1 << (k & 31));
     else
-      warpagg::reduce_add(&o1[k & 63], vf[i]);
+      warpagg::reduce_add(&o1[k], (unsigned long long)vu[i]);
+    warpagg::reduce_max(&o2[k & 255], vull[i] >> 50);
   }
 }
 
-// k048: one_guard, n 9150, blocks of 256, keys 1000 (dist 0)
-__device__ double k048_g1[256];
-__global__ void k048(const int* key, const int* vi, const unsigned long long* vull, const float* vf, const double* vd, unsigned long long* o0, int* o2, float* o3, double* o4, unsigned long long* o5, int* o6, float* o7, int n) {
+// k044: one_return, n 19850, blocks of 256, keys 100 (dist 4)
+__global__ void k044(const int* __restrict__ key, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, unsigned* o0, unsigned long long* o1, long long* o2, float* o3, int* o4, int* o5, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_min(&o0[k & 255], vull[i]);
-    warpagg::reduce_add(&k048_g1[k & 255], 1.0);
-    warpagg::reduce_max(&o2[k & 255], -k);
-    if (k % 3 == 0)
-      warpagg::reduce_add(&o3[(unsigned)k % 10u], 1.0f);
-    else
-      warpagg::reduce_add(&o4[(k * 7 + 3) % 1000], vd[i]);
-    warpagg::reduce_or(&o5[k], vull[i]);
-    warpagg::reduce_max(&o6[k], vi[i] >> 12);
-    warpagg::reduce_add(&o7[k], vf[i]);
+  if (i >= n) return;
+  const int k = key[i];
+  const int c0 = (k * 7 + 3) % 100;
+  warpagg::group<warpagg::op::bit_and, unsigned int, unsigned long long> wa_group_700; wa_group_700.put<0>(&o0[c0], ~(1u << (i & 31)));
+  wa_group_700.put<1>(&o1[c0], vull[i]); wa_group_700.commit();
+  if ((threadIdx.x >> 5) == 1)
+    warpagg::reduce_max(&o2[(unsigned)k % 10u], vll[i] >> 40);
+  else
+    warpagg::reduce_add(&o3[k], -vf[i]);
+  const int s7 = atomicAdd(&o4[0], 1);
+  o5[s7] = i;
+}
+
+// k045: one_return, n 1033, blocks of 256, keys 100 (dist 4)
+__global__ void k045(const int* key, const int* vi, const double* vd, long long* o0, long long* o1, unsigned* o2, int* o3, double* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::group<warpagg::op::min, long long, long long> wa_group_715; wa_group_715.put<0>(&o0[k & 255], (long long)vi[i]);
+  wa_group_715.put<1>(&o1[k & 255], (long long)vi[i]); wa_group_715.commit();
+  unsigned s2 = atomicAdd(o2, 1u);
+  o3[s2] = i;
+  {
+    cuda::std::atomic_ref<double> ref4(o4[k]);
+    warpagg::reduce_sub(ref4, vd[i] * 0.25);
   }
 }
 
-// k049: grid, n 1879, blocks of 64, keys 100000 (dist 0)
-__global__ void k049(const int* key, unsigned long long* o0, unsigned long long* o1, unsigned* o2, unsigned* o3, unsigned long long* o4, int n) {
+// k046: grid, n 101, blocks of 512, keys 4 (dist 4)
+__global__ void k046(const int* __restrict__ key, int* o0, int* o1, unsigned long long* o2, unsigned long long* o3, int* o4, int* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) { warpagg::group<warpagg::op::add, unsigned long long, int, int> wa_group_735; do {
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[blockIdx.x & 7], 2);
+    if (k == 0) {
+      warpagg::reduce_add(&o2[k & 255], 1ull);
+    }
+    if (k % 3 == 0) continue;
+    const int c5 = k;
+    wa_group_735.put<0>(&o3[c5], 1ull);
+    wa_group_735.put<1>(&o4[c5], k);
+    wa_group_735.put<2>(&o5[c5], k);
+  } while (0); wa_group_735.commit(); }
+}
+
+// k047: const, n 5380, blocks of 96, keys 256 (dist 4)
+__global__ void k047(const int* key, unsigned* o0, unsigned* o1, unsigned* o2, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    atomicAnd(&o0[blockIdx.x & 7], ~(1u << (i & 31)));
+    o2[i] = warpagg::atomic_add(&o1[k], 1u);
+  }
+}
+
+// k048: grid, n 1963, blocks of 160, keys 16 (dist 6)
+__global__ void k048(const int* key, const int* vi, unsigned* o0, int* o1, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k & 63], 3ull);
-    o3[i] = warpagg::atomic_add(&o2[k & 255], 1u);
-    if (k % 3 == 0) return;
-    if ((i & 7) < 5) {
-      warpagg::reduce_xor(&o4[k], 1ull << (i & 63));
-    }
+    const int c0 = k & 255;
+    warpagg::group<warpagg::op::bit_or, unsigned int, int> wa_group_758; wa_group_758.put<0>(&o0[c0], 1u << (i & 31));
+    wa_group_758.put<1>(&o1[c0], vi[i]); wa_group_758.commit();
   }
 }
 
-// k050: grid, n 1152, blocks of 96, keys 1000 (dist 0)
-__global__ void k050(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned long long* o0, unsigned* o1, unsigned long long* o2, float* o3, int* o4, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
-    }
-    warpagg::group<warpagg::op::min, unsigned int, unsigned long long> wa_group_783; wa_group_783.put<0>(&o1[k], vu[i]);
-    wa_group_783.put<1>(&o2[k], vull[i] >> 50); wa_group_783.commit();
-    warpagg::reduce_add(&o3[k], vf[i] * 0.5f);
-    atomicMax(&o4[blockIdx.x & 7], vi[i]);
-  }
-}
-
-// k051: one_guard, n 12903, blocks of 512, keys 100 (dist 5)
-__global__ void k051(const int* key, const unsigned* vu, unsigned* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o3, int* o4, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if ((i & 7) < 5) {
-      warpagg::reduce_min(&o0[min(max(k, 0), 15)], vu[i]);
-    }
-    o2[i] = warpagg::atomic_add(&o1[k], 3ull);
-    unsigned s4 = atomicAdd(o3, 1u);
-    o4[s4] = i;
-  }
-}
-
-// k052: done, n 1505, blocks of 96, keys 256 (dist 1)
-__global__ void k052(const int* key, const int* vi, const unsigned* vu, long long* o0, int n) {
+// k049: done, n 1821, blocks of 96, keys 256 (dist 1)
+__global__ void k049(const int* key, const int* vi, const unsigned* vu, long long* o0, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 8; ++j) {
@@ -815,285 +774,328 @@ __global__ void k052(const int* key, const int* vi, const unsigned* vu, long lon
   }
 }
 
-// k053: one_return, n 4776, blocks of 128, keys 100 (dist 4)
-__device__ double k053_g4[256];
-__global__ void k053(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned* o1, unsigned long long* o2, unsigned long long* o3, int* o5, int n) {
+// k050: repeat, n 22486, blocks of 128, keys 16 (dist 4)
+__global__ void k050(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, unsigned* o1, unsigned long long* o2, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  o1[i] = warpagg::atomic_add(&o0[k], 1u);
-  const int c1 = k & 255;
-  warpagg::reduce_add(&o2[c1], (unsigned long long)vu[i]);
-  warpagg::reduce_max(&o3[c1], vull[i] >> 50);
-  warpagg::reduce_add_system(&k053_g4[c1], 1.0);
-  warpagg::reduce_and(&o5[(unsigned char)k], vi[i]);
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::group<warpagg::op::bit_and, int, unsigned int, unsigned long long> wa_group_783; wa_group_783.put<0>(&o0[k], 1 << (k & 31));
+    wa_group_783.put<1>(&o1[k], ~(1u << (i & 31)));
+    wa_group_783.put<2>(&o2[k], vull[i]); wa_group_783.commit();
+  }
 }
 
-// k054: const, n 1004, blocks of 512, keys 256 (dist 1)
-__device__ float k054_g2[17];
-__global__ void k054(const int* key, const long long* vll, const float* vf, const double* vd, int* o0, int* o1, double* o3, long long* o4, int* o5, int* o6, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-  for (int j = 0; j < 4; ++j) {
+// k051: one_return, n 1504, blocks of 32, keys 16 (dist 5)
+__global__ void k051(const int* key, const unsigned long long* vull, const float* vf, int* o0, int* o1, unsigned long long* o2, float* o3, unsigned* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  o1[i] = warpagg::atomic_add(&o0[k & 255], 2);
+  const int c1 = k & 255;
+  warpagg::group<warpagg::op::add, unsigned long long, float, unsigned int> wa_group_796; wa_group_796.put<0>(&o2[c1], vull[i]);
+  wa_group_796.put<1>(&o3[c1], vf[i] * 0.5f);
+  wa_group_796.put<2>(&o4[c1], 1u); wa_group_796.commit();
+}
+
+// k052: const, n 26403, blocks of 160, keys 100000 (dist 0)
+__global__ void k052(const int* key, unsigned long long* o0, unsigned long long* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
     const int i = base + j;
     if (i >= n) continue;
     const int k = key[i];
-    const int s0 = atomicAdd(&o0[0], 1);
-    o1[s0] = i;
-    warpagg::group<warpagg::op::add, float, double> wa_group_841; wa_group_841.put<0>(&k054_g2[k >> 4], vf[i] * 0.5f);
-    wa_group_841.put<1>(&o3[k >> 4], vd[i]); wa_group_841.commit();
-    warpagg::reduce_min(&o4[k >> 4], vll[i] >> 40);
-    o6[i] = warpagg::atomic_add(&o5[(k * 7 + 3) % 256], 2);
+    warpagg::reduce_xor(&o0[min(max(k, 0), 15)], 1ull << (i & 63));
+    warpagg::reduce_or(&o1[k & 255], 1ull << (i & 63));
   }
 }
 
-// k055: one_guard, n 7520, blocks of 512, keys 1000 (dist 1)
-__global__ void k055(const int* key, const int* vi, const unsigned* vu, unsigned long long* o0, unsigned long long* o1, int* o2, float* o3, double* o4, int* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[(i >> 5) & 15], 1ull);
-    const unsigned long long s1 = warpagg::atomic_add<warpagg::strategy::uniform>(&o1[0], 1ull);
-    o2[s1] = i;
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_add(&o3[k], 1.0f);
-    }
-    if ((threadIdx.x & 3) == 1)
-      warpagg::reduce_add(&o4[(k * 7 + 3) % 1000], 1.0);
-    else
-      warpagg::reduce_add(&o5[k & 63], (vi[i] & 15) - 8);
-  }
-}
-
-// k056: one_guard, n 18385, blocks of 32, keys 1000 (dist 1)
-__global__ void k056(const int* key, const int* vi, const float* vf, float* o0, int* o1, int* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if (vi[i] < 0) {
-      warpagg::reduce_add(&o0[(unsigned char)k], vf[i] * 0.5f);
-    }
-    o2[i] = warpagg::atomic_add(&o1[k & 255], 2);
-  }
-}
-
-// k057: grid, n 8891, blocks of 256, keys 100000 (dist 5)
-__global__ void k057(const int* key, const int* vi, long long* o0, int n) {
+// k053: grid, n 1581, blocks of 512, keys 16 (dist 5)
+__global__ void k053(const int* __restrict__ key, const float* __restrict__ vf, float* o0, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_max(&o0[k & 255], (long long)vi[i]);
+    warpagg::reduce_add(&o0[(unsigned)k % 10u], vf[i]);
   }
 }
 
-// k058: grid, n 5248, blocks of 64, keys 100000 (dist 5)
-__global__ void k058(const int* key, double* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[(unsigned)k % 10u], 1.0);
-  }
-}
-
-// k059: const, n 1942, blocks of 256, keys 16 (dist 6)
-__global__ void k059(const int* key, const unsigned* vu, unsigned* o0, int* o1, int* o2, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    warpagg::reduce_or(&o0[k & 255], 1u << (i & 31));
-    int s1 = atomicAdd(o1, 1);
-    o2[s1] = i;
-    if ((vu[i] & 1u) != 0u) return;
-  }
-}
-
-// k060: one_return, n 14069, blocks of 32, keys 1 (dist 6)
-__global__ void k060(const int* key, const long long* vll, const float* vf, float* o0, long long* o1, double* o2, int n) {
+// k054: repeat, n 529, blocks of 512, keys 100000 (dist 0)
+__global__ void k054(const int* key, const unsigned* vu, const float* vf, float* o0, unsigned* o1, unsigned* o2, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  if ((threadIdx.x & 3) == 1) {
-    warpagg::reduce_add(&o0[(k * 7 + 3) % 1], vf[i] * 0.5f);
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_add(&o0[k], vf[i]);
+    warpagg::reduce_and(&o1[(i >> 5) & 15], vu[i] | 0x0f0f0f0fu);
+    warpagg::reduce_sub(&o2[(i >> 5) & 15], 1u);
   }
-  warpagg::reduce_min(&o1[k & 255], vll[i] >> 40);
-  warpagg::reduce_add(&o2[k & 255], (double)vf[i]);
 }
 
-// k061: one_guard, n 4402, blocks of 64, keys 100000 (dist 2)
-__device__ int k061_g0[10];
-__global__ void k061(const int* key, const int* vi, int n) {
+// k055: one_guard, n 12211, blocks of 160, keys 4 (dist 0)
+__global__ void k055(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, int* o0, unsigned long long* o1, unsigned long long* o2, long long* o3, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    if (vi[i] < 0) {
-      warpagg::reduce_or(&k061_g0[(unsigned)k % 10u], vi[i]);
+    warpagg::reduce_or(&o0[(unsigned)k % 10u], vi[i]);
+    warpagg::reduce_min_system<warpagg::strategy::uniform>(&o1[blockIdx.x & 7], vull[i] >> 50);
+    warpagg::uniform_group<warpagg::op::min, unsigned long long, long long> wa_group_841; wa_group_841.put<0>(o2, vull[i] >> 50);
+    wa_group_841.put<1>(&o3[0], vll[i] >> 40); wa_group_841.commit();
+  }
+}
+
+// k056: grid, n 157, blocks of 32, keys 1000 (dist 2)
+__device__ unsigned k056_g1[8];
+__global__ void k056(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, int* o0, unsigned long long* o2, double* o3, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = blockIdx.x & 7;
+    atomicXor(&o0[c0], vi[i]);
+    atomicXor(&k056_g1[c0], vu[i]);
+    warpagg::reduce_xor<warpagg::strategy::uniform>(&o2[c0], vull[i]);
+    warpagg::reduce_add(&o3[k & 63], (double)vf[i]);
+  }
+}
+
+// k057: grid, n 534, blocks of 256, keys 4096 (dist 6)
+__global__ void k057(const int* key, const int* vi, const long long* vll, long long* o0, int* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_max(&o0[k & 255], vll[i] >> 40);
+    if (k % 3 == 0) {
+      warpagg::reduce_and(&o1[k & 255], vi[i]);
     }
   }
 }
 
-// k062: one_guard, n 1618, blocks of 512, keys 1 (dist 3)
-__device__ float k062_g1[1];
-__global__ void k062(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, const float* vf, int* o0, unsigned long long* o2, float* o3, long long* o4, unsigned long long* o5, int n) {
-  __shared__ int sh0[64];
-  for (int s = threadIdx.x; s < 64; s += blockDim.x) sh0[s] = 0;
-  __shared__ long long sh1[1];
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh1[s] = 0x7fffffffffffffffll;
-  __shared__ unsigned long long sh2[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh2[s] = 0;
-  __syncthreads();
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
+// k058: const, n 578, blocks of 160, keys 256 (dist 6)
+__global__ void k058(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, unsigned* o0, float* o1, int* o2, unsigned* o3, int* o4, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) { warpagg::group<warpagg::op::bit_xor, int, unsigned int, int> wa_group_882; do {
+    const int i = base + j;
+    if (i >= n) continue;
     const int k = key[i];
-    atomicXor(&sh0[k & 63], vi[i]);
-    warpagg::reduce_add(&k062_g1[k], 1.0f);
-    warpagg::reduce_min(&o2[k], vull[i]);
-    const int c3 = k;
-    warpagg::reduce_add(&o3[c3], -vf[i]);
-    atomicMin(&sh1[c3], vll[i]);
-    atomicAdd(&sh2[k & 255], 1ull);
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 64; s += blockDim.x) atomicXor(&o0[s], sh0[s]);
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicMin(&o4[s], sh1[s]);
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o5[s], sh2[s]);
+    if ((threadIdx.x >> 5) == 1)
+      warpagg::reduce_sub(&o0[(k * 7 + 3) % 256], vu[i] & 255u);
+    else
+      warpagg::reduce_add(&o1[k], vf[i] * 0.5f);
+    const int c4 = k >> 4;
+    wa_group_882.put<0>(&o2[c4], vi[i]);
+    wa_group_882.put<1>(&o3[c4], vu[i]);
+    wa_group_882.put<2>(&o4[c4], 1 << (k & 31));
+  } while (0); wa_group_882.commit(); }
 }
 
-// k063: const, n 1761, blocks of 64, keys 16 (dist 5)
-__global__ void k063(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, double* o1, unsigned long long* o2, long long* o3, int n) {
+// k059: repeat, n 507, blocks of 256, keys 256 (dist 5)
+__device__ int k059_g1[16];
+__global__ void k059(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_sub(&o0[k & 63], vu[i] & 255u);
+    }
+    warpagg::reduce_min(&k059_g1[(i >> 5) & 15], vi[i]);
+  }
+}
+
+// k060: const, n 12768, blocks of 64, keys 1 (dist 5)
+__device__ int k060_g1[1];
+__global__ void k060(const int* key, const int* vi, const unsigned long long* vull, const float* vf, const double* vd, double* o0, unsigned long long* o2, double* o3, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
   for (int j = 0; j < 2; ++j) {
     const int i = base + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_min(&o0[k], vull[i] >> 50);
-    if ((threadIdx.x >> 5) == 1)
-      warpagg::reduce_add(&o1[k], 1.0);
-    else
-      warpagg::reduce_and(&o2[(unsigned)k % 10u], vull[i]);
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_min(&o3[k & 255], (long long)vi[i]);
+    if ((i & 7) < 5) {
+      warpagg::reduce_add(&o0[k & 63], vd[i] * 0.25);
     }
+    if (k % 3 == 0) continue;
+    warpagg::group<warpagg::op::max, int, unsigned long long> wa_group_915; wa_group_915.put<0>(&k060_g1[k], vi[i]);
+    wa_group_915.put<1>(&o2[k], vull[i]); wa_group_915.commit();
+    warpagg::reduce_add(&o3[k & 255], (double)vf[i]);
   }
 }
 
-// k064: one_guard, n 14402, blocks of 32, keys 4 (dist 5)
-__global__ void k064(const int* key, unsigned long long* o0, unsigned long long* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k], 3ull);
-  }
-}
-
-// k065: done, n 947, blocks of 64, keys 1 (dist 4)
-__global__ void k065(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, const float* vf, unsigned long long* o0, float* o1, long long* o2, int n) {
+// k061: done, n 1387, blocks of 128, keys 1 (dist 0)
+__global__ void k061(const int* key, const unsigned* vu, const long long* vll, long long* o0, unsigned long long* o1, int* o2, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 8; ++j) {
     const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_min(&o0[(unsigned)k % 10u], vull[i]);
-    warpagg::reduce_add(&o1[(unsigned)k % 10u], vf[i]);
-    if (k == 0) return;
-    warpagg::reduce_max(&o2[k & 63], vll[i]);
+    if ((threadIdx.x & 3) == 1) {
+      warpagg::reduce_min(&o0[k & 255], vll[i]);
+    }
+    unsigned long long s3 = warpagg::atomic_add<warpagg::strategy::uniform>(o1, 1ull);
+    o2[s3] = i;
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k066: const, n 13605, blocks of 512, keys 256 (dist 6)
-__global__ void k066(const int* key, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k], 3ull);
-    warpagg::reduce_or(&o2[min(max(k, 0), 15)], vull[i]);
-  }
-}
-
-// k067: grid, n 1804, blocks of 256, keys 1 (dist 2)
-__global__ void k067(const int* key, const int* vi, int* o0, int* o1, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_or(&o0[k], vi[i]);
-    if (vi[i] < 0) return;
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_and(&o1[k], vi[i]);
-    }
-  }
-}
-
-// k068: one_return, n 29096, blocks of 256, keys 256 (dist 3)
-__global__ void k068(const int* key, unsigned long long* o0, int n) {
+// k062: one_return, n 21396, blocks of 128, keys 4 (dist 5)
+__global__ void k062(const int* key, const float* vf, unsigned long long* o0, unsigned long long* o1, float* o2, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  warpagg::reduce_add(&o0[k & 255], 1ull);
+  o1[i] = warpagg::atomic_add(&o0[k >> 4], 3ull);
+  warpagg::reduce_add(&o2[(unsigned char)k], vf[i]);
 }
 
-// k069: grid, n 364, blocks of 256, keys 256 (dist 3)
-__global__ void k069(const int* key, const unsigned long long* vull, unsigned long long* o0, int n) {
+// k063: grid, n 22192, blocks of 32, keys 256 (dist 2)
+__global__ void k063(const int* key, const float* vf, unsigned long long* o0, int* o1, float* o2, double* o3, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k & 63], vull[i]);
+    unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(o0, 1ull);
+    o1[s0] = i;
+    warpagg::reduce_add_system<warpagg::strategy::uniform>(o2, 1.0f);
+    warpagg::reduce_add(&o3[k & 255], (double)vf[i]);
   }
 }
 
-// k070: one_guard, n 1360, blocks of 128, keys 4 (dist 6)
-__global__ void k070(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, const float* vf, long long* o0, int* o1, int* o2, unsigned long long* o3, float* o4, int n) {
-  __shared__ unsigned long long sh0[4];
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh0[s] = (unsigned long long)~0ull;
-  __shared__ float sh1[4];
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh1[s] = 0;
+// k064: grid, n 17789, blocks of 64, keys 100 (dist 6)
+__device__ int k064_g0[100];
+__global__ void k064(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, unsigned* o1, int* o2, long long* o3, int* o4, long long* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((i & 7) < 5) return;
+    const int c1 = (k * 7 + 3) % 100;
+    warpagg::group<warpagg::op::bit_or, int, unsigned int> wa_group_965; wa_group_965.put<0>(&k064_g0[c1], vi[i]);
+    wa_group_965.put<1>(&o1[c1], vu[i]); wa_group_965.commit();
+    warpagg::group<warpagg::op::min, int, long long> wa_group_967; wa_group_967.put<0>(&o2[k & 63], vi[i]);
+    wa_group_967.put<1>(&o3[k & 63], vll[i] >> 40); wa_group_967.commit();
+    if (k % 3 == 0)
+      warpagg::reduce_max(&o4[k & 63], vi[i] >> 12);
+    else
+      warpagg::reduce_min(&o5[k & 255], vll[i] >> 40);
+  }
+}
+
+// k065: one_return, n 983, blocks of 64, keys 4 (dist 3)
+__device__ unsigned k065_g4[4];
+__global__ void k065(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, int* o0, long long* o1, float* o2, unsigned* o3, unsigned long long* o5, long long* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int c0 = k & 255;
+  warpagg::group<warpagg::op::max, int, long long> wa_group_983; wa_group_983.put<0>(&o0[c0], -k);
+  wa_group_983.put<1>(&o1[c0], vll[i]); wa_group_983.commit();
+  warpagg::reduce_add(&o2[k & 63], 1.0f);
+  warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned int, unsigned long long> wa_group_986; wa_group_986.put<0>(&o3[k], 1u << (i & 31));
+  wa_group_986.put<1>(&k065_g4[k], vu[i]);
+  wa_group_986.put<2>(&o5[k], vull[i]); wa_group_986.commit();
+  if ((vu[i] & 1u) != 0u) {
+    warpagg::reduce_min(&o6[min(max(k, 0), 15)], vll[i] >> 40);
+  }
+}
+
+// k066: grid, n 406, blocks of 256, keys 100000 (dist 3)
+__global__ void k066(const int* key, const int* vi, const double* vd, int* o0, double* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_add(cuda::atomic_ref<int, cuda::thread_scope_device>(o0[k]), (vi[i] & 15) - 8);
+    if ((i & 7) < 5) {
+      warpagg::reduce_add(&o1[(unsigned)k % 10u], vd[i] * 0.25);
+    }
+    if (k == 0) continue;
+  }
+}
+
+// k067: const, n 1728, blocks of 512, keys 100 (dist 4)
+__global__ void k067(const int* __restrict__ key, const unsigned long long* __restrict__ vull, unsigned long long* o0, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_max(&o0[k], vull[i] >> 50);
+  }
+}
+
+// k068: done, n 11423, blocks of 128, keys 256 (dist 4)
+__global__ void k068(const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, int* o1, int* o2, unsigned long long* o3, unsigned* o4, unsigned long long* o5, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    warpagg::reduce_min(&o0[(i >> 5) & 15], vll[i] >> 40);
+    if ((threadIdx.x & 3) == 1) return;
+    warpagg::group<warpagg::op::bit_or, int, int, unsigned long long> wa_group_1026; wa_group_1026.put<0>(&o1[(i >> 5) & 15], vi[i]);
+    wa_group_1026.put<1>(&o2[(i >> 5) & 15], 1 << (i & 31));
+    wa_group_1026.put<2>(&o3[(i >> 5) & 15], 1ull << (i & 63)); wa_group_1026.commit();
+    atomicOr(o4, 1u << (i & 31));
+    warpagg::reduce_or<warpagg::strategy::uniform>(o5, vull[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k069: one_return, n 1716, blocks of 256, keys 100000 (dist 1)
+__global__ void k069(const int* key, const float* vf, float* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_add(&o0[k & 255], vf[i] * 0.5f);
+}
+
+// k070: grid, n 425, blocks of 128, keys 1000 (dist 2)
+__global__ void k070(const int* __restrict__ key, const float* __restrict__ vf, float* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_add(&o0[k & 255], vf[i]);
+  }
+}
+
+// k071: one_guard, n 750, blocks of 256, keys 256 (dist 3)
+__global__ void k071(const int* key, const double* vd, double* o0, unsigned long long* o1, int* o2, unsigned* o3, int* o4, int n) {
+  __shared__ double sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
   __syncthreads();
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    if (vi[i] < 0) {
-      warpagg::reduce_max(&o0[k & 63], vll[i]);
+    if ((threadIdx.x & 3) == 1) {
+      atomicAdd(&sh0[k], vd[i] * 0.25);
     }
-    o2[i] = warpagg::atomic_add(&o1[(i >> 5) & 15], 2);
-    atomicMin(&sh0[k], vull[i] >> 50);
-    atomicAdd(&sh1[k], vf[i]);
+    unsigned long long s3 = warpagg::atomic_add<warpagg::strategy::uniform>(o1, 1ull);
+    o2[s3] = i;
+    const unsigned s5 = atomicAdd(&o3[0], 1u);
+    o4[s5] = i;
   }
   __syncthreads();
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicMin(&o3[s], sh0[s]);
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicAdd(&o4[s], sh1[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
 }
 
-// k071: one_return, n 29817, blocks of 512, keys 4096 (dist 2)
-__global__ void k071(const int* key, const float* vf, float* o0, unsigned* o1, unsigned long long* o2, unsigned* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[(k * 7 + 3) % 4096], vf[i] * 0.5f);
-  warpagg::reduce_and(&o1[k], ~(1u << (i & 31)));
-  warpagg::reduce_or(&o2[k], 1ull << (i & 63));
-  if (k % 3 == 0) {
-    warpagg::reduce_xor(&o3[(k * 7 + 3) % 4096], 1u << (i & 31));
+// k072: grid, n 1206, blocks of 256, keys 1 (dist 4)
+__global__ void k072(const int* __restrict__ key, const int* __restrict__ vi, const float* __restrict__ vf, unsigned long long* o0, unsigned* o1, unsigned* o2, unsigned long long* o3, float* o4, int* o5, int n) {
+  __shared__ unsigned long long sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+  __shared__ float sh1[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh1[s] = 0;
+  __shared__ int sh2[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh2[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1) {
+      atomicOr(&sh0[k], 1ull << (i & 63));
+    }
+    o2[i] = warpagg::atomic_add(&o1[k & 63], 1u);
+    const int c4 = (i >> 5) & 15;
+    warpagg::reduce_add(&o3[c4], 1ull);
+    atomicAdd(&sh1[c4], -vf[i]);
+    atomicAdd(&sh2[c4], (vi[i] & 15) - 8);
   }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicOr(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicAdd(&o4[s], sh1[s]);
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicAdd(&o5[s], sh2[s]);
 }
 
-// k072: repeat, n 96, blocks of 512, keys 16 (dist 0)
-__device__ double k072_g1[16];
-__device__ unsigned k072_g2[16];
-__global__ void k072(const int* key, const unsigned* vu, const unsigned long long* vull, const double* vd, unsigned long long* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if ((threadIdx.x & 3) == 1)
-      warpagg::reduce_min<warpagg::strategy::uniform>(&o0[blockIdx.x & 7], vull[i]);
-    else
-      warpagg::reduce_add(&k072_g1[k], vd[i] * 0.25);
-    warpagg::reduce_min(&k072_g2[k], vu[i]);
-    if (k % 3 == 0) return;
-  }
-}
-
-// k073: one_guard, n 1558, blocks of 256, keys 100000 (dist 4)
+// k073: one_guard, n 206, blocks of 160, keys 100 (dist 1)
 __global__ void k073(unsigned* o0, int* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
@@ -1102,128 +1104,39 @@ __global__ void k073(unsigned* o0, int* o1, int n) {
   }
 }
 
-// k074: const, n 10240, blocks of 96, keys 16 (dist 5)
-__global__ void k074(const int* key, const unsigned* vu, unsigned* o0, unsigned long long* o1, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) continue;
-    const int k = key[i];
-    warpagg::reduce_min(&o0[k], vu[i]);
-    if (k == 0) return;
-    if (k == 0) {
-      warpagg::reduce_or(&o1[k], 1ull << (i & 63));
-    }
-  }
-}
-
-// k075: done, n 8715, blocks of 256, keys 1000 (dist 3)
-__global__ void k075(const unsigned* vu, unsigned* o0, int* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    unsigned s0 = atomicAdd(o0, 1u);
-    o1[s0] = i;
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k076: done, n 1092, blocks of 96, keys 100 (dist 3)
-__global__ void k076(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if (vi[i] < 0) return;
-    if (k == 0) {
-      warpagg::reduce_and(&o0[k], ~(1u << (i & 31)));
-    }
-    warpagg::reduce_or<warpagg::strategy::uniform>(&o1[0], vull[i]);
-    if ((i & 7) < 5) return;
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k077: grid, n 21792, blocks of 32, keys 100000 (dist 3)
-__global__ void k077(const int* key, const unsigned* vu, const long long* vll, long long* o0, unsigned long long* o1, unsigned* o2, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_max(&o0[(k * 7 + 3) % 100000], vll[i]);
-    warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned int> wa_group_1155; wa_group_1155.put<0>(&o1[k], 1ull << (i & 63));
-    wa_group_1155.put<1>(&o2[k], vu[i]); wa_group_1155.commit();
-  }
-}
-
-// k078: grid, n 1792, blocks of 160, keys 256 (dist 6)
-__device__ long long k078_g4[64];
-__global__ void k078(const int* key, const int* vi, const long long* vll, long long* o0, int* o1, int* o2, unsigned long long* o3, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_max(&o0[k & 63], (long long)vi[i]);
-    o2[i] = warpagg::atomic_add(&o1[k & 255], 2);
-    if (k == 0)
-      warpagg::reduce_xor<warpagg::strategy::uniform>(&o3[blockIdx.x & 7], 1ull << (i & 63));
-    else
-      warpagg::reduce_max(&k078_g4[k & 63], vll[i] >> 40);
-  }
-}
-
-// k079: grid, n 1003, blocks of 256, keys 4 (dist 5)
-__global__ void k079(const int* key, const unsigned long long* vull, const float* vf, float* o0, float* o1, unsigned long long* o2, float* o3, float* o4, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    if ((threadIdx.x & 3) == 1)
-      warpagg::reduce_add(&o0[(i >> 5) & 15], vf[i]);
-    else
-      warpagg::reduce_add(&o1[k & 255], vf[i]);
-    warpagg::reduce_xor(&o2[k & 63], vull[i]);
-    warpagg::reduce_add(&o3[k & 63], -vf[i]);
-    warpagg::reduce_add(&o4[k & 63], vf[i]);
-  }
-}
-
-// k080: one_return, n 416, blocks of 128, keys 16 (dist 2)
-__global__ void k080(const int* key, const float* vf, float* o0, double* o1, double* o2, double* o3, float* o4, int n) {
+// k074: repeat, n 71, blocks of 256, keys 100 (dist 4)
+__global__ void k074(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned long long* o0, float* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  const int c0 = (unsigned char)k;
-  warpagg::group<warpagg::op::add, float, double, double> wa_group_1194; wa_group_1194.put<0>(&o0[c0], vf[i] * 0.5f);
-  wa_group_1194.put<1>(&o1[c0], 1.0);
-  wa_group_1194.put<2>(&o2[c0], 1.0); wa_group_1194.commit();
-  if ((i & 7) < 5) {
-    warpagg::reduce_add(&o3[k], (double)vf[i]);
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if (vi[i] < 0) return;
+    warpagg::reduce_xor(&o0[k & 63], vull[i]);
+    warpagg::reduce_add(&o1[k & 255], -vf[i]);
   }
-  warpagg::reduce_add(&o4[(k * 7 + 3) % 16], 1.0f);
 }
 
-// k081: one_guard, n 27921, blocks of 256, keys 4096 (dist 4)
-__global__ void k081(const int* key, const int* vi, const long long* vll, const float* vf, float* o0, unsigned* o1, long long* o2, int n) {
-  __shared__ unsigned sh0[10];
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh0[s] = 0;
-  __shared__ long long sh1[16];
-  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh1[s] = 0x7fffffffffffffffll;
-  __syncthreads();
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
+// k075: done, n 5541, blocks of 256, keys 1 (dist 4)
+__global__ void k075(const int* key, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned long long* o1, unsigned* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], vf[i]);
-    atomicOr(&sh0[(unsigned)k % 10u], 1u << (i & 31));
-    if (vi[i] < 0) {
-      atomicMin(&sh1[(i >> 5) & 15], vll[i] >> 40);
+    {
+      cuda::atomic_ref<int, cuda::thread_scope_device> ref1(o0[(unsigned char)k]);
+      warpagg::reduce_max(ref1, -k);
     }
+    warpagg::group<warpagg::op::bit_and, unsigned long long, unsigned int> wa_group_1131; wa_group_1131.put<0>(&o1[k >> 4], vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_1131.put<1>(&o2[k >> 4], vu[i] | 0x0f0f0f0fu); wa_group_1131.commit();
+    done = (vu[i] & 3u) == 0u;
   }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicOr(&o1[s], sh0[s]);
-  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicMin(&o2[s], sh1[s]);
 }
 
-// k082: const, n 23232, blocks of 96, keys 4096 (dist 3)
-__global__ void k082(const int* key, unsigned long long* o0, int* o1, int n) {
+// k076: const, n 8096, blocks of 96, keys 4096 (dist 3)
+__global__ void k076(const int* __restrict__ key, unsigned long long* o0, int* o1, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
   for (int j = 0; j < 4; ++j) {
     const int i = base + j;
@@ -1235,8 +1148,8 @@ __global__ void k082(const int* key, unsigned long long* o0, int* o1, int n) {
   }
 }
 
-// k083: const, n 129, blocks of 256, keys 1000 (dist 3)
-__global__ void k083(const int* key, const unsigned* vu, int* o0, int* o1, unsigned* o2, unsigned* o3, unsigned* o4, unsigned* o5, unsigned* o6, int n) {
+// k077: const, n 128, blocks of 256, keys 1000 (dist 3)
+__global__ void k077(const int* key, const unsigned* vu, int* o0, int* o1, unsigned* o2, unsigned* o3, unsigned* o4, unsigned* o5, unsigned* o6, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
   for (int j = 0; j < 2; ++j) {
     const int i = base + j;
@@ -1244,242 +1157,178 @@ __global__ void k083(const int* key, const unsigned* vu, int* o0, int* o1, unsig
     const int k = key[i];
     const int s0 = atomicAdd(&o0[0], 1);
     o1[s0] = i;
-    warpagg::reduce_max(&o2[k & 63], vu[i]);
+    warpagg::reduce_xor(&o2[k & 63], vu[i]);
     o4[i] = warpagg::atomic_add(&o3[k & 255], 1u);
     o6[i] = warpagg::atomic_add(&o5[k & 255], 1u);
   }
 }
 
-// k084: grid, n 1607, blocks of 256, keys 100 (dist 0)
-__global__ void k084(const int* key, const int* vi, const float* vf, float* o0, unsigned* o1, unsigned* o2, int* o3, int n) {
+// k078: grid, n 1947, blocks of 256, keys 100 (dist 0)
+__global__ void k078(const int* __restrict__ key, const int* __restrict__ vi, const float* __restrict__ vf, float* o0, unsigned* o1, unsigned* o2, int* o3, int* o4, int* o5, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     if (vi[i] < 0) {
-      warpagg::reduce_add(&o0[(unsigned char)k], -vf[i]);
+      warpagg::reduce_add(&o0[(unsigned char)k], vf[i]);
     }
-    if (vi[i] < 0) continue;
-    o2[i] = warpagg::atomic_add(&o1[k], 1u);
-    warpagg::reduce_min(&o3[k], vi[i]);
+    o2[i] = warpagg::atomic_add(&o1[(i >> 5) & 15], 1u);
+    int s4 = atomicAdd(o3, 1);
+    o4[s4] = i;
+    atomicMin(o5, vi[i]);
   }
 }
 
-// k085: grid, n 12567, blocks of 96, keys 4096 (dist 4)
-__global__ void k085(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, unsigned* o2, long long* o3, int n) {
+// k079: grid, n 637, blocks of 160, keys 4096 (dist 2)
+__global__ void k079(const int* key, const int* vi, int* o0, int* o1, int* o2, int* o3, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    int s0 = atomicAdd(o0, 1);
-    o1[s0] = i;
-    warpagg::reduce_or(&o2[k & 63], vu[i]);
-    warpagg::reduce_max(&o3[k & 255], (long long)vi[i]);
+    warpagg::reduce_min(&o0[k], vi[i]);
+    warpagg::reduce_min(&o1[k], vi[i]);
+    o3[i] = warpagg::atomic_add(&o2[k & 255], 2);
+    if ((i & 7) < 5) continue;
+    if ((threadIdx.x & 3) == 1) return;
   }
 }
 
-// k086: one_return, n 73, blocks of 32, keys 1 (dist 1)
-__global__ void k086(const int* key, const long long* vll, const unsigned long long* vull, double* o0, unsigned long long* o1, long long* o2, int n) {
+// k080: repeat, n 17105, blocks of 32, keys 16 (dist 6)
+__global__ void k080(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, unsigned* o0, long long* o1, unsigned* o2, long long* o3, double* o4, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  const int c0 = k & 255;
-  warpagg::group<warpagg::op::add, double, unsigned long long> wa_group_1282; wa_group_1282.put<0>(&o0[c0], 1.0);
-  wa_group_1282.put<1>(&o1[c0], vull[i]); wa_group_1282.commit();
-  warpagg::reduce_max(&o2[c0], vll[i] >> 40);
-}
-
-// k087: one_return, n 9542, blocks of 256, keys 100 (dist 4)
-__global__ void k087(const int* key, const int* vi, const double* vd, long long* o0, double* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if (k == 0)
-    warpagg::reduce_max(&o0[k & 63], (long long)vi[i]);
-  else
-    warpagg::reduce_add(&o1[min(max(k, 0), 15)], vd[i] * 0.25);
-}
-
-// k088: grid, n 21560, blocks of 256, keys 4 (dist 2)
-__global__ void k088(const int* key, const int* vi, const unsigned long long* vull, unsigned long long* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_and(&o0[(i >> 5) & 15], vull[i] | 0xff00ff00ff00ff00ull);
-    if (vi[i] < 0) return;
-    if (k % 3 == 0) continue;
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x & 3) == 1) {
+      warpagg::reduce_min(&o0[k], vu[i] >> 20);
+    }
+    warpagg::group<warpagg::op::max, long long, unsigned int, long long> wa_group_1201; wa_group_1201.put<0>(&o1[(unsigned char)k], (long long)vi[i]);
+    wa_group_1201.put<1>(&o2[(unsigned char)k], vu[i] >> 20);
+    wa_group_1201.put<2>(&o3[(unsigned char)k], (long long)vi[i]); wa_group_1201.commit();
+    if (k == 0) {
+      warpagg::reduce_add(&o4[k], (double)vf[i]);
+    }
   }
 }
 
-// k089: const, n 8001, blocks of 96, keys 256 (dist 2)
-__global__ void k089(const int* key, const unsigned long long* vull, const float* vf, float* o0, unsigned long long* o1, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) continue;
-    const int k = key[i];
-    if ((i & 7) < 5)
-      warpagg::reduce_add(&o0[k], -vf[i]);
-    else
-      warpagg::reduce_or<warpagg::strategy::uniform>(&o1[blockIdx.x & 7], vull[i]);
-  }
-}
-
-// k090: done, n 9566, blocks of 96, keys 256 (dist 6)
-__global__ void k090(const int* key, const unsigned* vu, unsigned* o0, int n) {
+// k081: done, n 533, blocks of 160, keys 1000 (dist 4)
+__global__ void k081(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const float* __restrict__ vf, long long* o0, unsigned* o1, double* o2, float* o3, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 8; ++j) {
     const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    if (k == 0) {
-      warpagg::reduce_min(&o0[k], vu[i]);
-    }
+    warpagg::reduce_min_system<warpagg::strategy::uniform>(&o0[blockIdx.x & 7], vll[i] >> 40);
+    warpagg::reduce_add(&o1[k & 63], 1u);
+    if (vi[i] < 0)
+      warpagg::reduce_add(&o2[k], (double)vf[i]);
+    else
+      {
+        cuda::std::atomic_ref<float> ref4(o3[k]);
+        warpagg::reduce_add(ref4, vf[i] * 0.5f);
+      }
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k091: one_guard, n 2531, blocks of 160, keys 16 (dist 4)
-__global__ void k091(const int* key, const unsigned* vu, const float* vf, float* o0, double* o1, int n) {
+// k082: one_guard, n 658, blocks of 96, keys 1 (dist 0)
+__device__ unsigned long long k082_g2[1];
+__device__ double k082_g6[16];
+__global__ void k082(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, long long* o0, long long* o1, int* o3, unsigned long long* o4, unsigned* o5, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_add(&o0[(unsigned char)k], -vf[i]);
-    }
-    warpagg::reduce_add(&o1[k & 255], (double)vf[i]);
+    warpagg::reduce_max(&o0[k], (long long)vi[i]);
+    warpagg::group<warpagg::op::min, long long, unsigned long long, int> wa_group_1239; wa_group_1239.put<0>(&o1[k], vll[i] >> 40);
+    wa_group_1239.put<1>(&k082_g2[k], vull[i] >> 50);
+    wa_group_1239.put<2>(&o3[k], vi[i]); wa_group_1239.commit();
+    warpagg::group<warpagg::op::add, unsigned long long, unsigned int, double> wa_group_1242; wa_group_1242.put<0>(&o4[(i >> 5) & 15], (unsigned long long)vu[i]);
+    wa_group_1242.put<1>(&o5[(i >> 5) & 15], vu[i] & 255u);
+    wa_group_1242.put<2>(&k082_g6[(i >> 5) & 15], 1.0); wa_group_1242.commit();
   }
 }
 
-// k092: repeat, n 128, blocks of 256, keys 1 (dist 1)
-__global__ void k092(const int* key, const unsigned* vu, unsigned* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if ((threadIdx.x >> 5) == 1) {
-      warpagg::reduce_and(&o0[min(max(k, 0), 15)], ~(1u << (i & 31)));
-    }
-  }
-}
-
-// k093: done, n 313, blocks of 256, keys 4096 (dist 0)
-__global__ void k093(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, const double* vd, double* o0, unsigned long long* o1, long long* o2, unsigned long long* o3, unsigned long long* o4, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    warpagg::reduce_add(&o0[(k * 7 + 3) % 4096], vd[i]);
-    warpagg::group<warpagg::op::max, unsigned long long, long long> wa_group_1371; wa_group_1371.put<0>(&o1[(k * 7 + 3) % 4096], vull[i] >> 50);
-    wa_group_1371.put<1>(&o2[(k * 7 + 3) % 4096], vll[i] >> 40); wa_group_1371.commit();
-    o4[i] = warpagg::atomic_add(&o3[min(max(k, 0), 15)], 3ull);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k094: one_guard, n 10961, blocks of 256, keys 1000 (dist 0)
-__global__ void k094(const int* key, const unsigned long long* vull, const float* vf, unsigned* o0, unsigned long long* o1, double* o2, float* o3, unsigned long long* o4, unsigned* o5, float* o6, int n) {
+// k083: one_guard, n 25024, blocks of 32, keys 1000 (dist 6)
+__global__ void k083(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, unsigned long long* o5, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::reduce_or(&o0[k & 255], 1u << (i & 31));
-    const int c1 = k;
-    warpagg::reduce_xor(&o1[c1], 1ull << (i & 63));
-    warpagg::group<warpagg::op::add, double, float> wa_group_1386; wa_group_1386.put<0>(&o2[c1], (double)vf[i]);
-    wa_group_1386.put<1>(&o3[c1], vf[i] * 0.5f); wa_group_1386.commit();
-    if ((threadIdx.x >> 5) == 1) {
-      warpagg::reduce_min(&o4[k], vull[i]);
-    }
-    if (k == 0)
-      atomicOr(&o5[0], 1u << (i & 31));
-    else
-      warpagg::reduce_add(&o6[k & 255], -vf[i]);
+    const int c0 = (unsigned)k % 10u;
+    warpagg::group<warpagg::op::bit_and, unsigned int, unsigned long long> wa_group_1254; wa_group_1254.put<0>(&o0[c0], ~(1u << (i & 31)));
+    wa_group_1254.put<1>(&o1[c0], vull[i]); wa_group_1254.commit();
+    warpagg::reduce_xor(&o2[k], vull[i]);
+    const int c4 = (k * 7 + 3) % 1000;
+    warpagg::group<warpagg::op::bit_xor, unsigned long long, unsigned int> wa_group_1258; wa_group_1258.put<0>(&o3[c4], 1ull << (i & 63));
+    wa_group_1258.put<1>(&o4[c4], vu[i]); wa_group_1258.commit();
+    warpagg::reduce_and(&o5[k & 255], vull[i]);
   }
 }
 
-// k095: repeat, n 3552, blocks of 128, keys 1000 (dist 4)
-__device__ double k095_g1[1000];
-__global__ void k095(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, unsigned long long* o0, unsigned* o2, long long* o3, int n) {
+// k084: one_guard, n 10502, blocks of 32, keys 256 (dist 5)
+__global__ void k084(const int* __restrict__ key, int* o0, int* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if (k == 0)
-      warpagg::reduce_min(&o0[k], vull[i] >> 50);
-    else
-      warpagg::reduce_add(&k095_g1[(k * 7 + 3) % 1000], 1.0);
-    if ((i & 7) < 5) {
-      warpagg::reduce_max(&o2[k], vu[i] >> 20);
-    }
-    warpagg::reduce_min(&o3[k], vll[i] >> 40);
+  if (i < n) {
+    const int k = key[i];
+    o1[i] = warpagg::atomic_add(&o0[k], 2);
   }
 }
 
-// k096: one_return, n 1872, blocks of 512, keys 100 (dist 5)
-__global__ void k096(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned long long* o0, float* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if ((vu[i] & 1u) != 0u) {
-    warpagg::reduce_xor(&o0[k], vull[i]);
-  }
-  if (k == 0) {
-    warpagg::reduce_add_system(&o1[k >> 4], -vf[i]);
-  }
-}
-
-// k097: repeat, n 696, blocks of 32, keys 100 (dist 6)
-__global__ void k097(const int* key, const unsigned* vu, const double* vd, double* o0, unsigned* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    warpagg::reduce_add(&o0[k & 255], vd[i] * 0.25);
-    if (k == 0) {
-      warpagg::reduce_xor(&o1[k & 63], vu[i]);
-    }
-  }
-}
-
-// k098: done, n 1454, blocks of 32, keys 4096 (dist 6)
-__global__ void k098(const int* key, const unsigned* vu, float* o0, int* o1, int* o2, int n) {
+// k085: done, n 625, blocks of 96, keys 256 (dist 1)
+__global__ void k085(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, int* o0, int* o1, unsigned* o2, unsigned* o3, float* o4, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 8; ++j) {
     const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_add(&o0[k], 1.0f);
-    }
-    const int s3 = atomicAdd(&o1[0], 1);
-    o2[s3] = i;
+    warpagg::group<warpagg::op::bit_and, int, int> wa_group_1281; wa_group_1281.put<0>(&o0[k & 63], vi[i]);
+    wa_group_1281.put<1>(&o1[k & 63], vi[i]); wa_group_1281.commit();
+    o3[i] = warpagg::atomic_add(&o2[k & 255], 1u);
+    if (k == 0) continue;
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o4[blockIdx.x & 7], -vf[i]);
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k099: grid, n 1952, blocks of 512, keys 1 (dist 5)
-__global__ void k099(const int* key, const unsigned* vu, const float* vf, unsigned long long* o0, double* o1, unsigned* o2, float* o3, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+// k086: one_guard, n 23933, blocks of 512, keys 16 (dist 6)
+__global__ void k086(const int* key, const unsigned* vu, double* o0, unsigned* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
     const int k = key[i];
-    if (k == 0) {
-      warpagg::reduce_add(&o0[(unsigned)k % 10u], 1ull);
+    if (k % 3 == 0) {
+      warpagg::reduce_add_system(&o0[(k * 7 + 3) % 16], 1.0);
     }
-    if ((vu[i] & 1u) != 0u)
-      warpagg::reduce_add<warpagg::strategy::uniform>(&o1[0], 1.0);
-    else
-      atomicMin(&o2[0], vu[i]);
-    warpagg::reduce_add(&o3[(unsigned)k % 10u], vf[i]);
+    warpagg::reduce_add(&o1[(k * 7 + 3) % 16], vu[i]);
   }
 }
 
-// k100: done, n 914, blocks of 256, keys 1 (dist 5)
-__global__ void k100(const int* key, const unsigned* vu, const long long* vll, unsigned* o0, long long* o1, long long* o2, int n) {
+// k087: one_return, n 1248, blocks of 32, keys 100000 (dist 1)
+__global__ void k087(const int* __restrict__ key, unsigned long long* o0, int* o1, unsigned* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(&o0[0], 1ull);
+  o1[s0] = i;
+  o3[i] = warpagg::atomic_add(&o2[(k * 7 + 3) % 100000], 1u);
+}
+
+// k088: repeat, n 13968, blocks of 256, keys 1 (dist 3)
+__global__ void k088(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, const double* __restrict__ vd, float* o0, double* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_add(&o0[k & 63], vf[i] * 0.5f);
+    warpagg::group<warpagg::op::add, double, unsigned int> wa_group_1320; wa_group_1320.put<0>(&o1[(k * 7 + 3) % 1], vd[i] * 0.25);
+    wa_group_1320.put<1>(&o2[(k * 7 + 3) % 1], vu[i]); wa_group_1320.commit();
+  }
+}
+
+// k089: done, n 1166, blocks of 256, keys 1 (dist 5)
+__global__ void k089(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, unsigned* o0, long long* o1, int* o2, int n) {
   __shared__ unsigned sh0[256];
   for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
-  __shared__ long long sh1[1];
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh1[s] = (long long)0x8000000000000000ull;
+  __shared__ long long sh1[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh1[s] = 0x7fffffffffffffffll;
   __syncthreads();
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
@@ -1488,253 +1337,232 @@ __global__ void k100(const int* key, const unsigned* vu, const long long* vll, u
     if (i >= n) break;
     const int k = key[i];
     atomicXor(&sh0[k & 255], vu[i]);
-    atomicMax(&sh1[k], vll[i]);
-    warpagg::reduce_min_system(&o2[k], vll[i] >> 40);
+    if ((vu[i] & 1u) != 0u) {
+      atomicMin(&sh1[(i >> 5) & 15], vll[i]);
+    }
+    {
+      cuda::std::atomic_ref<int> ref3(o2[blockIdx.x & 7]);
+      ref3.fetch_or(1 << (i & 31), cuda::memory_order_relaxed);
+    }
     done = (vu[i] & 3u) == 0u;
   }
   __syncthreads();
   for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicXor(&o0[s], sh0[s]);
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicMax(&o1[s], sh1[s]);
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicMin(&o1[s], sh1[s]);
 }
 
-// k101: one_guard, n 2335, blocks of 256, keys 100 (dist 4)
-__global__ void k101(const int* key, const float* vf, float* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k], vf[i] * 0.5f);
-  }
-}
-
-// k102: grid, n 62, blocks of 128, keys 100000 (dist 1)
-__device__ long long k102_g2[256];
-__global__ void k102(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, const float* vf, unsigned* o0, int* o1, unsigned long long* o3, float* o4, double* o5, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    const int c0 = k & 255;
-    warpagg::reduce_xor(&o0[c0], vu[i]);
-    warpagg::reduce_or(&o1[c0], 1 << (i & 31));
-    warpagg::reduce_min_system(&k102_g2[c0], vll[i] >> 40);
-    warpagg::reduce_min(&o3[k & 63], vull[i]);
-    warpagg::group<warpagg::op::add, float, double> wa_group_1518; wa_group_1518.put<0>(&o4[k & 63], -vf[i]);
-    wa_group_1518.put<1>(&o5[k & 63], 1.0); wa_group_1518.commit();
-  }
-}
-
-// k103: done, n 10844, blocks of 64, keys 4 (dist 1)
-__global__ void k103(const int* key, const unsigned* vu, const float* vf, int* o0, int* o1, float* o2, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    o1[i] = atomicAdd(&o0[blockIdx.x & 7], 2);
-    warpagg::reduce_add(&o2[(k * 7 + 3) % 4], vf[i] * 0.5f);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k104: one_return, n 18907, blocks of 512, keys 4096 (dist 1)
-__global__ void k104(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const double* vd, double* o0, unsigned long long* o1, unsigned long long* o2, long long* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[k & 255], vd[i] * 0.25);
-  if (k == 0) {
-    warpagg::reduce_add(&o1[(unsigned)k % 10u], (unsigned long long)vu[i]);
-  }
-  if ((threadIdx.x >> 5) == 1)
-    warpagg::reduce_or(&o2[k & 63], vull[i]);
-  else
-    warpagg::reduce_max(&o3[(unsigned)k % 10u], (long long)vi[i]);
-}
-
-// k105: const, n 10203, blocks of 128, keys 16 (dist 0)
-__global__ void k105(const int* key, const int* vi, int* o0, long long* o1, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    if (k == 0) return;
-    warpagg::reduce_sub(&o0[k & 255], (vi[i] & 15) - 8);
-    if ((i & 7) < 5) {
-      warpagg::reduce_min(&o1[k >> 4], (long long)vi[i]);
-    }
-  }
-}
-
-// k106: done, n 21350, blocks of 32, keys 100000 (dist 3)
-__global__ void k106(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    const int c0 = (unsigned)k % 10u;
-    warpagg::reduce_and(&o0[c0], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::reduce_sub(&o1[c0], vu[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k107: grid, n 1920, blocks of 512, keys 256 (dist 0)
-__global__ void k107(const int* key, const float* vf, float* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[(k * 7 + 3) % 256], vf[i]);
-  }
-}
-
-// k108: one_guard, n 1214, blocks of 512, keys 256 (dist 3)
-__device__ float k108_g5[8];
-__global__ void k108(const int* key, const unsigned* vu, const float* vf, float* o0, unsigned long long* o1, int* o2, float* o3, unsigned* o4, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_add_system<warpagg::strategy::uniform>(&o0[blockIdx.x & 7], vf[i]);
-    unsigned long long s1 = warpagg::atomic_add<warpagg::strategy::uniform>(o1, 1ull);
-    o2[s1] = i;
-    warpagg::reduce_add_system(&o3[(unsigned)k % 10u], vf[i]);
-    atomicMin(&o4[blockIdx.x & 7], vu[i]);
-    warpagg::reduce_add<warpagg::strategy::uniform>(&k108_g5[blockIdx.x & 7], vf[i]);
-  }
-}
-
-// k109: done, n 137, blocks of 256, keys 1000 (dist 2)
-__global__ void k109(const int* key, const unsigned* vu, const float* vf, unsigned* o0, float* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if ((i & 7) < 5) {
-      warpagg::reduce_max(&o0[k], vu[i]);
-    }
-    warpagg::reduce_add(&o1[k], -vf[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k110: done, n 23774, blocks of 32, keys 16 (dist 2)
-__global__ void k110(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if (vi[i] < 0) {
-      warpagg::reduce_max(&o0[k], vull[i]);
-    }
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k111: one_return, n 1733, blocks of 96, keys 1 (dist 1)
-__global__ void k111(const int* key, const int* vi, const float* vf, float* o0, float* o1, int* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[(unsigned)k % 10u], vf[i] * 0.5f);
-  const int c1 = (k * 7 + 3) % 1;
-  warpagg::reduce_add(&o1[c1], vf[i]);
-  warpagg::reduce_xor(&o2[c1], vi[i]);
-}
-
-// k112: const, n 22688, blocks of 256, keys 100 (dist 6)
-__global__ void k112(const int* key, const int* vi, const unsigned long long* vull, unsigned long long* o0, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j;
-    if (i >= n) continue;
-    const int k = key[i];
-    if (vi[i] < 0) {
-      warpagg::reduce_min(&o0[k], vull[i]);
-    }
-  }
-}
-
-// k113: one_return, n 1308, blocks of 64, keys 4 (dist 5)
-__global__ void k113(double* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  warpagg::reduce_add<warpagg::strategy::uniform>(&o0[0], 1.0);
-}
-
-// k114: grid, n 1588, blocks of 64, keys 100 (dist 2)
-__global__ void k114(const int* key, const float* vf, float* o0, int* o1, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[min(max(k, 0), 15)], vf[i] * 0.5f);
-    if ((threadIdx.x >> 5) == 1) {
-      warpagg::reduce_add(&o1[(k * 7 + 3) % 100], 1);
-    }
-  }
-}
-
-// k115: repeat, n 15601, blocks of 160, keys 100000 (dist 2)
-__global__ void k115(const int* key, const unsigned* vu, const unsigned long long* vull, float* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+// k090: repeat, n 1936, blocks of 96, keys 1 (dist 6)
+__global__ void k090(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
-    warpagg::reduce_add(&o0[k], 1.0f);
-    warpagg::reduce_and(&o1[k], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::reduce_and(&o2[k], vull[i]);
+    if ((threadIdx.x & 3) == 1)
+      warpagg::reduce_xor(&o0[(unsigned char)k], vi[i]);
+    else
+      warpagg::reduce_and(&o1[k], vull[i] | 0xff00ff00ff00ff00ull);
+    if (vi[i] < 0) return;
   }
 }
 
-// k116: one_guard, n 1552, blocks of 256, keys 4096 (dist 1)
-__global__ void k116(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, int* o2, int n) {
+// k091: one_guard, n 1237, blocks of 160, keys 4 (dist 3)
+__global__ void k091(const int* key, const int* vi, const double* vd, unsigned* o0, unsigned* o1, long long* o2, double* o3, float* o4, int n) {
+  __shared__ double sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+  __shared__ float sh1[10];
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh1[s] = 0;
+  __syncthreads();
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::reduce_and(&o0[k], vu[i] | 0x0f0f0f0fu);
-    const unsigned s1 = atomicAdd(&o1[0], 1u);
-    o2[s1] = i;
+    o1[i] = atomicAdd(&o0[blockIdx.x & 7], 1u);
+    if ((threadIdx.x & 3) == 1)
+      warpagg::reduce_max<warpagg::strategy::uniform>(&o2[0], (long long)vi[i]);
+    else
+      atomicAdd(&sh0[k >> 4], vd[i]);
+    atomicAdd(&sh1[(unsigned)k % 10u], 1.0f);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicAdd(&o3[s], sh0[s]);
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicAdd(&o4[s], sh1[s]);
+}
+
+// k092: one_guard, n 1984, blocks of 96, keys 100000 (dist 1)
+__global__ void k092(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, unsigned* o1, unsigned* o2, unsigned* o3, unsigned* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[0], 1u);
+    warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned int> wa_group_1396; wa_group_1396.put<0>(&o2[k & 255], vu[i]);
+    wa_group_1396.put<1>(&o3[k & 255], vu[i]); wa_group_1396.commit();
+    if ((threadIdx.x & 3) == 1) {
+      warpagg::reduce_max(&o4[k & 63], vu[i]);
+    }
   }
 }
 
-// k117: one_return, n 1312, blocks of 256, keys 4 (dist 6)
-__global__ void k117(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, int n) {
+// k093: const, n 1681, blocks of 256, keys 100000 (dist 4)
+__global__ void k093(const int* key, const unsigned* vu, unsigned* o0, int* o1, unsigned* o2, unsigned long long* o3, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 100000;
+    warpagg::group<warpagg::op::max, unsigned int, int> wa_group_1412; wa_group_1412.put<0>(&o0[c0], vu[i]);
+    wa_group_1412.put<1>(&o1[c0], -k); wa_group_1412.commit();
+    warpagg::reduce_max(&o2[c0], vu[i]);
+    warpagg::reduce_or(&o3[k & 255], 1ull << (i & 63));
+    if ((i & 7) < 5) continue;
+  }
+}
+
+// k094: repeat, n 8771, blocks of 512, keys 100000 (dist 4)
+__global__ void k094(const int* key, const unsigned* vu, const double* vd, int* o0, int* o1, unsigned* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((vu[i] & 1u) != 0u) {
+      atomicAnd(o0, 1 << (k & 31));
+    }
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_max(&o1[(unsigned char)k], -k);
+    }
+    {
+      cuda::atomic_ref<unsigned, cuda::thread_scope_device> ref3(o2[(i >> 5) & 15]);
+      warpagg::reduce_max(ref3, vu[i] >> 20);
+    }
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_add(&o3[k], vd[i]);
+    }
+  }
+}
+
+// k095: one_guard, n 1214, blocks of 512, keys 256 (dist 3)
+__global__ void k095(const int* __restrict__ key, const long long* __restrict__ vll, const float* __restrict__ vf, float* o0, long long* o1, unsigned long long* o2, unsigned long long* o3, double* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o0[blockIdx.x & 7], vf[i]);
+    warpagg::reduce_or(cuda::atomic_ref<long long, cuda::thread_scope_device>(o1[(unsigned)k % 10u]), vll[i] >> 40);
+    o3[i] = warpagg::atomic_add(&o2[k & 255], 3ull);
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o4[blockIdx.x & 7], (double)vf[i]);
+  }
+}
+
+// k096: grid, n 618, blocks of 32, keys 4096 (dist 0)
+__global__ void k096(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned* o0, double* o1, unsigned* o2, unsigned* o3, unsigned long long* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1) {
+      warpagg::reduce_xor(&o0[k], 1u << (i & 31));
+    }
+    warpagg::reduce_add(&o1[k], 1.0);
+    warpagg::group<warpagg::op::bit_and, unsigned int, unsigned int, unsigned long long> wa_group_1463; wa_group_1463.put<0>(&o2[k], vu[i] | 0x0f0f0f0fu);
+    wa_group_1463.put<1>(&o3[k], vu[i] | 0x0f0f0f0fu);
+    wa_group_1463.put<2>(&o4[k], vull[i] | 0xff00ff00ff00ff00ull); wa_group_1463.commit();
+    if ((vu[i] & 1u) != 0u) continue;
+  }
+}
+
+// k097: grid, n 15750, blocks of 64, keys 100 (dist 6)
+__device__ unsigned long long k097_g1[100];
+__device__ int k097_g2[100];
+__global__ void k097(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned* o3, int* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = k;
+    warpagg::group<warpagg::op::bit_or, unsigned int, unsigned long long, int> wa_group_1477; wa_group_1477.put<0>(&o0[c0], vu[i]);
+    wa_group_1477.put<1>(&k097_g1[c0], vull[i]);
+    wa_group_1477.put<2>(&k097_g2[c0], vi[i]); wa_group_1477.commit();
+    const unsigned s4 = atomicAdd(&o3[0], 1u);
+    o4[s4] = i;
+  }
+}
+
+// k098: done, n 16910, blocks of 512, keys 4 (dist 2)
+__global__ void k098(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, unsigned long long* o2, unsigned* o3, int* o4, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = warpagg::atomic_add(&o0[k & 255], 2);
+    warpagg::reduce_add(cuda::std::atomic_ref<unsigned long long>(o2[(k * 7 + 3) % 4]), (unsigned long long)vu[i]);
+    const int c2 = (k * 7 + 3) % 4;
+    warpagg::group<warpagg::op::add, unsigned int, int> wa_group_1496; wa_group_1496.put<0>(&o3[c2], vu[i]);
+    wa_group_1496.put<1>(&o4[c2], vi[i]); wa_group_1496.commit();
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k099: const, n 1257, blocks of 64, keys 1000 (dist 6)
+__global__ void k099(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned* o0, unsigned* o1, unsigned* o2, unsigned long long* o3, int* o4, unsigned* o5, unsigned* o6, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::reduce_add(&o0[k & 63], 1u);
+    warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned int, unsigned long long> wa_group_1510; wa_group_1510.put<0>(&o1[(k * 7 + 3) % 1000], 1u << (i & 31));
+    wa_group_1510.put<1>(&o2[(k * 7 + 3) % 1000], 1u << (i & 31));
+    wa_group_1510.put<2>(&o3[(k * 7 + 3) % 1000], vull[i]); wa_group_1510.commit();
+    if (vi[i] < 0) continue;
+    atomicAnd(&o4[0], vi[i]);
+    atomicAnd(&o5[0], vu[i] | 0x0f0f0f0fu);
+    atomicAnd(&o6[0], ~(1u << (i & 31)));
+  }
+}
+
+// k100: const, n 256, blocks of 32, keys 1 (dist 1)
+__global__ void k100(unsigned long long* o0, int* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(&o0[0], 1ull);
+    o1[s0] = i;
+  }
+}
+
+// k101: one_return, n 1504, blocks of 256, keys 4 (dist 6)
+__global__ void k101(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, unsigned* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
   if ((threadIdx.x & 3) == 1)
-    warpagg::reduce_add_system(&o0[k & 255], vu[i]);
+    warpagg::reduce_add(&o0[k & 255], vu[i]);
   else
-    warpagg::reduce_sub(&o1[(unsigned char)k], vu[i]);
+    atomicSub(&o1[blockIdx.x & 7], vu[i]);
 }
 
-// k118: grid, n 24550, blocks of 96, keys 1000 (dist 0)
-__global__ void k118(const int* key, const double* vd, double* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], vd[i] * 0.25);
-  }
-}
-
-// k119: one_return, n 19080, blocks of 64, keys 4 (dist 1)
-__global__ void k119(const int* key, const int* vi, const unsigned* vu, long long* o0, unsigned* o1, unsigned* o2, int n) {
+// k102: one_guard, n 7904, blocks of 64, keys 4 (dist 1)
+__global__ void k102(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, int n) {
+  __shared__ unsigned long long sh0[4];
+  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::group<warpagg::op::min, long long, unsigned int> wa_group_1726; wa_group_1726.put<0>(&o0[k], (long long)vi[i]);
-  wa_group_1726.put<1>(&o1[k], vu[i] >> 20); wa_group_1726.commit();
-  warpagg::reduce_max(&o2[k], vu[i] >> 20);
+  if (i < n) {
+    const int k = key[i];
+    if (vi[i] < 0) {
+      warpagg::reduce_or(&o0[k], 1ull << (i & 63));
+    }
+    atomicOr(&sh0[k], vull[i]);
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o2[blockIdx.x & 7], (unsigned long long)vu[i]);
+    warpagg::reduce_max(cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o3[k & 255]), vull[i] >> 50);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicOr(&o1[s], sh0[s]);
 }
 
-// k120: const, n 2452, blocks of 512, keys 16 (dist 1)
-__global__ void k120(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, unsigned long long* o1, unsigned* o2, int n) {
-  __shared__ unsigned long long sh0[16];
+// k103: const, n 2452, blocks of 512, keys 16 (dist 1)
+__global__ void k103(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, long long* o0, long long* o1, unsigned long long* o2, int* o3, unsigned long long* o4, int* o5, int n) {
+  __shared__ int sh0[16];
   for (int s = threadIdx.x; s < 16; s += blockDim.x) sh0[s] = 0;
-  __shared__ unsigned sh1[1];
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh1[s] = 0;
   __syncthreads();
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
   for (int j = 0; j < 2; ++j) {
@@ -1742,302 +1570,260 @@ __global__ void k120(const int* key, const unsigned* vu, const long long* vll, c
     if (i >= n) continue;
     const int k = key[i];
     if (k == 0)
-      warpagg::reduce_min(&o0[k], vll[i]);
+      cuda::std::atomic_ref<long long>(o0[k]).fetch_sub(vll[i], cuda::memory_order_relaxed);
     else
-      atomicMax(&sh0[(i >> 5) & 15], vull[i]);
-    atomicXor_system(&sh1[0], vu[i]);
-    if (k % 3 == 0) continue;
+      warpagg::reduce_min(cuda::atomic_ref<long long, cuda::thread_scope_device>(o1[k]), vll[i] >> 40);
+    const int c4 = k;
+    warpagg::reduce_or(&o2[c4], 1ull << (i & 63));
+    atomicOr(&sh0[c4], vi[i]);
+    warpagg::reduce_or(&o4[c4], 1ull << (i & 63));
+    warpagg::reduce_sub(&o5[k & 63], 1);
   }
   __syncthreads();
-  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicMax(&o1[s], sh0[s]);
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicXor(&o2[s], sh1[s]);
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicOr(&o3[s], sh0[s]);
 }
 
-// k121: repeat, n 24522, blocks of 32, keys 100000 (dist 3)
-__global__ void k121(const int* key, const unsigned* vu, unsigned* o0, unsigned long long* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    warpagg::reduce_and(&o0[(unsigned)k % 10u], vu[i] | 0x0f0f0f0fu);
-    warpagg::reduce_add(&o1[k & 63], 1ull);
-  }
-}
-
-// k122: grid, n 1473, blocks of 256, keys 4096 (dist 5)
-__global__ void k122(const int* key, const unsigned* vu, const long long* vll, const double* vd, long long* o0, double* o1, double* o2, int n) {
+// k104: grid, n 22496, blocks of 256, keys 16 (dist 5)
+__global__ void k104(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, int* o2, unsigned long long* o3, int* o4, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_max(&o0[k], vll[i]);
-    warpagg::reduce_add(&o1[k], 1.0);
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_add(&o2[k & 255], vd[i]);
-    }
+    const int c0 = (k * 7 + 3) % 16;
+    warpagg::group<warpagg::op::bit_xor, int, unsigned long long> wa_group_1590; wa_group_1590.put<0>(&o0[c0], 1 << (k & 31));
+    wa_group_1590.put<1>(&o1[c0], vull[i]); wa_group_1590.commit();
+    warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_1592; wa_group_1592.put<0>(&o2[k & 63], 1 << (k & 31));
+    wa_group_1592.put<1>(&o3[k & 63], vull[i]); wa_group_1592.commit();
+    warpagg::reduce_sub(&o4[(k * 7 + 3) % 16], (vi[i] & 15) - 8);
   }
 }
 
-// k123: one_guard, n 8556, blocks of 160, keys 4096 (dist 0)
-__global__ void k123(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, int* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_max(&o0[k], vu[i] >> 20);
-    if ((i & 7) < 5)
-      warpagg::reduce_add(&o1[k & 255], vd[i] * 0.25);
-    else
-      warpagg::reduce_max(&o2[(unsigned char)k], -k);
-  }
-}
-
-// k124: const, n 480, blocks of 160, keys 16 (dist 6)
-__global__ void k124(const int* key, const int* vi, unsigned long long* o0, int* o1, int* o2, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j;
-    if (i >= n) continue;
-    const int k = key[i];
-    unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(o0, 1ull);
-    o1[s0] = i;
-    warpagg::reduce_and(&o2[k], vi[i]);
-  }
-}
-
-// k125: grid, n 28610, blocks of 512, keys 256 (dist 3)
-__global__ void k125(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, float* o0, unsigned long long* o1, unsigned* o2, int n) {
-  __shared__ float sh0[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
-  __shared__ unsigned sh1[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = (unsigned)~0ull;
-  __syncthreads();
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    atomicAdd(&sh0[(unsigned char)k], -vf[i]);
-    warpagg::reduce_and(&o1[(unsigned char)k], vull[i]);
-    atomicMin(&sh1[(unsigned char)k], vu[i] >> 20);
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMin(&o2[s], sh1[s]);
-}
-
-// k126: one_return, n 14202, blocks of 32, keys 4096 (dist 4)
-__global__ void k126(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, long long* o0, unsigned long long* o1, float* o2, double* o3, double* o4, unsigned* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_max(&o0[k & 255], (long long)vi[i]);
-  if ((i & 7) < 5)
-    warpagg::reduce_and(&o1[k & 255], vull[i]);
-  else
-    warpagg::reduce_add_system(&o2[k], 1.0f);
-  if ((i & 7) < 5)
-    warpagg::reduce_add(&o3[k >> 4], (double)vf[i]);
-  else
-    warpagg::reduce_add(&o4[k & 255], 1.0);
-  warpagg::reduce_sub(&o5[k >> 4], vu[i]);
-}
-
-// k127: one_return, n 9618, blocks of 512, keys 4096 (dist 0)
-__global__ void k127(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, const double* vd, double* o0, unsigned long long* o1, long long* o2, unsigned* o3, unsigned long long* o4, unsigned* o5, unsigned* o6, long long* o7, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[k], vd[i] * 0.25);
-  warpagg::reduce_and(&o1[k], vull[i]);
-  warpagg::reduce_min(&o2[k], (long long)vi[i]);
-  const int c3 = (unsigned char)k;
-  warpagg::reduce_max(&o3[c3], vu[i]);
-  warpagg::reduce_min(&o4[c3], vull[i]);
-  warpagg::reduce_sub(&o5[k & 63], vu[i] & 255u);
-  if ((i & 7) < 5)
-    warpagg::reduce_max(&o6[k & 63], vu[i] >> 20);
-  else
-    warpagg::reduce_max<warpagg::strategy::uniform>(&o7[blockIdx.x & 7], vll[i]);
-}
-
-// k128: const, n 160, blocks of 256, keys 16 (dist 5)
-__global__ void k128(const float* vf, float* o0, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j;
-    if (i >= n) break;
-    if ((i & 7) < 5) {
-      warpagg::reduce_add<warpagg::strategy::uniform>(&o0[0], vf[i] * 0.5f);
-    }
-  }
-}
-
-// k129: one_guard, n 18400, blocks of 256, keys 100000 (dist 5)
-__global__ void k129(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, const double* vd, double* o0, double* o1, unsigned long long* o2, float* o3, unsigned long long* o4, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if ((threadIdx.x >> 5) == 1) {
-      warpagg::reduce_add(&o0[(unsigned)k % 10u], vd[i] * 0.25);
-    }
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_add<warpagg::strategy::uniform>(&o1[blockIdx.x & 7], vd[i]);
-    }
-    warpagg::reduce_and(&o2[k], vull[i]);
-    warpagg::reduce_add(&o3[k], -vf[i]);
-    warpagg::reduce_or_system(&o4[(unsigned)k % 10u], 1ull << (i & 63));
-  }
-}
-
-// k130: grid, n 13090, blocks of 160, keys 1 (dist 0)
-__global__ void k130(const int* key, const int* vi, const unsigned* vu, const double* vd, int* o0, double* o1, unsigned* o2, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) { warpagg::group<warpagg::op::add, double, unsigned int> wa_group_1893; do {
-    const int k = key[i];
-    if (vi[i] < 0) continue;
-    warpagg::reduce_and(&o0[k], 1 << (k & 31));
-    wa_group_1893.put<0>(&o1[k], vd[i] * 0.25);
-    wa_group_1893.put<1>(&o2[k], vu[i]);
-  } while (0); wa_group_1893.commit(); }
-}
-
-// k131: one_return, n 884, blocks of 256, keys 256 (dist 4)
-__global__ void k131(const int* key, int* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_sub(&o0[(unsigned)k % 10u], k);
-  if ((threadIdx.x >> 5) == 1) return;
-}
-
-// k132: one_return, n 1875, blocks of 64, keys 100000 (dist 4)
-__global__ void k132(const int* key, unsigned* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_or_system(&o0[k & 255], 1u << (i & 31));
-}
-
-// k133: grid, n 29130, blocks of 256, keys 1 (dist 1)
-__global__ void k133(float* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    warpagg::reduce_add<warpagg::strategy::uniform>(o0, 1.0f);
-  }
-}
-
-// k134: one_return, n 1952, blocks of 160, keys 100 (dist 2)
-__global__ void k134(const int* key, const int* vi, const float* vf, int* o0, int* o1, int* o2, float* o3, int* o4, unsigned long long* o5, unsigned long long* o6, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_xor(&o0[k & 255], 1 << (k & 31));
-  o2[i] = atomicAdd(&o1[0], 2);
-  warpagg::reduce_add(&o3[(k * 7 + 3) % 100], vf[i]);
-  const int c3 = k >> 4;
-  warpagg::reduce_or(&o4[c3], vi[i]);
-  warpagg::reduce_xor(&o5[c3], 1ull << (i & 63));
-  warpagg::reduce_add(&o6[c3], 1ull);
-}
-
-// k135: one_guard, n 1052, blocks of 128, keys 4 (dist 2)
-__global__ void k135(const int* key, const long long* vll, const float* vf, float* o0, long long* o1, int n) {
-  __shared__ long long sh0[4];
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) sh0[s] = (long long)0x8000000000000000ull;
-  __syncthreads();
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k & 63], vf[i] * 0.5f);
-    if ((threadIdx.x >> 5) == 1) {
-      atomicMax(&sh0[k], vll[i]);
-    }
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 4; s += blockDim.x) atomicMax(&o1[s], sh0[s]);
-}
-
-// k136: const, n 1477, blocks of 32, keys 256 (dist 0)
-__global__ void k136(const int* key, const int* vi, const double* vd, double* o0, long long* o1, int* o2, unsigned* o3, unsigned* o4, int n) {
-  __shared__ double sh0[64];
-  for (int s = threadIdx.x; s < 64; s += blockDim.x) sh0[s] = 0;
-  __shared__ long long sh1[64];
-  for (int s = threadIdx.x; s < 64; s += blockDim.x) sh1[s] = 0x7fffffffffffffffll;
-  __syncthreads();
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j;
-    if (i >= n) break;
-    const int k = key[i];
-    atomicAdd(&sh0[k & 63], vd[i] * 0.25);
-    atomicMin(&sh1[k & 63], (long long)vi[i]);
-    warpagg::reduce_add(&o2[k & 63], k);
-    o4[i] = warpagg::atomic_add(&o3[k & 63], 1u);
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 64; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
-  for (int s = threadIdx.x; s < 64; s += blockDim.x) atomicMin(&o1[s], sh1[s]);
-}
-
-// k137: repeat, n 1376, blocks of 32, keys 4 (dist 6)
-__global__ void k137(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, double* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if ((vu[i] & 1u) != 0u) return;
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_or(&o0[k], vu[i]);
-    }
-    warpagg::reduce_add(&o1[min(max(k, 0), 15)], vd[i] * 0.25);
-    warpagg::reduce_add(&o2[(i >> 5) & 15], vd[i] * 0.25);
-  }
-}
-
-// k138: const, n 18997, blocks of 128, keys 16 (dist 0)
-__global__ void k138(const int* key, unsigned* o0, unsigned* o1, unsigned* o2, float* o3, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) continue;
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k & 255], 1u);
-    warpagg::reduce_and(&o2[k], ~(1u << (i & 31)));
-    if (k % 3 == 0) {
-      warpagg::reduce_add(&o3[k & 255], 1.0f);
-    }
-  }
-}
-
-// k139: done, n 25893, blocks of 64, keys 16 (dist 1)
-__global__ void k139(const int* key, const unsigned* vu, const float* vf, int* o0, int* o1, int* o2, int* o3, float* o4, int n) {
+// k105: done, n 9940, blocks of 96, keys 4096 (dist 3)
+__global__ void k105(const int* key, const unsigned* vu, int* o0, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k], 2);
-    const int s1 = atomicAdd(&o2[0], 1);
-    o3[s1] = i;
-    if ((i & 7) < 5) {
-      warpagg::reduce_add(&o4[(unsigned)k % 10u], -vf[i]);
-    }
+    warpagg::reduce_and(&o0[k], 1 << (k & 31));
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k140: grid, n 1603, blocks of 64, keys 100000 (dist 5)
-__global__ void k140(const int* key, const int* vi, unsigned long long* o0, int* o1, unsigned long long* o2, unsigned long long* o3, int* o4, int* o5, int* o6, int n) {
+// k106: grid, n 4103, blocks of 512, keys 16 (dist 5)
+__device__ long long k106_g0[16];
+__global__ void k106(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, unsigned* o1, unsigned* o2, unsigned long long* o3, unsigned* o4, unsigned long long* o5, unsigned* o6, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(o0, 1ull);
-    o1[s0] = i;
-    o3[i] = warpagg::atomic_add(&o2[k & 63], 3ull);
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_max(&o4[k], vi[i]);
-    }
-    o6[i] = warpagg::atomic_add(&o5[k & 255], 2);
+    warpagg::reduce_min(&k106_g0[k], vll[i]);
+    const int c1 = min(max(k, 0), 15);
+    warpagg::group<warpagg::op::bit_and, unsigned int, unsigned int, unsigned long long> wa_group_1618; wa_group_1618.put<0>(&o1[c1], vu[i] | 0x0f0f0f0fu);
+    wa_group_1618.put<1>(&o2[c1], vu[i] | 0x0f0f0f0fu);
+    wa_group_1618.put<2>(&o3[c1], vull[i]); wa_group_1618.commit();
+    const int c5 = (k * 7 + 3) % 16;
+    warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned long long, unsigned int> wa_group_1622; wa_group_1622.put<0>(&o4[c5], 1u << (i & 31));
+    wa_group_1622.put<1>(&o5[c5], 1ull << (i & 63));
+    wa_group_1622.put<2>(&o6[c5], 1u << (i & 31)); wa_group_1622.commit();
   }
 }
 
-// k141: repeat, n 960, blocks of 96, keys 100 (dist 2)
-__global__ void k141(const unsigned* vu, unsigned* o0, int* o1, int* o2, int* o3, int n) {
+// k107: one_return, n 23591, blocks of 32, keys 4096 (dist 4)
+__global__ void k107(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, long long* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_min(&o0[k & 255], vll[i] >> 40);
+  if (vi[i] < 0) {
+    warpagg::reduce_max(&o1[(unsigned char)k], vull[i]);
+  }
+  const unsigned long long s4 = warpagg::atomic_add<warpagg::strategy::uniform>(&o2[0], 1ull);
+  o3[s4] = i;
+  if ((threadIdx.x & 3) == 1) return;
+}
+
+// k108: grid, n 23108, blocks of 128, keys 1000 (dist 4)
+__device__ unsigned k108_g0[10];
+__global__ void k108(const int* key, const unsigned* vu, const float* vf, double* o1, float* o2, unsigned* o3, int* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::group<warpagg::op::add, unsigned int, double, float> wa_group_1647; wa_group_1647.put<0>(&k108_g0[(unsigned)k % 10u], vu[i]);
+    wa_group_1647.put<1>(&o1[(unsigned)k % 10u], 1.0);
+    wa_group_1647.put<2>(&o2[(unsigned)k % 10u], -vf[i]); wa_group_1647.commit();
+    unsigned s3 = atomicAdd(o3, 1u);
+    o4[s3] = i;
+    if (k == 0) continue;
+  }
+}
+
+// k109: const, n 1312, blocks of 256, keys 16 (dist 3)
+__global__ void k109(const int* key, const int* vi, const long long* vll, long long* o0, int* o1, int* o2, int* o3, int* o4, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::reduce_max(&o0[k & 255], vll[i]);
+    const int c1 = k;
+    warpagg::group<warpagg::op::bit_xor, int, int> wa_group_1665; wa_group_1665.put<0>(&o1[c1], vi[i]);
+    wa_group_1665.put<1>(&o2[c1], 1 << (k & 31)); wa_group_1665.commit();
+    int s4 = atomicAdd(o3, 1);
+    o4[s4] = i;
+  }
+}
+
+// k110: grid, n 1090, blocks of 128, keys 4096 (dist 4)
+__device__ long long k110_g0[10];
+__global__ void k110(const int* __restrict__ key, const long long* __restrict__ vll, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_min(&k110_g0[(unsigned)k % 10u], vll[i]);
+    if ((threadIdx.x & 3) == 1) return;
+  }
+}
+
+// k111: one_return, n 296, blocks of 128, keys 16 (dist 3)
+__device__ long long k111_g5[2];
+__global__ void k111(const int* key, const int* vi, const unsigned* vu, const long long* vll, unsigned long long* o0, int* o1, unsigned* o2, unsigned long long* o3, int* o4, unsigned* o6, unsigned* o7, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(o0, 1ull);
+  o1[s0] = i;
+  if ((threadIdx.x & 3) == 1)
+    warpagg::reduce_and(&o2[k], ~(1u << (i & 31)));
+  else
+    warpagg::reduce_xor(&o3[k & 255], 1ull << (i & 63));
+  const int c6 = k >> 4;
+  warpagg::group<warpagg::op::max, int, long long, unsigned int> wa_group_1695; wa_group_1695.put<0>(&o4[c6], vi[i]);
+  wa_group_1695.put<1>(&k111_g5[c6], vll[i]);
+  wa_group_1695.put<2>(&o6[c6], vu[i]); wa_group_1695.commit();
+  atomicXor(&o7[blockIdx.x & 7], 1u << (i & 31));
+}
+
+// k112: repeat, n 26232, blocks of 160, keys 16 (dist 4)
+__device__ unsigned k112_g0[16];
+__global__ void k112(const int* key, const int* vi, const unsigned* vu, const float* vf, int* o1, int* o2, long long* o3, float* o4, float* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::group<warpagg::op::bit_or, unsigned int, int> wa_group_1709; wa_group_1709.put<0>(&k112_g0[k], 1u << (i & 31));
+    wa_group_1709.put<1>(&o1[k], vi[i]); wa_group_1709.commit();
+    warpagg::reduce_or(&o2[k], vi[i]);
+    {
+      cuda::atomic_ref<long long, cuda::thread_scope_device> ref4(o3[0]);
+      warpagg::reduce_xor<warpagg::strategy::uniform>(ref4, (long long)vi[i]);
+    }
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_add(&o4[(unsigned)k % 10u], 1.0f);
+    }
+    warpagg::reduce_add(&o5[k], -vf[i]);
+  }
+}
+
+// k113: one_return, n 1607, blocks of 96, keys 100 (dist 6)
+__device__ double k113_g1[100];
+__global__ void k113(const int* key, const int* vi, const float* vf, const double* vd, double* o0, unsigned long long* o2, unsigned* o3, unsigned* o4, long long* o5, int* o6, unsigned* o7, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int c0 = k;
+  warpagg::reduce_add(&o0[c0], (double)vf[i]);
+  warpagg::group<warpagg::op::add, double, unsigned long long> wa_group_1731; wa_group_1731.put<0>(&k113_g1[c0], vd[i]);
+  wa_group_1731.put<1>(&o2[c0], 1ull); wa_group_1731.commit();
+  o4[i] = warpagg::atomic_add(&o3[k & 63], 1u);
+  warpagg::reduce_max_system(&o5[k], (long long)vi[i]);
+  if ((threadIdx.x >> 5) == 1)
+    warpagg::reduce_and(&o6[(unsigned char)k], vi[i]);
+  else
+    atomicXor(&o7[0], 1u << (i & 31));
+}
+
+// k114: const, n 4964, blocks of 256, keys 100 (dist 1)
+__global__ void k114(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, const double* __restrict__ vd, unsigned long long* o0, int* o1, double* o2, unsigned* o3, float* o4, unsigned long long* o5, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::reduce_or(&o0[(unsigned)k % 10u], vull[i]);
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_and(&o1[k], vi[i]);
+    }
+    const int c4 = k >> 4;
+    warpagg::group<warpagg::op::add, double, unsigned int, float> wa_group_1753; wa_group_1753.put<0>(&o2[c4], vd[i] * 0.25);
+    wa_group_1753.put<1>(&o3[c4], vu[i] & 255u);
+    wa_group_1753.put<2>(&o4[c4], vf[i]); wa_group_1753.commit();
+    warpagg::reduce_add(&o5[k & 255], (unsigned long long)vu[i]);
+  }
+}
+
+// k115: grid, n 1873, blocks of 128, keys 1000 (dist 4)
+__global__ void k115(const int* key, const int* vi, long long* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_max(&o0[k], (long long)vi[i]);
+    }
+  }
+}
+
+// k116: one_return, n 672, blocks of 256, keys 4 (dist 5)
+__device__ float k116_g2[256];
+__device__ double k116_g3[4];
+__global__ void k116(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, const double* __restrict__ vd, float* o0, unsigned long long* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_add(&o0[(unsigned char)k], -vf[i]);
+  warpagg::reduce_add(&o1[(i >> 5) & 15], vull[i]);
+  if (vi[i] < 0)
+    warpagg::reduce_add(&k116_g2[k & 255], -vf[i]);
+  else
+    warpagg::reduce_add(&k116_g3[k], vd[i] * 0.25);
+}
+
+// k117: grid, n 355, blocks of 256, keys 16 (dist 2)
+__device__ unsigned long long k117_g1[256];
+__global__ void k117(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, long long* o0, double* o2, unsigned* o3, int n) {
+  __shared__ double sh0[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((i & 7) < 5) {
+      warpagg::reduce_and(cuda::atomic_ref<long long, cuda::thread_scope_device>(o0[k & 255]), (long long)vi[i]);
+    }
+    warpagg::reduce_xor(&k117_g1[k & 255], vull[i]);
+    atomicAdd(&sh0[k], (double)vf[i]);
+    warpagg::reduce_max(&o3[k & 255], vu[i] >> 20);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicAdd(&o2[s], sh0[s]);
+}
+
+// k118: one_return, n 1230, blocks of 32, keys 256 (dist 1)
+__global__ void k118(const int* key, const int* vi, const float* vf, int* o0, float* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicMin(o0, vi[i]);
+  warpagg::reduce_add(&o1[k], -vf[i]);
+}
+
+// k119: grid, n 29190, blocks of 64, keys 100000 (dist 5)
+__global__ void k119(const int* __restrict__ vi, const unsigned* __restrict__ vu, float* o0, int* o1, int* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    if (vi[i] < 0) return;
+    warpagg::reduce_sub<warpagg::strategy::uniform>(cuda::std::atomic_ref<float>(o0[blockIdx.x & 7]), 1.0f);
+    if ((vu[i] & 1u) != 0u) continue;
+    int s3 = atomicAdd(o1, 1);
+    o2[s3] = i;
+  }
+}
+
+// k120: repeat, n 992, blocks of 96, keys 100 (dist 2)
+__global__ void k120(const unsigned* vu, unsigned* o0, int* o1, int* o2, int* o3, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   int r = (int)(vu[i] % 4u);
@@ -2049,839 +1835,1163 @@ __global__ void k141(const unsigned* vu, unsigned* o0, int* o1, int* o2, int* o3
   }
 }
 
-// k142: const, n 1696, blocks of 512, keys 100000 (dist 0)
-__global__ void k142(const int* key, const int* vi, const float* vf, int* o0, float* o1, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j;
-    if (i >= n) continue;
-    const int k = key[i];
-    if (k == 0)
-      warpagg::reduce_min(&o0[k], vi[i]);
-    else
-      warpagg::reduce_add<warpagg::strategy::uniform>(o1, vf[i]);
-  }
-}
-
-// k143: one_return, n 545, blocks of 32, keys 1000 (dist 3)
-__global__ void k143(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, int* o0, int* o1, unsigned long long* o2, long long* o3, unsigned long long* o4, int* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  const int c0 = k & 255;
-  warpagg::reduce_min(&o0[c0], vi[i]);
-  warpagg::group<warpagg::op::bit_xor, int, unsigned long long> wa_group_2072; wa_group_2072.put<0>(&o1[c0], 1 << (k & 31));
-  wa_group_2072.put<1>(&o2[c0], 1ull << (i & 63)); wa_group_2072.commit();
-  warpagg::reduce_min(&o3[k], vll[i] >> 40);
-  warpagg::reduce_add(&o4[k], vull[i]);
-  warpagg::reduce_min(&o5[k], vi[i]);
-}
-
-// k144: one_return, n 1408, blocks of 160, keys 1000 (dist 4)
-__global__ void k144(const int* key, const float* vf, const double* vd, double* o0, double* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if (k % 3 == 0) {
-    warpagg::reduce_add(&o0[k], vd[i]);
-  }
-  warpagg::reduce_add_system(&o1[(unsigned)k % 10u], (double)vf[i]);
-}
-
-// k145: repeat, n 11588, blocks of 160, keys 256 (dist 0)
-__global__ void k145(const int* key, const unsigned* vu, double* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if (k == 0) return;
-    warpagg::reduce_add(&o0[k], 1.0);
-  }
-}
-
-// k146: done, n 1427, blocks of 512, keys 4096 (dist 6)
-__global__ void k146(const int* key, const unsigned* vu, unsigned long long* o0, unsigned long long* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k & 63], 3ull);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k147: one_return, n 24320, blocks of 96, keys 256 (dist 4)
-__global__ void k147(const int* key, const int* vi, const float* vf, const double* vd, long long* o0, double* o1, float* o2, unsigned long long* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_max(&o0[k], (long long)vi[i]);
-  if ((i & 7) < 5)
-    warpagg::reduce_add_system<warpagg::strategy::uniform>(&o1[blockIdx.x & 7], vd[i]);
-  else
-    warpagg::reduce_add(&o2[k], vf[i] * 0.5f);
-  warpagg::reduce_xor<warpagg::strategy::uniform>(&o3[blockIdx.x & 7], 1ull << (i & 63));
-}
-
-// k148: grid, n 43, blocks of 64, keys 16 (dist 1)
-__device__ float k148_g3[16];
-__global__ void k148(const int* key, const unsigned* vu, const long long* vll, const float* vf, const double* vd, float* o0, long long* o1, unsigned* o2, float* o4, double* o5, float* o6, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], -vf[i]);
-    warpagg::reduce_min_system(&o1[k & 255], vll[i] >> 40);
-    warpagg::reduce_sub(&o2[k & 255], vu[i]);
-    if (k % 3 == 0) {
-      warpagg::reduce_add(&k148_g3[(i >> 5) & 15], vf[i]);
-    }
-    const int c6 = k >> 4;
-    warpagg::group<warpagg::op::add, float, double, float> wa_group_2140; wa_group_2140.put<0>(&o4[c6], -vf[i]);
-    wa_group_2140.put<1>(&o5[c6], vd[i] * 0.25);
-    wa_group_2140.put<2>(&o6[c6], 1.0f); wa_group_2140.commit();
-  }
-}
-
-// k149: one_guard, n 1022, blocks of 160, keys 4096 (dist 2)
-__device__ long long k149_g0[4096];
-__global__ void k149(const int* key, const unsigned* vu, const long long* vll, unsigned* o1, float* o2, unsigned* o3, float* o4, long long* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_max(&k149_g0[k], vll[i] >> 40);
-    warpagg::reduce_min(&o1[k], vu[i]);
-    warpagg::reduce_add(&o2[k], 1.0f);
-    warpagg::reduce_xor(&o3[(k * 7 + 3) % 4096], vu[i]);
-    if ((i & 7) < 5) {
-      warpagg::reduce_add(&o4[k], 1.0f);
-    }
-    warpagg::reduce_max<warpagg::strategy::uniform>(o5, vll[i]);
-  }
-}
-
-// k150: one_guard, n 342, blocks of 32, keys 1 (dist 4)
-__global__ void k150(const int* key, const long long* vll, long long* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_max_system(&o0[k], vll[i]);
-  }
-}
-
-// k151: grid, n 3459, blocks of 160, keys 1 (dist 4)
-__device__ int k151_g4[16];
-__global__ void k151(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, const float* vf, const double* vd, unsigned* o0, unsigned* o1, unsigned long long* o2, double* o3, long long* o5, float* o6, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k & 255], 1u);
-    warpagg::reduce_max(&o2[k], vull[i]);
-    const int c2 = min(max(k, 0), 15);
-    warpagg::reduce_add_system(&o3[c2], vd[i] * 0.25);
-    warpagg::reduce_xor(&k151_g4[c2], vi[i]);
-    warpagg::reduce_max(&o5[c2], vll[i] >> 40);
-    if (vi[i] < 0) {
-      warpagg::reduce_add(&o6[(unsigned)k % 10u], -vf[i]);
-    }
-  }
-}
-
-// k152: grid, n 1632, blocks of 512, keys 4 (dist 1)
-__global__ void k152(const int* key, const unsigned* vu, unsigned* o0, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], vu[i]);
-  }
-}
-
-// k153: const, n 28128, blocks of 64, keys 1 (dist 4)
-__global__ void k153(const int* key, const unsigned long long* vull, const double* vd, int* o0, int* o1, int* o2, double* o3, unsigned long long* o4, unsigned* o5, int n) {
-  __shared__ int sh0[1];
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
-  __syncthreads();
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
-    const int k = key[i];
-    atomicXor_system(&sh0[k], 1 << (k & 31));
-    o2[i] = warpagg::atomic_add(&o1[k], 2);
-    warpagg::reduce_add(&o3[k & 255], vd[i] * 0.25);
-    warpagg::reduce_and(&o4[k & 255], vull[i]);
-    warpagg::reduce_or(&o5[k], 1u << (i & 31));
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicXor(&o0[s], sh0[s]);
-}
-
-// k154: const, n 5308, blocks of 64, keys 100000 (dist 3)
-__global__ void k154(const int* key, const unsigned long long* vull, const float* vf, const double* vd, unsigned long long* o0, unsigned long long* o1, float* o2, double* o3, int n) {
-  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
-  for (int j = 0; j < 4; ++j) { warpagg::group<warpagg::op::add, float, double> wa_group_2227; do {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) continue;
-    const int k = key[i];
-    warpagg::reduce_max_system(&o0[(k * 7 + 3) % 100000], vull[i]);
-    warpagg::reduce_and_system(&o1[k >> 4], vull[i] | 0xff00ff00ff00ff00ull);
-    const int c2 = (k * 7 + 3) % 100000;
-    wa_group_2227.put<0>(&o2[c2], vf[i]);
-    wa_group_2227.put<1>(&o3[c2], vd[i] * 0.25);
-  } while (0); wa_group_2227.commit(); }
-}
-
-// k155: one_return, n 26560, blocks of 32, keys 100 (dist 2)
-__global__ void k155(const int* key, const unsigned* vu, const float* vf, unsigned long long* o0, float* o1, unsigned* o2, unsigned* o3, unsigned long long* o4, unsigned long long* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if ((vu[i] & 1u) != 0u) {
-    warpagg::reduce_add(&o0[(i >> 5) & 15], (unsigned long long)vu[i]);
-  }
-  const int c3 = k & 255;
-  warpagg::group<warpagg::op::add, float, unsigned int> wa_group_2241; wa_group_2241.put<0>(&o1[c3], -vf[i]);
-  wa_group_2241.put<1>(&o2[c3], 1u); wa_group_2241.commit();
-  warpagg::reduce_max(&o3[c3], vu[i] >> 20);
-  o5[i] = warpagg::atomic_add(&o4[k], 3ull);
-}
-
-// k156: const, n 1155, blocks of 160, keys 100 (dist 5)
-__global__ void k156(const int* key, const long long* vll, const double* vd, double* o0, int* o1, long long* o2, int* o3, int* o4, long long* o5, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if (k == 0)
-      warpagg::reduce_add(&o0[(i >> 5) & 15], vd[i] * 0.25);
-    else
-      warpagg::reduce_add(&o1[(unsigned char)k], k);
-    if (k % 3 == 0) {
-      warpagg::reduce_min(&o2[k], vll[i] >> 40);
-    }
-    o4[i] = warpagg::atomic_add(&o3[k], 2);
-    if (k == 0) {
-      warpagg::reduce_min(&o5[(unsigned)k % 10u], vll[i]);
-    }
-  }
-}
-
-// k157: one_return, n 13916, blocks of 96, keys 100 (dist 0)
-__global__ void k157(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, double* o0, int* o1, long long* o2, unsigned long long* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[k & 255], (double)vf[i]);
-  warpagg::reduce_xor(&o1[k & 255], vi[i]);
-  if (k == 0) {
-    warpagg::reduce_max(&o2[k & 63], (long long)vi[i]);
-  }
-  if ((vu[i] & 1u) != 0u) {
-    warpagg::reduce_min(&o3[(unsigned)k % 10u], vull[i]);
-  }
-}
-
-// k158: one_return, n 381, blocks of 512, keys 100000 (dist 4)
-__global__ void k158(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned* o1, int* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if (k % 3 == 0) return;
-  const int c1 = k & 63;
-  warpagg::reduce_and(&o0[c1], vull[i]);
-  warpagg::reduce_max(&o1[c1], vu[i] >> 20);
-  warpagg::reduce_max_system(&o2[c1], vi[i]);
-}
-
-// k159: done, n 16951, blocks of 256, keys 1 (dist 5)
-__global__ void k159(const int* key, const unsigned* vu, const long long* vll, const float* vf, const double* vd, int* o0, double* o1, unsigned* o2, long long* o3, int* o4, int* o5, float* o6, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    warpagg::reduce_or(&o0[k & 255], 1 << (i & 31));
-    warpagg::reduce_add(&o1[k & 255], vd[i]);
-    warpagg::reduce_xor(&o2[k & 255], 1u << (i & 31));
-    warpagg::reduce_max(&o3[k & 255], vll[i] >> 40);
-    warpagg::reduce_add(&o4[k >> 4], k);
-    warpagg::reduce_xor(&o5[k >> 4], 1 << (k & 31));
-    warpagg::reduce_add(&o6[k >> 4], -vf[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k160: done, n 8266, blocks of 128, keys 16 (dist 5)
-__global__ void k160(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, const float* vf, unsigned long long* o0, long long* o1, float* o2, float* o3, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    const int c0 = k & 255;
-    warpagg::reduce_or(&o0[c0], vull[i]);
-    warpagg::reduce_min(&o1[c0], vll[i] >> 40);
-    if ((i & 7) < 5) {
-      warpagg::reduce_add(&o2[k & 255], vf[i]);
-    }
-    if (vi[i] < 0) {
-      warpagg::reduce_add(&o3[k & 255], 1.0f);
-    }
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k161: const, n 821, blocks of 64, keys 1000 (dist 4)
-__device__ float k161_g2[10];
-__global__ void k161(const int* key, const int* vi, const float* vf, const double* vd, float* o0, double* o1, int* o3, int n) {
+// k121: const, n 8324, blocks of 32, keys 1000 (dist 1)
+__global__ void k121(const int* key, const int* vi, int* o0, int n) {
   const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
   for (int j = 0; j < 4; ++j) {
     const int i = base + j * (int)blockDim.x;
     if (i >= n) break;
     const int k = key[i];
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_add(&o0[k], vf[i]);
-    }
-    if (k % 3 == 0) continue;
-    const int c4 = (unsigned)k % 10u;
-    warpagg::group<warpagg::op::add, double, float> wa_group_2348; wa_group_2348.put<0>(&o1[c4], vd[i]);
-    wa_group_2348.put<1>(&k161_g2[c4], vf[i]); wa_group_2348.commit();
-    warpagg::reduce_or(&o3[c4], vi[i]);
+    warpagg::reduce_min(&o0[k], vi[i]);
   }
 }
 
-// k162: one_return, n 16974, blocks of 256, keys 100000 (dist 0)
-__global__ void k162(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, unsigned* o2, unsigned* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  if ((vu[i] & 1u) != 0u)
-    warpagg::reduce_and(&o0[(unsigned char)k], vu[i] | 0x0f0f0f0fu);
-  else
-    atomicMax(o1, vu[i] >> 20);
-  warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned int> wa_group_2363; wa_group_2363.put<0>(&o2[k], vu[i]);
-  wa_group_2363.put<1>(&o3[k], 1u << (i & 31)); wa_group_2363.commit();
-}
-
-// k163: done, n 771, blocks of 256, keys 16 (dist 2)
-__global__ void k163(const int* key, const int* vi, const unsigned* vu, const long long* vll, const float* vf, long long* o0, float* o1, int* o2, int* o3, unsigned long long* o4, long long* o5, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if ((threadIdx.x >> 5) == 1)
-      warpagg::reduce_max(&o0[(unsigned char)k], vll[i] >> 40);
-    else
-      warpagg::reduce_add(&o1[k & 255], vf[i] * 0.5f);
-    o3[i] = warpagg::atomic_add(&o2[k], 2);
-    warpagg::reduce_add(&o4[k & 255], 1ull);
-    warpagg::reduce_max_system(&o5[k & 255], (long long)vi[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k164: one_return, n 452, blocks of 64, keys 4 (dist 3)
-__global__ void k164(const int* key, unsigned long long* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_or(&o0[min(max(k, 0), 15)], 1ull << (i & 63));
-}
-
-// k165: const, n 1432, blocks of 32, keys 16 (dist 5)
-__global__ void k165(const int* key, const float* vf, double* o0, int n) {
-  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j * (int)blockDim.x;
-    if (i >= n) continue;
-    const int k = key[i];
-    if (k == 0) return;
-    warpagg::reduce_add(&o0[k & 255], (double)vf[i]);
-  }
-}
-
-// k166: one_return, n 1830, blocks of 512, keys 100 (dist 5)
-__global__ void k166(const int* key, const float* vf, int* o0, int* o1, float* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  o1[i] = warpagg::atomic_add(&o0[k & 63], 2);
-  if (k == 0) return;
-  warpagg::reduce_add<warpagg::strategy::uniform>(&o2[blockIdx.x & 7], vf[i]);
-}
-
-// k167: one_return, n 28363, blocks of 160, keys 100000 (dist 1)
-__global__ void k167(const int* key, const int* vi, double* o0, int* o1, int* o2, double* o3, unsigned* o4, unsigned long long* o5, int* o6, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_add(&o0[k & 63], 1.0);
-  warpagg::reduce_xor_system(&o1[k & 63], 1 << (k & 31));
-  if (vi[i] < 0) {
-    warpagg::reduce_min(&o2[k], vi[i]);
-  }
-  warpagg::reduce_add(&o3[(unsigned)k % 10u], 1.0);
-  warpagg::reduce_xor(&o4[(unsigned)k % 10u], 1u << (i & 31));
-  unsigned long long s7 = warpagg::atomic_add<warpagg::strategy::uniform>(o5, 1ull);
-  o6[s7] = i;
-}
-
-// k168: repeat, n 642, blocks of 128, keys 1000 (dist 5)
-__global__ void k168(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, float* o0, float* o1, unsigned long long* o2, unsigned* o3, int* o4, unsigned* o5, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if ((vu[i] & 1u) != 0u)
-      warpagg::reduce_add(&o0[k & 255], vf[i]);
-    else
-      warpagg::reduce_add(&o1[k & 255], 1.0f);
-    warpagg::reduce_or<warpagg::strategy::uniform>(&o2[0], vull[i]);
-    const unsigned s5 = atomicAdd(&o3[0], 1u);
-    o4[s5] = i;
-    warpagg::reduce_xor(&o5[k & 255], vu[i]);
-  }
-}
-
-// k169: const, n 1696, blocks of 256, keys 100 (dist 1)
-__global__ void k169(const int* key, const unsigned* vu, unsigned* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int* o4, int n) {
+// k122: const, n 476, blocks of 256, keys 16 (dist 1)
+__global__ void k122(const int* key, unsigned long long* o0, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
   for (int j = 0; j < 2; ++j) {
     const int i = base + j;
-    if (i >= n) break;
+    if (i >= n) continue;
     const int k = key[i];
-    if (k == 0) {
-      warpagg::reduce_and(&o0[k >> 4], vu[i] | 0x0f0f0f0fu);
-    }
-    o2[i] = warpagg::atomic_add(&o1[k], 3ull);
-    if (k % 3 == 0) return;
-    o4[i] = warpagg::atomic_add(&o3[(unsigned char)k], 2);
+    warpagg::reduce_add(&o0[k], 1ull);
   }
 }
 
-// k170: one_return, n 21077, blocks of 256, keys 1000 (dist 1)
-__global__ void k170(const int* key, const unsigned long long* vull, const float* vf, int* o0, unsigned long long* o1, double* o2, unsigned long long* o3, unsigned long long* o4, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  const int k = key[i];
-  warpagg::reduce_max(&o0[k & 63], -k);
-  warpagg::reduce_max<warpagg::strategy::uniform>(&o1[0], vull[i] >> 50);
-  warpagg::reduce_add<warpagg::strategy::uniform>(&o2[0], (double)vf[i]);
-  warpagg::reduce_xor<warpagg::strategy::uniform>(&o3[0], 1ull << (i & 63));
-  if ((i & 7) < 5) {
-    warpagg::reduce_max(&o4[(unsigned)k % 10u], vull[i] >> 50);
+// k123: const, n 5265, blocks of 128, keys 4 (dist 6)
+__global__ void k123(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, int* o2, long long* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
+    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_1867; wa_group_1867.put<0>(&o1[k], vull[i]);
+    wa_group_1867.put<1>(&o2[k], vi[i]); wa_group_1867.commit();
+    warpagg::reduce_min(&o3[k], vll[i] >> 40);
   }
 }
 
-// k171: const, n 1402, blocks of 256, keys 4096 (dist 5)
-__global__ void k171(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, int* o2, int n) {
-  __shared__ unsigned long long sh0[10];
+// k124: done, n 16908, blocks of 256, keys 4096 (dist 1)
+__device__ unsigned k124_g1[4096];
+__device__ unsigned long long k124_g2[4096];
+__global__ void k124(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, double* o0, unsigned* o3, double* o4, int n) {
+  __shared__ double sh0[10];
   for (int s = threadIdx.x; s < 10; s += blockDim.x) sh0[s] = 0;
   __syncthreads();
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
-  for (int j = 0; j < 2; ++j) {
-    const int i = base + j;
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_min(&o0[(unsigned)k % 10u], vu[i] >> 20);
-    if (vi[i] < 0)
-      atomicMax(&sh0[(unsigned)k % 10u], vull[i]);
-    else
-      warpagg::reduce_or(&o2[k & 63], vi[i]);
+    if ((vu[i] & 1u) != 0u) {
+      atomicAdd(&sh0[(unsigned)k % 10u], (double)vf[i]);
+    }
+    warpagg::group<warpagg::op::add, unsigned int, unsigned long long, unsigned int, double> wa_group_1889; wa_group_1889.put<0>(&k124_g1[k], 1u);
+    wa_group_1889.put<1>(&k124_g2[k], (unsigned long long)vu[i]);
+    wa_group_1889.put<2>(&o3[k], vu[i]);
+    wa_group_1889.put<3>(&o4[k], 1.0); wa_group_1889.commit();
+    done = (vu[i] & 3u) == 0u;
   }
   __syncthreads();
-  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicMax(&o1[s], sh0[s]);
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
 }
 
-// k172: one_guard, n 760, blocks of 512, keys 4 (dist 0)
-__global__ void k172(const int* key, const long long* vll, const float* vf, int* o0, long long* o1, float* o2, float* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_add_system(&o0[k], 1);
-    warpagg::reduce_max(&o1[k], vll[i] >> 40);
-    if ((i & 7) < 5)
-      warpagg::reduce_add(&o2[(unsigned)k % 10u], 1.0f);
-    else
-      warpagg::reduce_add(&o3[k >> 4], vf[i] * 0.5f);
-  }
-}
-
-// k173: grid, n 3247, blocks of 96, keys 4096 (dist 0)
-__global__ void k173(const int* key, const int* vi, const long long* vll, long long* o0, long long* o1, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    warpagg::reduce_max(&o0[min(max(k, 0), 15)], (long long)vi[i]);
-    warpagg::reduce_min(&o1[k >> 4], vll[i] >> 40);
-  }
-}
-
-// k174: grid, n 1078, blocks of 256, keys 1000 (dist 5)
-__device__ float k174_g3[256];
-__global__ void k174(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, const float* vf, unsigned long long* o0, unsigned long long* o1, long long* o2, int* o4, int n) {
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
-    const int k = key[i];
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_or(&o0[(unsigned)k % 10u], vull[i]);
-    }
-    const int c3 = k;
-    warpagg::group<warpagg::op::max_system, unsigned long long, long long> wa_group_2532; wa_group_2532.put<0>(&o1[c3], vull[i]);
-    wa_group_2532.put<1>(&o2[c3], vll[i]); wa_group_2532.commit();
-    const int c6 = k & 255;
-    warpagg::reduce_add(&k174_g3[c6], -vf[i]);
-    warpagg::reduce_max(&o4[c6], vi[i] >> 12);
-  }
-}
-
-// k175: done, n 480, blocks of 128, keys 1000 (dist 1)
-__device__ unsigned long long k175_g3[8];
-__global__ void k175(const int* key, const unsigned* vu, unsigned* o0, unsigned long long* o1, int* o2, double* o4, unsigned* o5, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    warpagg::reduce_add(&o0[k & 255], 1u);
-    if ((vu[i] & 1u) != 0u) {
-      warpagg::reduce_or(&o1[k], 1ull << (i & 63));
-    }
-    warpagg::reduce_xor(&o2[min(max(k, 0), 15)], 1 << (k & 31));
-    warpagg::reduce_or<warpagg::strategy::uniform>(&k175_g3[blockIdx.x & 7], 1ull << (i & 63));
-    warpagg::reduce_add<warpagg::strategy::uniform>(&o4[blockIdx.x & 7], 1.0);
-    atomicAnd(&o5[blockIdx.x & 7], ~(1u << (i & 31)));
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k176: one_guard, n 11104, blocks of 256, keys 1000 (dist 3)
-__global__ void k176(const int* key, const unsigned long long* vull, unsigned long long* o0, double* o1, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_and(&o0[k & 63], vull[i]);
-    warpagg::reduce_add(&o1[k & 255], 1.0);
-  }
-}
-
-// k177: repeat, n 33, blocks of 512, keys 100000 (dist 5)
-__device__ int k177_g0[1];
-__global__ void k177(const unsigned* vu, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  int r = (int)(vu[i] % 4u);
-  while (r-- > 0) {
-    if ((i & 7) < 5) {
-      atomicSub(&k177_g0[0], 1);
-    }
-  }
-}
-
-// k178: const, n 1831, blocks of 128, keys 4 (dist 0)
-__global__ void k178(const int* key, const int* vi, const float* vf, unsigned long long* o0, float* o1, int* o2, int n) {
-  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
-  for (int j = 0; j < 4; ++j) {
+// k125: const, n 25607, blocks of 256, keys 1000 (dist 5)
+__device__ unsigned long long k125_g1[1000];
+__global__ void k125(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, float* o0, unsigned* o2, long long* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
     const int i = base + j * (int)blockDim.x;
-    if (i >= n) break;
+    if (i >= n) continue;
     const int k = key[i];
-    warpagg::reduce_xor_system(&o0[k], 1ull << (i & 63));
-    if ((threadIdx.x >> 5) == 1)
-      warpagg::reduce_add(&o1[k], vf[i]);
-    else
-      atomicMin(&o2[0], vi[i]);
+    warpagg::reduce_add(&o0[k], vf[i]);
+    warpagg::group<warpagg::op::bit_and, unsigned long long, unsigned int> wa_group_1908; wa_group_1908.put<0>(&k125_g1[(k * 7 + 3) % 1000], vull[i]);
+    wa_group_1908.put<1>(&o2[(k * 7 + 3) % 1000], vu[i] | 0x0f0f0f0fu); wa_group_1908.commit();
+    warpagg::reduce_max(&o3[k], (long long)vi[i]);
   }
 }
 
-// k179: done, n 9404, blocks of 512, keys 4 (dist 1)
-__device__ double k179_g2[1];
-__global__ void k179(const int* key, const unsigned* vu, const double* vd, unsigned long long* o0, unsigned long long* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
+// k126: grid, n 744, blocks of 64, keys 16 (dist 1)
+__device__ unsigned k126_g1[256];
+__global__ void k126(const int* key, const unsigned* vu, unsigned long long* o0, unsigned* o2, unsigned* o3, unsigned* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[(unsigned)k % 10u], 3ull);
-    warpagg::reduce_add<warpagg::strategy::uniform>(&k179_g2[0], vd[i] * 0.25);
-    done = (vu[i] & 3u) == 0u;
+    warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned int> wa_group_1919; wa_group_1919.put<0>(&o0[k & 255], 1ull << (i & 63));
+    wa_group_1919.put<1>(&k126_g1[k & 255], 1u << (i & 31)); wa_group_1919.commit();
+    warpagg::reduce_max(&o2[(unsigned char)k], vu[i] >> 20);
+    o4[i] = warpagg::atomic_add(&o3[k & 63], 1u);
   }
 }
 
-// k180: done, n 1824, blocks of 256, keys 100000 (dist 3)
-__global__ void k180(const unsigned* vu, unsigned* o0, unsigned* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    if ((i & 7) < 5) return;
-    atomicOr(o0, vu[i]);
-    atomicMax(&o1[blockIdx.x & 7], vu[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
-}
-
-// k181: one_return, n 1630, blocks of 256, keys 256 (dist 3)
-__global__ void k181(const int* key, const float* vf, float* o0, int n) {
+// k127: repeat, n 22818, blocks of 160, keys 100000 (dist 1)
+__global__ void k127(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned long long* o0, unsigned long long* o1, unsigned* o2, unsigned long long* o3, int* o4, float* o5, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  if (k % 3 == 0) {
-    warpagg::reduce_add(&o0[k], vf[i] * 0.5f);
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_max(&o0[min(max(k, 0), 15)], vull[i] >> 50);
+    warpagg::reduce_max(&o1[min(max(k, 0), 15)], vull[i]);
+    warpagg::reduce_max(&o2[min(max(k, 0), 15)], vu[i] >> 20);
+    const unsigned long long s3 = warpagg::atomic_add<warpagg::strategy::uniform>(&o3[0], 1ull);
+    o4[s3] = i;
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_add(&o5[(k * 7 + 3) % 100000], vf[i] * 0.5f);
+    }
+    if ((i & 7) < 5) continue;
   }
 }
 
-// k182: grid, n 29577, blocks of 256, keys 16 (dist 0)
-__global__ void k182(const int* key, const double* vd, double* o0, int n) {
+// k128: grid, n 1024, blocks of 512, keys 1000 (dist 6)
+__device__ unsigned k128_g0[1];
+__global__ void k128(const unsigned* vu, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    atomicAdd(k128_g0, vu[i]);
+  }
+}
+
+// k129: grid, n 1470, blocks of 32, keys 4 (dist 2)
+__global__ void k129(const int* key, const int* vi, const unsigned* vu, unsigned* o0, double* o1, long long* o2, unsigned* o3, long long* o4, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k], vd[i] * 0.25);
+    warpagg::reduce_add_system(&o0[(unsigned)k % 10u], 1u);
+    if ((i & 7) < 5) {
+      warpagg::reduce_add(&o1[k], 1.0);
+    }
+    const int c4 = k & 63;
+    warpagg::group<warpagg::op::max, long long, unsigned int> wa_group_1962; wa_group_1962.put<0>(&o2[c4], (long long)vi[i]);
+    wa_group_1962.put<1>(&o3[c4], vu[i]); wa_group_1962.commit();
+    warpagg::reduce_min(&o4[k], (long long)vi[i]);
   }
 }
 
-// k183: done, n 5986, blocks of 512, keys 100 (dist 0)
-__global__ void k183(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 3; ++j) {
-    const int i = t * 3 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    if ((vu[i] & 1u) != 0u)
-      warpagg::reduce_sub(&o0[k], vu[i]);
-    else
-      warpagg::reduce_and(&o1[k & 63], vu[i] | 0x0f0f0f0fu);
-    done = (vu[i] & 3u) == 0u;
+// k130: repeat, n 672, blocks of 96, keys 1 (dist 3)
+__global__ void k130(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, int* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_and(&o0[(k * 7 + 3) % 1], vi[i]);
+    warpagg::group<warpagg::op::bit_and, int, int> wa_group_1976; wa_group_1976.put<0>(&o1[(k * 7 + 3) % 1], vi[i]);
+    wa_group_1976.put<1>(&o2[(k * 7 + 3) % 1], 1 << (k & 31)); wa_group_1976.commit();
   }
 }
 
-// k184: done, n 9600, blocks of 64, keys 4 (dist 1)
-__global__ void k184(const int* key, const unsigned* vu, const float* vf, unsigned* o0, unsigned* o1, double* o2, unsigned* o3, int n) {
-  const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  bool done = false;
-  for (int j = 0; !done && j < 8; ++j) {
-    const int i = t * 8 + j;
-    if (i >= n) break;
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k & 63], 1u);
-    warpagg::reduce_add<warpagg::strategy::uniform>(&o2[blockIdx.x & 7], (double)vf[i]);
-    warpagg::reduce_max(&o3[k], vu[i]);
-    done = (vu[i] & 3u) == 0u;
-  }
+// k131: one_return, n 12751, blocks of 160, keys 4096 (dist 4)
+__device__ double k131_g1[256];
+__global__ void k131(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, const double* __restrict__ vd, double* o0, double* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if (k % 3 == 0)
+    warpagg::reduce_add(&o0[(i >> 5) & 15], (double)vf[i]);
+  else
+    warpagg::reduce_add(&k131_g1[(unsigned char)k], vd[i]);
+  if ((vu[i] & 1u) != 0u) return;
+  warpagg::reduce_add(&o2[k >> 4], (double)vf[i]);
 }
 
-// k185: grid, n 29676, blocks of 512, keys 256 (dist 3)
-__device__ unsigned long long k185_g0[1];
-__global__ void k185(const int* key, const int* vi, const float* vf, double* o1, int n) {
+// k132: grid, n 1824, blocks of 96, keys 4096 (dist 1)
+__device__ int k132_g0[4096];
+__global__ void k132(const int* __restrict__ key, const int* __restrict__ vi, int* o1, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_xor<warpagg::strategy::uniform>(&k185_g0[0], 1ull << (i & 63));
-    if (vi[i] < 0) continue;
-    warpagg::reduce_add(&o1[k & 255], (double)vf[i]);
+    const int c0 = k;
+    warpagg::group<warpagg::op::bit_or, int, int> wa_group_2001; wa_group_2001.put<0>(&k132_g0[c0], vi[i]);
+    wa_group_2001.put<1>(&o1[c0], 1 << (i & 31)); wa_group_2001.commit();
   }
 }
 
-// k186: one_guard, n 2451, blocks of 160, keys 16 (dist 1)
-__global__ void k186(const int* key, const int* vi, const unsigned long long* vull, int* o0, unsigned long long* o1, int n) {
+// k133: one_return, n 1143, blocks of 96, keys 4 (dist 4)
+__global__ void k133(const int* __restrict__ key, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, double* o0, int* o1, unsigned long long* o2, int* o3, unsigned long long* o4, unsigned long long* o5, unsigned* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  {
+    cuda::atomic_ref<double, cuda::thread_scope_device> ref1(o0[k]);
+    warpagg::reduce_sub(ref1, (double)vf[i]);
+  }
+  warpagg::group<warpagg::op::bit_xor, int, unsigned long long, int> wa_group_2015; wa_group_2015.put<0>(&o1[(unsigned)k % 10u], 1 << (k & 31));
+  wa_group_2015.put<1>(&o2[(unsigned)k % 10u], 1ull << (i & 63));
+  wa_group_2015.put<2>(&o3[(unsigned)k % 10u], 1 << (k & 31)); wa_group_2015.commit();
+  warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned long long, unsigned int> wa_group_2018; wa_group_2018.put<0>(&o4[k & 63], vull[i]);
+  wa_group_2018.put<1>(&o5[k & 63], 1ull << (i & 63));
+  wa_group_2018.put<2>(&o6[k & 63], 1u << (i & 31)); wa_group_2018.commit();
+  if (k % 3 == 0) return;
+}
+
+// k134: one_guard, n 15162, blocks of 32, keys 1000 (dist 4)
+__global__ void k134(const int* key, int* o0, unsigned* o1, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::reduce_and(&o0[k & 255], vi[i]);
     if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_and(&o1[k >> 4], vull[i] | 0xff00ff00ff00ff00ull);
+      warpagg::reduce_and(&o0[k], 1 << (k & 31));
+    }
+    warpagg::reduce_or(&o1[k & 255], 1u << (i & 31));
+  }
+}
+
+// k135: one_guard, n 1567, blocks of 128, keys 1000 (dist 4)
+__global__ void k135(const int* key, const int* vi, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, int* o2, unsigned long long* o3, int* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    {
+      cuda::std::atomic_ref<unsigned long long> ref1(o0[(i >> 5) & 15]);
+      warpagg::reduce_and(ref1, vull[i]);
+    }
+    warpagg::reduce_and(&o1[k], vull[i]);
+    warpagg::reduce_xor(&o2[(unsigned char)k], vi[i]);
+    unsigned long long s3 = warpagg::atomic_add<warpagg::strategy::uniform>(o3, 1ull);
+    o4[s3] = i;
+  }
+}
+
+// k136: one_guard, n 6751, blocks of 128, keys 100 (dist 5)
+__global__ void k136(const int* __restrict__ key, const double* __restrict__ vd, double* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (k == 0) {
+      warpagg::reduce_add_system(&o0[(i >> 5) & 15], vd[i]);
     }
   }
 }
 
-// k187: one_guard, n 1175, blocks of 64, keys 4096 (dist 4)
-__device__ long long k187_g0[256];
-__global__ void k187(const int* key, const long long* vll, int n) {
+// k137: repeat, n 4411, blocks of 160, keys 256 (dist 1)
+__global__ void k137(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, int* o0, int* o1, long long* o2, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    if ((threadIdx.x & 3) == 1) {
-      warpagg::reduce_min(&k187_g0[k & 255], vll[i]);
-    }
-  }
-}
-
-// k188: one_guard, n 28068, blocks of 96, keys 4096 (dist 5)
-__global__ void k188(const int* key, const long long* vll, const double* vd, int* o0, int* o1, long long* o2, double* o3, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
     const int s0 = atomicAdd(&o0[0], 1);
     o1[s0] = i;
-    warpagg::reduce_max(&o2[min(max(k, 0), 15)], vll[i]);
-    if ((i & 7) < 5) {
-      warpagg::reduce_add(&o3[k], vd[i] * 0.25);
+    if (k == 0) {
+      warpagg::reduce_min(&o2[(unsigned)k % 10u], vll[i] >> 40);
     }
   }
 }
 
-// k189: done, n 12741, blocks of 128, keys 100 (dist 3)
-__device__ double k189_g0[1];
-__global__ void k189(const int* key, const unsigned* vu, const double* vd, int n) {
+// k138: const, n 837, blocks of 64, keys 4096 (dist 5)
+__global__ void k138(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, unsigned* o0, double* o1, float* o2, unsigned* o3, unsigned* o4, unsigned long long* o5, int* o6, int n) {
+  __shared__ unsigned sh0[10];
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh0[s] = 0;
+  __shared__ int sh1[8];
+  for (int s = threadIdx.x; s < 8; s += blockDim.x) sh1[s] = 0x7fffffff;
+  __syncthreads();
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::group<warpagg::op::add, unsigned int, double, float> wa_group_2090; wa_group_2090.put<0>(&o0[k], vu[i] & 255u);
+    wa_group_2090.put<1>(&o1[k], 1.0);
+    wa_group_2090.put<2>(&o2[k], vf[i]); wa_group_2090.commit();
+    if ((i & 7) < 5)
+      atomicAdd_system(&sh0[(unsigned)k % 10u], vu[i] & 255u);
+    else
+      warpagg::reduce_xor(&o4[k >> 4], 1u << (i & 31));
+    const int c7 = blockIdx.x & 7;
+    warpagg::reduce_min<warpagg::strategy::uniform>(&o5[c7], vull[i] >> 50);
+    atomicMin(&sh1[c7], vi[i] >> 12);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicAdd(&o3[s], sh0[s]);
+  for (int s = threadIdx.x; s < 8; s += blockDim.x) atomicMin(&o6[s], sh1[s]);
+}
+
+// k139: repeat, n 14878, blocks of 256, keys 4096 (dist 2)
+__global__ void k139(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, int* o0, unsigned* o1, float* o2, unsigned* o3, int* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((vu[i] & 1u) != 0u) continue;
+    warpagg::group<warpagg::op::bit_xor, int, unsigned int> wa_group_2114; wa_group_2114.put<0>(&o0[(k * 7 + 3) % 4096], vi[i]);
+    wa_group_2114.put<1>(&o1[(k * 7 + 3) % 4096], vu[i]); wa_group_2114.commit();
+    warpagg::reduce_add<warpagg::strategy::uniform>(o2, -vf[i]);
+    const unsigned s4 = atomicAdd(&o3[0], 1u);
+    o4[s4] = i;
+  }
+}
+
+// k140: const, n 17572, blocks of 512, keys 1000 (dist 5)
+__global__ void k140(const int* key, const int* vi, long long* o0, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::reduce_min(&o0[k], (long long)vi[i]);
+  }
+}
+
+// k141: repeat, n 14838, blocks of 128, keys 100000 (dist 3)
+__global__ void k141(const int* key, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    const int c0 = k;
+    warpagg::group<warpagg::op::bit_or, int, unsigned int> wa_group_2141; wa_group_2141.put<0>(&o0[c0], 1 << (i & 31));
+    wa_group_2141.put<1>(&o1[c0], vu[i]); wa_group_2141.commit();
+    if (k % 3 == 0) {
+      warpagg::reduce_and<warpagg::strategy::uniform>(&o2[0], vull[i]);
+    }
+  }
+}
+
+// k142: const, n 15239, blocks of 256, keys 4096 (dist 4)
+__device__ unsigned k142_g5[10];
+__global__ void k142(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, const double* vd, long long* o0, int* o1, unsigned long long* o2, int* o3, unsigned long long* o4, double* o6, int* o7, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    warpagg::group<warpagg::op::max, long long, int> wa_group_2157; wa_group_2157.put<0>(&o0[k], vll[i] >> 40);
+    wa_group_2157.put<1>(&o1[k], vi[i]); wa_group_2157.commit();
+    const unsigned long long s2 = warpagg::atomic_add<warpagg::strategy::uniform>(&o2[0], 1ull);
+    o3[s2] = i;
+    if ((vu[i] & 1u) != 0u)
+      warpagg::reduce_and(&o4[k], vull[i]);
+    else
+      warpagg::reduce_or(&k142_g5[(unsigned)k % 10u], 1u << (i & 31));
+    if ((threadIdx.x >> 5) == 1)
+      warpagg::reduce_add<warpagg::strategy::uniform>(&o6[blockIdx.x & 7], vd[i]);
+    else
+      warpagg::reduce_min(&o7[k & 255], -k);
+  }
+}
+
+// k143: one_return, n 8536, blocks of 32, keys 16 (dist 4)
+__global__ void k143(const int* key, const unsigned* vu, const long long* vll, long long* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((vu[i] & 1u) != 0u) return;
+  warpagg::reduce_min(&o0[k & 255], vll[i]);
+  o2[i] = warpagg::atomic_add(&o1[k & 63], 3ull);
+}
+
+// k144: done, n 5597, blocks of 128, keys 4096 (dist 2)
+__global__ void k144(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 8; ++j) {
     const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_add<warpagg::strategy::uniform>(&k189_g0[0], vd[i] * 0.25);
+    if (k % 3 == 0) {
+      warpagg::reduce_and(&o0[k], ~(1u << (i & 31)));
+    }
     if (k == 0) continue;
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k190: done, n 8622, blocks of 160, keys 16 (dist 3)
-__global__ void k190(const int* key, const int* vi, const unsigned* vu, const float* vf, float* o0, float* o1, unsigned* o2, int n) {
+// k145: const, n 18478, blocks of 256, keys 100 (dist 2)
+__device__ unsigned long long k145_g0[100];
+__global__ void k145(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, int* o1, int* o2, int* o3, unsigned* o4, double* o5, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 100;
+    warpagg::group<warpagg::op::bit_or, unsigned long long, int, int> wa_group_2207; wa_group_2207.put<0>(&k145_g0[c0], vull[i]);
+    wa_group_2207.put<1>(&o1[c0], 1 << (i & 31));
+    wa_group_2207.put<2>(&o2[c0], 1 << (i & 31)); wa_group_2207.commit();
+    if ((threadIdx.x & 3) == 1) {
+      warpagg::reduce_or(&o3[min(max(k, 0), 15)], vi[i]);
+    }
+    if (vi[i] < 0)
+      warpagg::reduce_sub(&o4[k], vu[i] & 255u);
+    else
+      warpagg::reduce_add(&o5[(unsigned)k % 10u], vd[i]);
+    if (k == 0) continue;
+  }
+}
+
+// k146: grid, n 874, blocks of 256, keys 1000 (dist 2)
+__global__ void k146(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned* o0, unsigned long long* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1)
+      {
+        cuda::atomic_ref<unsigned, cuda::thread_scope_device> ref1(o0[min(max(k, 0), 15)]);
+        warpagg::reduce_min(ref1, vu[i] >> 20);
+      }
+    else
+      warpagg::reduce_or_system(&o1[(unsigned char)k], vull[i]);
+  }
+}
+
+// k147: one_return, n 8054, blocks of 96, keys 4 (dist 5)
+__global__ void k147(const int* __restrict__ key, const unsigned long long* __restrict__ vull, int* o0, int* o1, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int s0 = atomicAdd(&o0[0], 1);
+  o1[s0] = i;
+  warpagg::reduce_min(cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o2[k]), vull[i]);
+}
+
+// k148: repeat, n 128, blocks of 64, keys 4096 (dist 5)
+__global__ void k148(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x & 3) == 1) return;
+    warpagg::group<warpagg::op::bit_and, unsigned int, int, unsigned int> wa_group_2253; wa_group_2253.put<0>(&o0[k & 63], vu[i] | 0x0f0f0f0fu);
+    wa_group_2253.put<1>(&o1[k & 63], 1 << (k & 31));
+    wa_group_2253.put<2>(&o2[k & 63], ~(1u << (i & 31))); wa_group_2253.commit();
+  }
+}
+
+// k149: repeat, n 3173, blocks of 128, keys 4 (dist 1)
+__global__ void k149(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_xor(&o0[k], 1 << (k & 31));
+    warpagg::reduce_xor(&o1[k], vi[i]);
+  }
+}
+
+// k150: done, n 20141, blocks of 96, keys 100000 (dist 3)
+__global__ void k150(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o0, unsigned* o1, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 8; ++j) {
     const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    if (vi[i] < 0) continue;
-    warpagg::reduce_add(&o0[k & 255], 1.0f);
-    if (vi[i] < 0) {
-      warpagg::reduce_add(&o1[(i >> 5) & 15], vf[i]);
+    warpagg::reduce_add<warpagg::strategy::uniform>(&o0[blockIdx.x & 7], vf[i] * 0.5f);
+    if (k == 0) {
+      warpagg::reduce_and(&o1[k >> 4], vu[i] | 0x0f0f0f0fu);
     }
-    atomicAdd(o2, vu[i] & 255u);
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k191: one_return, n 1440, blocks of 256, keys 4 (dist 5)
-__global__ void k191(const int* key, const float* vf, const double* vd, double* o0, int* o1, float* o2, int n) {
+// k151: repeat, n 22392, blocks of 256, keys 100000 (dist 2)
+__global__ void k151(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o0, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  warpagg::reduce_add(&o0[k & 255], vd[i] * 0.25);
-  warpagg::reduce_or(&o1[k & 255], 1 << (i & 31));
-  warpagg::reduce_add(&o2[k & 255], vf[i]);
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x & 3) == 1) return;
+    if (k % 3 == 0) {
+      warpagg::reduce_add(&o0[k & 255], vf[i]);
+    }
+  }
 }
 
-// k192: grid, n 18784, blocks of 64, keys 1000 (dist 3)
-__device__ float k192_g1[256];
-__global__ void k192(const int* key, const int* vi, int* o0, int* o2, int* o3, int n) {
+// k152: one_return, n 27295, blocks of 512, keys 1000 (dist 1)
+__global__ void k152(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const float* __restrict__ vf, long long* o0, unsigned* o1, unsigned* o2, float* o3, int* o4, double* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if (vi[i] < 0) {
+    warpagg::reduce_min(&o0[k >> 4], vll[i] >> 40);
+  }
+  const int c3 = 0;
+  atomicAdd(&o1[c3], vu[i] & 255u);
+  atomicAdd(&o2[c3], 1u);
+  if (vi[i] < 0) return;
+  const int c7 = (k * 7 + 3) % 1000;
+  warpagg::group<warpagg::op::add, float, int, double> wa_group_2314; wa_group_2314.put<0>(&o3[c7], vf[i]);
+  wa_group_2314.put<1>(&o4[c7], (vi[i] & 15) - 8);
+  wa_group_2314.put<2>(&o5[c7], 1.0); wa_group_2314.commit();
+}
+
+// k153: done, n 27474, blocks of 32, keys 16 (dist 5)
+__global__ void k153(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, int* o0, unsigned* o1, unsigned* o2, unsigned long long* o3, int* o4, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    {
+      cuda::atomic_ref<int, cuda::thread_scope_device> ref1(o0[k & 255]);
+      warpagg::reduce_sub(ref1, vi[i]);
+    }
+    const int c1 = k;
+    warpagg::group<warpagg::op::max, unsigned int, unsigned int> wa_group_2332; wa_group_2332.put<0>(&o1[c1], vu[i]);
+    wa_group_2332.put<1>(&o2[c1], vu[i] >> 20); wa_group_2332.commit();
+    unsigned long long s4 = warpagg::atomic_add<warpagg::strategy::uniform>(o3, 1ull);
+    o4[s4] = i;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k154: done, n 1694, blocks of 32, keys 16 (dist 1)
+__device__ int k154_g5[16];
+__global__ void k154(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, double* o0, unsigned* o1, unsigned* o2, unsigned* o3, unsigned long long* o4, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k;
+    warpagg::group<warpagg::op::add, double, unsigned int> wa_group_2350; wa_group_2350.put<0>(&o0[c0], vd[i]);
+    wa_group_2350.put<1>(&o1[c0], 1u); wa_group_2350.commit();
+    const int c3 = (unsigned)k % 10u;
+    warpagg::group<warpagg::op::bit_or, unsigned int, unsigned int, unsigned long long> wa_group_2353; wa_group_2353.put<0>(&o2[c3], vu[i]);
+    wa_group_2353.put<1>(&o3[c3], vu[i]);
+    wa_group_2353.put<2>(&o4[c3], vull[i]); wa_group_2353.commit();
+    warpagg::reduce_max(&k154_g5[k], vi[i] >> 12);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k155: grid, n 23904, blocks of 32, keys 100000 (dist 4)
+__device__ unsigned k155_g0[8];
+__global__ void k155(const int* __restrict__ key, const unsigned* __restrict__ vu, float* o1, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    if ((threadIdx.x & 3) == 1)
-      warpagg::reduce_or(&o0[(unsigned)k % 10u], vi[i]);
-    else
-      warpagg::reduce_add(&k192_g1[(unsigned char)k], 1.0f);
-    const int s4 = atomicAdd(&o2[0], 1);
-    o3[s4] = i;
+    atomicMin(&k155_g0[blockIdx.x & 7], vu[i] >> 20);
+    warpagg::reduce_add(&o1[k & 255], 1.0f);
   }
 }
 
-// k193: one_guard, n 177, blocks of 512, keys 16 (dist 0)
-__device__ double k193_g1[10];
-__global__ void k193(const int* key, const int* vi, const unsigned long long* vull, int* o0, unsigned long long* o2, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    const int c0 = (unsigned)k % 10u;
-    warpagg::reduce_or(&o0[c0], vi[i]);
-    warpagg::reduce_add(&k193_g1[c0], 1.0);
-    if (k == 0) return;
-    warpagg::reduce_max<warpagg::strategy::uniform>(o2, vull[i]);
-  }
-}
-
-// k194: one_guard, n 15604, blocks of 64, keys 100000 (dist 6)
-__global__ void k194(const int* key, const long long* vll, long long* o0, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    warpagg::reduce_min(&o0[k], vll[i] >> 40);
-  }
-}
-
-// k195: one_guard, n 19665, blocks of 256, keys 100000 (dist 2)
-__global__ void k195(const int* key, const long long* vll, const unsigned long long* vull, unsigned* o0, unsigned* o1, unsigned long long* o2, long long* o3, unsigned long long* o4, unsigned long long* o5, float* o6, int n) {
-  __shared__ unsigned long long sh0[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
-  __shared__ float sh1[256];
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = 0;
-  __syncthreads();
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[min(max(k, 0), 15)], 1u);
-    warpagg::group<warpagg::op::max, unsigned long long, long long> wa_group_2817; wa_group_2817.put<0>(&o2[k], vull[i] >> 50);
-    wa_group_2817.put<1>(&o3[k], vll[i]); wa_group_2817.commit();
-    warpagg::reduce_max(&o4[k], vull[i]);
-    atomicMax(&sh0[k & 255], vull[i] >> 50);
-    atomicAdd(&sh1[k & 255], 1.0f);
-  }
-  __syncthreads();
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMax(&o5[s], sh0[s]);
-  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o6[s], sh1[s]);
-}
-
-// k196: done, n 13408, blocks of 160, keys 1 (dist 6)
-__global__ void k196(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, int n) {
+// k156: done, n 1198, blocks of 256, keys 100000 (dist 1)
+__global__ void k156(const int* __restrict__ key, const unsigned* __restrict__ vu, int* o0, int* o1, int* o2, unsigned long long* o3, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   bool done = false;
   for (int j = 0; !done && j < 3; ++j) {
     const int i = t * 3 + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_xor(&o0[(unsigned char)k], 1u << (i & 31));
-    warpagg::reduce_xor_system(&o1[k & 63], vull[i]);
+    if ((i & 7) < 5) {
+      warpagg::reduce_and(cuda::atomic_ref<int, cuda::thread_scope_device>(o0[k & 63]), 1 << (k & 31));
+    }
+    warpagg::reduce_xor(&o1[min(max(k, 0), 15)], 1 << (k & 31));
+    const int c4 = blockIdx.x & 7;
+    atomicOr(&o2[c4], 1 << (i & 31));
+    warpagg::reduce_or<warpagg::strategy::uniform>(&o3[c4], 1ull << (i & 63));
     done = (vu[i] & 3u) == 0u;
   }
 }
 
-// k197: const, n 12183, blocks of 256, keys 16 (dist 1)
-__device__ double k197_g5[16];
-__global__ void k197(const int* key, const int* vi, const double* vd, int* o0, int* o1, int* o2, unsigned* o3, int* o4, int n) {
-  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
-  for (int j = 0; j < 4; ++j) {
-    const int i = base + j;
-    if (i >= n) continue;
+// k157: one_return, n 16639, blocks of 128, keys 16 (dist 2)
+__device__ float k157_g1[256];
+__global__ void k157(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, long long* o0, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_min(&o0[k & 255], (long long)vi[i]);
+  if (vi[i] < 0) {
+    warpagg::reduce_add(&k157_g1[(unsigned char)k], vf[i] * 0.5f);
+  }
+  warpagg::reduce_or(cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o2[k & 255]), vu[i]);
+}
+
+// k158: one_guard, n 1981, blocks of 64, keys 4 (dist 2)
+__global__ void k158(const int* key, const int* vi, long long* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
     const int k = key[i];
-    int s0 = atomicAdd(o0, 1);
-    o1[s0] = i;
-    warpagg::reduce_xor(&o2[k], vi[i]);
-    const int c3 = k;
-    warpagg::group<warpagg::op::bit_or, unsigned int, int> wa_group_2854; wa_group_2854.put<0>(&o3[c3], 1u << (i & 31));
-    wa_group_2854.put<1>(&o4[c3], 1 << (i & 31)); wa_group_2854.commit();
-    warpagg::reduce_add(&k197_g5[c3], vd[i]);
+    const int c0 = min(max(k, 0), 15);
+    warpagg::group<warpagg::op::min, long long, int> wa_group_2409; wa_group_2409.put<0>(&o0[c0], (long long)vi[i]);
+    wa_group_2409.put<1>(&o1[c0], -k); wa_group_2409.commit();
   }
 }
 
-// k198: const, n 403, blocks of 256, keys 256 (dist 3)
-__device__ unsigned long long k198_g2[10];
-__device__ unsigned long long k198_g3[10];
-__global__ void k198(const int* key, const long long* vll, const unsigned long long* vull, const float* vf, long long* o0, float* o1, long long* o4, int n) {
+// k159: done, n 94, blocks of 32, keys 1000 (dist 0)
+__global__ void k159(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, const double* __restrict__ vd, float* o0, double* o1, int* o2, unsigned long long* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_add(&o0[(unsigned char)k], vf[i]);
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_add(&o1[min(max(k, 0), 15)], vd[i]);
+    }
+    warpagg::reduce_or(&o2[k & 255], vi[i]);
+    warpagg::reduce_min(&o3[k & 63], vull[i] >> 50);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k160: one_return, n 1880, blocks of 64, keys 100000 (dist 5)
+__device__ unsigned long long k160_g1[256];
+__global__ void k160(const int* key, const unsigned long long* vull, unsigned long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_or(&o0[k], vull[i]);
+  if (k % 3 == 0) {
+    warpagg::reduce_add(&k160_g1[k & 255], 1ull);
+  }
+}
+
+// k161: grid, n 3936, blocks of 160, keys 1000 (dist 0)
+__global__ void k161(const int* __restrict__ key, const int* __restrict__ vi, const double* __restrict__ vd, unsigned* o0, double* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if (vi[i] < 0)
+      warpagg::reduce_add(cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o0[(k * 7 + 3) % 1000]), 1u);
+    else
+      warpagg::reduce_add(&o1[k], vd[i] * 0.25);
+  }
+}
+
+// k162: one_return, n 18842, blocks of 32, keys 4 (dist 4)
+__global__ void k162(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, int* o0, int* o1, long long* o2, int* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int s0 = atomicAdd(&o0[0], 1);
+  o1[s0] = i;
+  if ((threadIdx.x & 3) == 1)
+    warpagg::reduce_max(&o2[(unsigned)k % 10u], vll[i]);
+  else
+    warpagg::reduce_xor(&o3[k & 255], vi[i]);
+}
+
+// k163: const, n 6616, blocks of 512, keys 1000 (dist 3)
+__global__ void k163(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, int* o0, long long* o1, int* o2, int* o3, int* o4, int* o5, int n) {
   const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
   for (int j = 0; j < 2; ++j) {
     const int i = base + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::reduce_max(&o0[(unsigned)k % 10u], vll[i] >> 40);
-    warpagg::reduce_add_system(&o1[(unsigned char)k], -vf[i]);
-    const int c2 = (unsigned)k % 10u;
-    warpagg::reduce_and(&k198_g2[c2], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::reduce_xor(&k198_g3[c2], 1ull << (i & 63));
-    warpagg::reduce_min(&o4[c2], vll[i]);
+    warpagg::reduce_and(&o0[k], 1 << (k & 31));
+    if ((i & 7) < 5) {
+      warpagg::reduce_max<warpagg::strategy::uniform>(o1, (long long)vi[i]);
+    }
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_or(&o2[(unsigned)k % 10u], 1 << (i & 31));
+    }
+    const int c7 = k;
+    warpagg::group<warpagg::op::add, int, int, int> wa_group_2483; wa_group_2483.put<0>(&o3[c7], 1);
+    wa_group_2483.put<1>(&o4[c7], (vi[i] & 15) - 8);
+    wa_group_2483.put<2>(&o5[c7], (vi[i] & 15) - 8); wa_group_2483.commit();
   }
 }
 
-// k199: one_guard, n 1440, blocks of 32, keys 100000 (dist 0)
-__global__ void k199(const int* key, unsigned* o0, unsigned* o1, int n) {
+// k164: done, n 6274, blocks of 96, keys 1000 (dist 0)
+__global__ void k164(const int* key, const int* vi, const unsigned* vu, const double* vd, double* o0, int* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 1000;
+    warpagg::group<warpagg::op::add, double, int> wa_group_2498; wa_group_2498.put<0>(&o0[c0], vd[i]);
+    wa_group_2498.put<1>(&o1[c0], vi[i]); wa_group_2498.commit();
+    if (vi[i] < 0) return;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k165: one_guard, n 2813, blocks of 256, keys 256 (dist 0)
+__device__ unsigned long long k165_g1[256];
+__global__ void k165(const int* key, const int* vi, int* o0, int* o2, int n) {
+  __shared__ int sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
+  __shared__ int sh1[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = 0;
+  __syncthreads();
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    o1[i] = warpagg::atomic_add(&o0[k], 1u);
+    atomicOr(&sh0[k], vi[i]);
+    warpagg::reduce_or(&k165_g1[k], 1ull << (i & 63));
+    atomicOr(&sh1[k], vi[i]);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicOr(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicOr(&o2[s], sh1[s]);
+}
+
+// k166: one_return, n 295, blocks of 512, keys 1000 (dist 6)
+__global__ void k166(unsigned long long* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const unsigned long long s0 = warpagg::atomic_add<warpagg::strategy::uniform>(&o0[0], 1ull);
+  o1[s0] = i;
+  if ((i & 7) < 5) return;
+}
+
+// k167: one_return, n 1216, blocks of 64, keys 256 (dist 3)
+__global__ void k167(const int* key, const int* vi, const unsigned long long* vull, const float* vf, int* o0, unsigned long long* o1, int* o2, float* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int c0 = (k * 7 + 3) % 256;
+  warpagg::group<warpagg::op::add, int, unsigned long long> wa_group_2540; wa_group_2540.put<0>(&o0[c0], (vi[i] & 15) - 8);
+  wa_group_2540.put<1>(&o1[c0], vull[i]); wa_group_2540.commit();
+  if (k == 0) return;
+  if ((threadIdx.x & 3) == 1)
+    warpagg::reduce_and(&o2[k], 1 << (k & 31));
+  else
+    warpagg::reduce_add(&o3[k], vf[i] * 0.5f);
+}
+
+// k168: one_guard, n 1069, blocks of 32, keys 16 (dist 0)
+__global__ void k168(const float* vf, double* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    warpagg::reduce_add(&o0[(i >> 5) & 15], (double)vf[i]);
+  }
+}
+
+// k169: grid, n 24345, blocks of 128, keys 1 (dist 6)
+__global__ void k169(const int* key, unsigned* o0, unsigned* o1, int* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_add(&o0[k & 255], 1u);
+    }
+    const unsigned s3 = atomicAdd(&o1[0], 1u);
+    o2[s3] = i;
+  }
+}
+
+// k170: done, n 2733, blocks of 512, keys 100000 (dist 4)
+__global__ void k170(const int* key, const int* vi, const unsigned* vu, int* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_add(&o0[k & 255], (vi[i] & 15) - 8);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k171: one_guard, n 19665, blocks of 256, keys 100000 (dist 2)
+__global__ void k171(const int* key, const unsigned* vu, const double* vd, unsigned* o0, unsigned* o1, int* o2, unsigned* o3, unsigned* o4, double* o5, int* o6, int n) {
+  __shared__ double sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    o1[i] = warpagg::atomic_add(&o0[min(max(k, 0), 15)], 1u);
+    const int c1 = k;
+    warpagg::group<warpagg::op::bit_or, int, unsigned int, unsigned int> wa_group_2592; wa_group_2592.put<0>(&o2[c1], 1 << (i & 31));
+    wa_group_2592.put<1>(&o3[c1], vu[i]);
+    wa_group_2592.put<2>(&o4[c1], 1u << (i & 31)); wa_group_2592.commit();
+    warpagg::reduce_add<warpagg::strategy::uniform>(&sh0[0], vd[i] * 0.25);
+    warpagg::reduce_sub(&o6[(k * 7 + 3) % 100000], 1);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicAdd(&o5[s], sh0[s]);
+}
+
+// k172: grid, n 7443, blocks of 256, keys 4096 (dist 0)
+__global__ void k172(const int* __restrict__ key, unsigned long long* o0, unsigned long long* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    o1[i] = warpagg::atomic_add(&o0[k], 3ull);
+  }
+}
+
+// k173: done, n 165, blocks of 256, keys 1 (dist 5)
+__global__ void k173(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_sub(&o0[k & 255], vu[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k174: one_return, n 20287, blocks of 512, keys 256 (dist 6)
+__global__ void k174(const int* key, const int* vi, int* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_xor(&o0[k], vi[i]);
+}
+
+// k175: grid, n 3018, blocks of 256, keys 100 (dist 5)
+__device__ unsigned k175_g0[100];
+__global__ void k175(const int* key, const unsigned* vu, const float* vf, float* o1, unsigned* o2, int* o3, int* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_min(&k175_g0[k], vu[i]);
+    warpagg::reduce_add(&o1[(i >> 5) & 15], vf[i] * 0.5f);
+    const int c2 = 0;
+    atomicOr(&o2[c2], 1u << (i & 31));
+    atomicOr(&o3[c2], 1 << (i & 31));
+    atomicOr(&o4[c2], 1 << (i & 31));
+  }
+}
+
+// k176: one_return, n 1556, blocks of 160, keys 100000 (dist 4)
+__global__ void k176(const int* key, const unsigned* vu, unsigned* o0, int* o1, int* o2, unsigned* o3, float* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((i & 7) < 5) {
+    warpagg::reduce_max(cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o0[k]), vu[i] >> 20);
+  }
+  int s3 = atomicAdd(o1, 1);
+  o2[s3] = i;
+  warpagg::reduce_xor(&o3[(unsigned)k % 10u], vu[i]);
+  warpagg::reduce_add(&o4[k], 1.0f);
+}
+
+// k177: one_return, n 11045, blocks of 32, keys 16 (dist 4)
+__global__ void k177(const int* __restrict__ key, double* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_add(&o0[k & 255], 1.0);
+  if (k == 0) {
+    warpagg::reduce_xor(&o1[k & 255], 1ull << (i & 63));
+  }
+  const unsigned long long s4 = warpagg::atomic_add<warpagg::strategy::uniform>(&o2[0], 1ull);
+  o3[s4] = i;
+  warpagg::reduce_sub(&o4[(k * 7 + 3) % 16], 1);
+}
+
+// k178: done, n 28736, blocks of 96, keys 4096 (dist 4)
+__global__ void k178(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, unsigned long long* o1, unsigned* o2, unsigned long long* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1) continue;
+    if (k % 3 == 0)
+      warpagg::reduce_max(&o0[k & 255], vll[i]);
+    else
+      warpagg::reduce_add_system(&o1[k & 255], vull[i]);
+    warpagg::reduce_and(&o2[(unsigned)k % 10u], vu[i] | 0x0f0f0f0fu);
+    warpagg::reduce_min(&o3[(unsigned)k % 10u], vull[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k179: const, n 4960, blocks of 512, keys 100 (dist 4)
+__global__ void k179(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, int* o2, int* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k;
+    warpagg::group<warpagg::op::add, unsigned int, unsigned long long, int> wa_group_2700; wa_group_2700.put<0>(&o0[c0], vu[i] & 255u);
+    wa_group_2700.put<1>(&o1[c0], vull[i]);
+    wa_group_2700.put<2>(&o2[c0], vi[i]); wa_group_2700.commit();
+    if ((i & 7) < 5) {
+      atomicMax(&o3[0], -k);
+    }
+  }
+}
+
+// k180: grid, n 14317, blocks of 512, keys 256 (dist 2)
+__global__ void k180(const int* key, int* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    warpagg::reduce_max(&o0[k & 63], -k);
+  }
+}
+
+// k181: repeat, n 960, blocks of 256, keys 1 (dist 0)
+__global__ void k181(const int* key, const int* vi, const unsigned* vu, const long long* vll, long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if (vi[i] < 0) {
+      warpagg::reduce_min(&o0[k & 255], vll[i] >> 40);
+    }
+  }
+}
+
+// k182: one_return, n 264, blocks of 256, keys 100000 (dist 5)
+__global__ void k182(const int* __restrict__ key, const unsigned* __restrict__ vu, int* o0, int* o1, double* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const int s0 = atomicAdd(&o0[0], 1);
+  o1[s0] = i;
+  warpagg::reduce_add(&o2[k >> 4], 1.0);
+  {
+    cuda::atomic_ref<unsigned, cuda::thread_scope_device> ref3(o3[0]);
+    ref3.fetch_min(vu[i], cuda::std::memory_order_relaxed);
+  }
+}
+
+// k183: one_guard, n 1490, blocks of 32, keys 100 (dist 2)
+__global__ void k183(const int* key, const float* vf, float* o0, double* o1, float* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    warpagg::group<warpagg::op::add, float, double> wa_group_2749; wa_group_2749.put<0>(&o0[k], vf[i] * 0.5f);
+    wa_group_2749.put<1>(&o1[k], 1.0); wa_group_2749.commit();
+    warpagg::reduce_add(&o2[k], -vf[i]);
+    if (k % 3 == 0) {
+      warpagg::reduce_add(&o3[k], 1.0);
+    }
+  }
+}
+
+// k184: repeat, n 1861, blocks of 64, keys 256 (dist 0)
+__global__ void k184(const int* key, const int* vi, const unsigned* vu, const float* vf, const double* vd, double* o0, float* o1, int* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((i & 7) < 5) {
+      warpagg::reduce_add(&o0[k & 255], vd[i]);
+    }
+    if (k == 0) {
+      warpagg::reduce_add(cuda::atomic_ref<float, cuda::thread_scope_device>(o1[k & 255]), -vf[i]);
+    }
+    warpagg::reduce_max(&o2[k], vi[i] >> 12);
+    {
+      cuda::std::atomic_ref<double> ref4(o3[blockIdx.x & 7]);
+      warpagg::reduce_sub<warpagg::strategy::uniform>(ref4, (double)vf[i]);
+    }
+  }
+}
+
+// k185: done, n 19551, blocks of 32, keys 4096 (dist 3)
+__global__ void k185(const int* key, const unsigned* vu, int* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1) {
+      atomicMin(&o0[0], -k);
+    }
+    if ((threadIdx.x & 3) == 1) continue;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k186: one_return, n 1767, blocks of 160, keys 4 (dist 1)
+__global__ void k186(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned* o0, double* o1, unsigned long long* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_min(cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o0[k]), vu[i]);
+  warpagg::reduce_add<warpagg::strategy::uniform>(&o1[blockIdx.x & 7], 1.0);
+  warpagg::reduce_and(&o2[k & 63], vull[i]);
+  warpagg::reduce_add(&o3[k & 63], (double)vf[i]);
+}
+
+// k187: one_return, n 13376, blocks of 32, keys 100 (dist 4)
+__global__ void k187(const int* key, const unsigned* vu, unsigned long long* o0, unsigned* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  warpagg::reduce_xor(&o0[k & 255], 1ull << (i & 63));
+  {
+    cuda::atomic_ref<unsigned, cuda::thread_scope_device> ref2(o1[min(max(k, 0), 15)]);
+    warpagg::reduce_add(ref2, vu[i]);
+  }
+}
+
+// k188: grid, n 908, blocks of 256, keys 4096 (dist 4)
+__global__ void k188(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, unsigned* o0, unsigned* o1, int* o2, unsigned long long* o3, float* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_min(&o0[(unsigned)k % 10u], vu[i]);
+    }
+    const unsigned s3 = atomicAdd(&o1[0], 1u);
+    o2[s3] = i;
+    if ((i & 7) < 5) {
+      warpagg::reduce_max_system(&o3[k], vull[i] >> 50);
+    }
+    warpagg::reduce_add(cuda::atomic_ref<float, cuda::thread_scope_device>(o4[k & 255]), vf[i]);
+  }
+}
+
+// k189: grid, n 9562, blocks of 96, keys 100 (dist 6)
+__global__ void k189(const int* key, const unsigned long long* vull, int* o0, unsigned long long* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_or(&o0[k & 63], 1 << (i & 31));
+    }
+    warpagg::reduce_xor<warpagg::strategy::uniform>(o1, vull[i]);
+  }
+}
+
+// k190: done, n 27840, blocks of 256, keys 4096 (dist 4)
+__global__ void k190(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, long long* o0, long long* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    cuda::atomic_ref<long long, cuda::thread_scope_device>(o0[k]).fetch_sub(vll[i], cuda::memory_order_relaxed);
+    warpagg::reduce_min(&o1[k >> 4], (long long)vi[i]);
+    warpagg::reduce_min(&o2[k & 63], vull[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k191: repeat, n 1693, blocks of 160, keys 100 (dist 4)
+__global__ void k191(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::reduce_and(&o0[k & 255], vu[i] | 0x0f0f0f0fu);
+    warpagg::reduce_add<warpagg::strategy::uniform>(o1, vd[i] * 0.25);
+  }
+}
+
+// k192: done, n 89, blocks of 32, keys 256 (dist 2)
+__global__ void k192(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, long long* o0, int* o1, unsigned long long* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_max(&o0[k & 63], (long long)vi[i]);
+    const int c1 = 0;
+    atomicOr(&o1[c1], 1 << (i & 31));
+    warpagg::reduce_or<warpagg::strategy::uniform>(&o2[c1], vull[i]);
+    atomicOr(&o3[c1], 1 << (i & 31));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k193: done, n 474, blocks of 32, keys 100000 (dist 6)
+__global__ void k193(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, unsigned long long* o0, float* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_add_system(&o0[k], 1ull);
+    if ((i & 7) < 5) return;
+    if ((vu[i] & 1u) != 0u) {
+      warpagg::reduce_add(&o1[k], -vf[i]);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k194: one_guard, n 627, blocks of 96, keys 4 (dist 4)
+__global__ void k194(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const unsigned s0 = atomicAdd(&o0[0], 1u);
+    o1[s0] = i;
+    if (k % 3 == 0) {
+      warpagg::reduce_max_system(&o2[k & 255], vu[i] >> 20);
+    }
+  }
+}
+
+// k195: grid, n 1688, blocks of 64, keys 16 (dist 0)
+__global__ void k195(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, unsigned* o0, long long* o1, long long* o2, int n) {
+  __shared__ long long sh0[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh0[s] = (long long)0x8000000000000000ull;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = k;
+    warpagg::reduce_max(&o0[c0], vu[i]);
+    atomicMax(&sh0[c0], (long long)vi[i]);
+    warpagg::reduce_max(&o2[c0], vll[i]);
+    if (vi[i] < 0) continue;
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicMax(&o1[s], sh0[s]);
+}
+
+// k196: one_return, n 16376, blocks of 64, keys 256 (dist 2)
+__global__ void k196(const int* __restrict__ key, const unsigned long long* __restrict__ vull, unsigned long long* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((threadIdx.x & 3) == 1) {
+    {
+      cuda::atomic_ref<unsigned long long, cuda::thread_scope_device> ref1(o0[k & 255]);
+      warpagg::reduce_or(ref1, vull[i]);
+    }
+  }
+  atomicXor(&o1[blockIdx.x & 7], 1 << (k & 31));
+}
+
+// k197: const, n 1191, blocks of 32, keys 16 (dist 1)
+__global__ void k197(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, unsigned* o0, unsigned long long* o1, unsigned* o2, double* o3, double* o4, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    warpagg::reduce_add(&o0[k & 255], vu[i]);
+    warpagg::reduce_add(cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o1[k & 63]), vull[i]);
+    if ((threadIdx.x >> 5) == 1) {
+      warpagg::reduce_min(&o2[k], vu[i] >> 20);
+    }
+    if (k == 0)
+      warpagg::reduce_add(&o3[k], vd[i]);
+    else
+      warpagg::reduce_add(&o4[min(max(k, 0), 15)], vd[i]);
+  }
+}
+
+// k198: repeat, n 923, blocks of 64, keys 1000 (dist 3)
+__global__ void k198(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned int> wa_group_2976; wa_group_2976.put<0>(&o0[k], vull[i]);
+    wa_group_2976.put<1>(&o1[k], 1u << (i & 31)); wa_group_2976.commit();
+  }
+}
+
+// k199: repeat, n 164, blocks of 64, keys 1000 (dist 1)
+__global__ void k199(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, int* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    int s0 = atomicAdd(o0, 1);
+    o1[s0] = i;
+    const int c2 = k;
+    warpagg::group<warpagg::op::bit_and, unsigned long long, unsigned long long> wa_group_2991; wa_group_2991.put<0>(&o2[c2], vull[i]);
+    wa_group_2991.put<1>(&o3[c2], vull[i] | 0xff00ff00ff00ff00ull); wa_group_2991.commit();
+    warpagg::reduce_xor(&o4[k], vu[i]);
   }
 }
 
