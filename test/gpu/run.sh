@@ -102,7 +102,9 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
   for tool in memcheck racecheck; do
     t0=$(date +%s)
     log="$logs/${tool}_differential.log"
-    timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool --error-exitcode 99 \
+    extra=()
+    [ $tool = memcheck ] && extra=(--leak-check full)
+    timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 \
       "$build/warpagg_differential" --every 8 >"$log" 2>&1
     rc=$?
     summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$log" | tail -1)

@@ -256,7 +256,7 @@ def gen_kernel(idx, rng):
             idx_expr = idx_expr.replace("% M", f"% {cfg['M']}")
             K.used_inputs.add("vu")
             target = K.out("T", size)
-            val = rng.choice(["static_cast<T>(vu[i] & 255u)", "T(1)"])
+            val = rng.choice(["static_cast<T>(vu[i] & 15u)", "T(1)"])
             K.sites += 1
             lines.append(f"{indent}atomicAdd(&{target}[{idx_expr}], {val});")
         for _ in range(items):

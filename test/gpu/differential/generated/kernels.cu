@@ -1031,7 +1031,7 @@ template <class T>
 __global__ void k068(const int* key, const unsigned* vu, T* o0, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    atomicAdd(&o0[k], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
     atomicSub(&k068_g1[k], vu[i]);
     if (k == 0) continue;
   }
@@ -1444,7 +1444,7 @@ __global__ void k095(const int* key, const unsigned* vu, const double* vd, T* o0
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&o0[(i >> 5) & 15], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&o0[(i >> 5) & 15], static_cast<T>(vu[i] & 15u));
   atomicAdd_system(&o1[k & 63], 1.0);
   atomicAdd(&o2[k], k);
   atomicAdd(&o3[k], vd[i] * 0.25);
@@ -1460,7 +1460,7 @@ __global__ void k096(const int* __restrict__ key, const int* __restrict__ vi, co
   const int k = key[i];
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
-    atomicAdd(&o0[k], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
     const int c1 = k;
     atomicAdd(&o1[c1], vull[i]);
     atomicAdd(&o2[c1], vull[i]);
@@ -1547,7 +1547,7 @@ __global__ void k101(const int* key, const int* vi, const unsigned* vu, const fl
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&o0[k & 255], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&o0[k & 255], static_cast<T>(vu[i] & 15u));
   if ((threadIdx.x & 3) == 1)
     cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o1[k]).fetch_xor(1u << (i & 31), cuda::std::memory_order_relaxed);
   else
@@ -2326,7 +2326,7 @@ template <class T>
 __global__ void k154(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, T* o0, unsigned* o1, int* o2, int* o3, long long* o4, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    atomicAdd(&o0[k], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
     const unsigned s1 = atomicAdd(&o1[0], 1u);
     o2[s1] = i;
     cuda::std::atomic_ref<int>(o3[(unsigned char)k]).fetch_or(1 << (i & 31), cuda::std::memory_order_relaxed);
@@ -2400,7 +2400,7 @@ __global__ void k159(const int* __restrict__ key, const unsigned* __restrict__ v
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    atomicAdd(&o0[k], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
     if (k == 0) {
       atomicAdd(&k159_g1[k >> 4], 1.0f);
     }
@@ -2806,7 +2806,7 @@ __global__ void k186(const int* __restrict__ key, const unsigned* __restrict__ v
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 15u));
   unsigned long long s1 = atomicAdd(o1, 1ull);
   o2[s1] = i;
   atomicMin(&o3[k], vll[i] >> 40);
@@ -2838,7 +2838,7 @@ __global__ void k189(const int* __restrict__ key, const int* __restrict__ vi, co
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    atomicAdd(&o0[k], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
     atomicMin(&o1[k], (long long)vi[i]);
     o3[i] = atomicAdd(&o2[(unsigned)k % 10u], 2);
     const int c3 = k & 255;
@@ -2860,7 +2860,7 @@ __global__ void k190(const int* __restrict__ key, const int* __restrict__ vi, co
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&o0[k], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
   o2[i] = atomicAdd(&o1[k], 3ull);
   if (k % 3 == 0) return;
   const int c3 = k;
@@ -2901,7 +2901,7 @@ template <class T>
 __global__ void k193(const int* key, const unsigned* vu, const unsigned long long* vull, T* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    atomicAdd(&o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 15u));
     atomicMin(&o1[k & 63], vull[i]);
     atomicMin(&o2[k & 63], vull[i] >> 50);
     atomicMin(&o3[k & 63], vull[i] >> 50);

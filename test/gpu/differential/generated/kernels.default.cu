@@ -1032,7 +1032,7 @@ template <class T>
 __global__ void k068(const int* key, const unsigned* vu, T* o0, int n) { __shared__ unsigned wa_priv_k068_g1[256]; warpagg::private_zero<warpagg::op::sub>(wa_priv_k068_g1); __syncthreads();
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 255u));
+    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     atomicSub(&wa_priv_k068_g1[k], vu[i]);
     if (k == 0) continue;
   }
@@ -1445,7 +1445,7 @@ __global__ void k095(const int* key, const unsigned* vu, const double* vd, T* o0
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&wa_priv_o0[(i >> 5) & 15], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&wa_priv_o0[(i >> 5) & 15], static_cast<T>(vu[i] & 15u));
   atomicAdd_system(&wa_priv_o1[k & 63], 1.0);
   warpagg::group<warpagg::op::add, int, double> wa_group_1449; wa_group_1449.put<0>(&o2[k], k);
   wa_group_1449.put<1>(&o3[k], vd[i] * 0.25); wa_group_1449.commit();
@@ -1461,7 +1461,7 @@ __global__ void k096(const int* __restrict__ key, const int* __restrict__ vi, co
   const int k = key[i];
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
-    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 255u));
+    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     const int c1 = k;
     warpagg::group<warpagg::op::add, unsigned long long, unsigned long long, unsigned int> wa_group_1465; wa_group_1465.put<0>(&o1[c1], vull[i]);
     wa_group_1465.put<1>(&o2[c1], vull[i]);
@@ -1548,7 +1548,7 @@ __global__ void k101(const int* key, const int* vi, const unsigned* vu, const fl
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&wa_priv_o0[k & 255], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&wa_priv_o0[k & 255], static_cast<T>(vu[i] & 15u));
   if ((threadIdx.x & 3) == 1)
     warpagg::reduce_xor(cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o1[k]), 1u << (i & 31));
   else
@@ -2327,7 +2327,7 @@ template <class T>
 __global__ void k154(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, T* o0, unsigned* o1, int* o2, int* o3, long long* o4, int n) { __shared__ long long wa_priv_o4[1]; warpagg::private_zero<warpagg::op::min>(wa_priv_o4); __syncthreads();
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 255u));
+    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     const unsigned s1 = atomicAdd(&o1[0], 1u);
     o2[s1] = i;
     warpagg::reduce_or(cuda::std::atomic_ref<int>(o3[(unsigned char)k]), 1 << (i & 31));
@@ -2401,7 +2401,7 @@ __global__ void k159(const int* __restrict__ key, const unsigned* __restrict__ v
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 255u));
+    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     if (k == 0) {
       atomicAdd(&wa_priv_k159_g1[k >> 4], 1.0f);
     }
@@ -2807,7 +2807,7 @@ __global__ void k186(const int* __restrict__ key, const unsigned* __restrict__ v
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  atomicAdd(&wa_priv_o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 255u));
+  atomicAdd(&wa_priv_o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 15u));
   unsigned long long s1 = warpagg::atomic_add<warpagg::strategy::uniform>(o1, 1ull);
   o2[s1] = i;
   warpagg::reduce_min(&o3[k], vll[i] >> 40);
@@ -2839,7 +2839,7 @@ __global__ void k189(const int* __restrict__ key, const int* __restrict__ vi, co
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 255u));
+    warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     warpagg::reduce_min(&o1[k], (long long)vi[i]);
     o3[i] = warpagg::atomic_add(&o2[(unsigned)k % 10u], 2);
     const int c3 = k & 255;
@@ -2861,7 +2861,7 @@ __global__ void k190(const int* __restrict__ key, const int* __restrict__ vi, co
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 255u));
+  warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
   o2[i] = warpagg::atomic_add(&o1[k], 3ull);
   if (k % 3 == 0) return;
   const int c3 = k;
@@ -2902,7 +2902,7 @@ template <class T>
 __global__ void k193(const int* key, const unsigned* vu, const unsigned long long* vull, T* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n) { __shared__ T wa_priv_o0[16]; warpagg::private_zero<warpagg::op::add>(wa_priv_o0); __shared__ unsigned long long wa_priv_o1[64]; warpagg::private_zero<warpagg::op::min>(wa_priv_o1); __shared__ unsigned long long wa_priv_o2[64]; warpagg::private_zero<warpagg::op::min>(wa_priv_o2); __shared__ unsigned long long wa_priv_o3[64]; warpagg::private_zero<warpagg::op::min>(wa_priv_o3); __shared__ unsigned wa_priv_o4[64]; warpagg::private_zero<warpagg::op::min>(wa_priv_o4); __syncthreads();
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    atomicAdd(&wa_priv_o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 255u));
+    atomicAdd(&wa_priv_o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 15u));
     atomicMin(&wa_priv_o1[k & 63], vull[i]);
     atomicMin(&wa_priv_o2[k & 63], vull[i] >> 50);
     atomicMin(&wa_priv_o3[k & 63], vull[i] >> 50);
