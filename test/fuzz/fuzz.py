@@ -18,9 +18,22 @@ A failing batch is narrowed to the mutants that fail alone; each is saved in
 --findings with what went wrong (keep it as a regression test in
 test/fuzz/regressions/, where --replay runs the same checks on it).
 
+--layouts N (issue 24) generates N include layouts for the compiler launcher:
+same-named headers (params.h, each with its own constant) in several
+directories (the source's, -I directories, a directory of an included
+header, the output's directory), `#include <params.h>`, `"params.h"`,
+`"../inc/params.h"` or through another header, -I/-isystem in any order,
+relative or absolute, from another working directory. Each kernel is compiled
+by nvcc as written and through warpagg-launch (which must rewrite it), and
+the two must have found the same headers: the constant compiled into the
+objects (host side and device side) and the headers in their -MD dependency
+files. Each failing layout is saved in --findings as a directory with the
+two commands (repro.sh).
+
   fuzz.py --warpagg build/bin/warpagg --seed 1 --batches 4        # CI
   fuzz.py --warpagg build/bin/warpagg --seed 7 --minutes 30       # by hand
   fuzz.py --warpagg build/bin/warpagg --replay test/fuzz/regressions
+  fuzz.py --warpagg build/bin/warpagg --batches 0 --layouts 20   # launcher
 
 Same seed, same corpus: same mutants. Exit status 0 when nothing was found.
 """
@@ -247,6 +260,228 @@ def seeds(args):
     return [(os.path.basename(p), open(p, "rb").read()) for p in paths]
 
 
+# --- launcher include layouts (--layouts) ---------------------------------
+
+LAYOUT_DIRS = ["src", "inc", "inc2", "cfg", "build"]
+
+
+def params_header(d, tag, bins):
+    return (f"// params.h in {d}/\n#pragma once\n"
+            f"#define WA_PARAMS_TAG \"{tag}\"\n#define WA_PARAMS_BINS {bins}\n")
+
+
+def layout_source(comment, directive):
+    """A kernel the tool rewrites, with the tag of the params.h it found
+    compiled in on the host side and the device side."""
+    return (
+        f"// {comment}\n{directive}\n"
+        "extern \"C\" const char wa_fuzz_which[] = \"WA_FUZZ_PARAMS=\" "
+        "WA_PARAMS_TAG \";\";\n"
+        "__device__ const char wa_fuzz_which_device[] = \"WA_FUZZ_DEVICE=\" "
+        "WA_PARAMS_TAG \";\";\n"
+        "__global__ void hist(const int* key, unsigned* h, char* w, int n) {\n"
+        "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "  if (i < (int)sizeof(wa_fuzz_which_device)) "
+        "w[i] = wa_fuzz_which_device[i];\n"
+        "  if (i < n) atomicAdd(&h[key[i] % WA_PARAMS_BINS], 1u);\n"
+        "}\n")
+
+
+def gen_layout(rng, idx):
+    """A random layout: files (path -> text), the compile's working directory,
+    its flags, the source and the output (relative to the working directory).
+    Every params.h carries its own tag and bin count."""
+    files = {}
+    if idx == 0:
+        # The first layout of every run is issue 24's: src/k.cu with
+        # `#include <params.h>` meant to come from -Iinc, a src/params.h beside.
+        return {"files": {"src/params.h": params_header("src", "src", 17),
+                          "inc/params.h": params_header("inc", "inc", 29),
+                          "src/k.cu": layout_source("layout 0: issue 24",
+                                                    "#include <params.h>")},
+                "cwd": ".", "flags": ["-Iinc"], "src": "src/k.cu",
+                "style": "angle (issue 24)", "tags": {"src": "src", "inc": "inc"}}
+    src_dir = rng.choice(["src", "src", "src/sub", "."])
+    src = os.path.normpath(os.path.join(src_dir, "k.cu"))
+    homes = set(rng.sample(["src_dir", "inc", "inc2", "cfg", "build"],
+                           rng.randint(2, 5)))
+    homes.add("inc")  # the header the -I names: always somewhere
+    where = {"src_dir": src_dir, "inc": "inc", "inc2": "inc2", "cfg": "cfg",
+             "build": "build"}
+    tags = {}
+    for n, h in enumerate(sorted(homes)):
+        d = os.path.normpath(where[h])
+        tag = d.replace("/", "_").replace(".", "top")
+        tags[d] = tag
+        files[os.path.join(d, "params.h")] = params_header(d, tag, 17 + 11 * n)
+    style = rng.choice(["angle", "angle", "quote", "relative", "indirect_quote",
+                        "indirect_angle"])
+    if style == "angle":
+        directive = "#include <params.h>"
+    elif style == "quote":
+        directive = "#include \"params.h\""
+    elif style == "relative":
+        rel = os.path.relpath("inc/params.h", src_dir)
+        directive = f"#include \"{rel}\""
+    else:
+        # config.h in cfg/ includes params.h: "params.h" is looked up beside
+        # config.h first, <params.h> only along the search path.
+        files["cfg/config.h"] = (
+            "#pragma once\n" + ("#include \"params.h\"\n"
+                                if style == "indirect_quote"
+                                else "#include <params.h>\n"))
+        directive = "#include <config.h>" if rng.random() < 0.5 \
+            else "#include \"config.h\""
+    files[src] = layout_source(f"layout {idx}: {style}", directive)
+    cwd = rng.choice([".", ".", "build", src_dir])
+    dirs = ["inc"] + [d for d in ("inc2", "cfg", "build") if rng.random() < 0.5]
+    if style.startswith("indirect") and "cfg" not in dirs:
+        dirs.append("cfg")
+    if rng.random() < 0.3:
+        dirs.append(src_dir)  # the source's own directory named by -I too
+    rng.shuffle(dirs)
+    flags = []
+    for d in dirs:
+        spelled = os.path.relpath(d, cwd) if rng.random() < 0.7 else "@ROOT@/" + d
+        flags += (["-isystem", spelled] if rng.random() < 0.15
+                  else rng.choice([["-I" + spelled], ["-I", spelled]]))
+    return {"files": files, "cwd": cwd, "flags": flags, "src": src,
+            "style": style, "tags": tags}
+
+
+def compile_layout(args, root, L, launcher, out):
+    """Compiles L's source (through warpagg-launch if launcher) to out (a
+    path relative to the root); returns (exit, output, object bytes, the
+    dependency file's headers under root)."""
+    cwd = os.path.normpath(os.path.join(root, L["cwd"]))
+    rel = lambda p: os.path.relpath(os.path.join(root, p), cwd)
+    dep = out + ".d"
+    cmd = ([args.launch] if launcher else []) + [
+        args.nvcc, "-arch=sm_90", "-c"] + [
+        f.replace("@ROOT@", root) for f in L["flags"]] + [
+        rel(L["src"]), "-o", rel(out), "-MD", "-MF", rel(dep)]
+    env = dict(os.environ)
+    env.pop("WARPAGG_LAUNCH", None)
+    env.pop("WARPAGG_ARGS", None)
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, timeout=args.timeout,
+                           env=env)
+    except subprocess.TimeoutExpired:
+        raise Finding(f"hang: no exit within {args.timeout}s: {' '.join(cmd)}")
+    text = p.stdout.decode("utf-8", "replace")
+    obj = b""
+    if os.path.exists(os.path.join(root, out)):
+        obj = open(os.path.join(root, out), "rb").read()
+    headers = set()
+    depfile = os.path.join(root, dep)
+    if os.path.exists(depfile):
+        deps = open(depfile).read().replace("\\\n", " ").split(":", 1)[-1]
+        for d in deps.split():
+            full = os.path.realpath(os.path.join(cwd, d))
+            if full.startswith(os.path.realpath(root) + os.sep) and \
+                    full.endswith(".h"):
+                headers.add(os.path.relpath(full, os.path.realpath(root)))
+    return p.returncode, text, obj, headers, cmd
+
+
+def which_params(obj, side):
+    """The tags of the params.h compiled in ("inc", or "inc+src" if both)."""
+    tags = sorted({t.decode() for t in
+                   re.findall(rb"WA_FUZZ_" + side + rb"=(\w+);", obj)})
+    return "+".join(tags) or None
+
+
+def check_layout(args, root, L):
+    """Raises Finding if the launcher's compile found other headers than the
+    original compile. Returns False where the layout is not a valid compile
+    (the original fails)."""
+    for path, text in L["files"].items():
+        full = os.path.join(root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w") as f:
+            f.write(text)
+    os.makedirs(os.path.join(root, "build"), exist_ok=True)
+    rc0, out0, obj0, deps0, cmd0 = compile_layout(args, root, L, False,
+                                                  "build/plain.o")
+    if rc0 != 0:
+        return False
+    rc1, out1, obj1, deps1, cmd1 = compile_layout(args, root, L, True,
+                                                  "build/launch.o")
+    L["commands"] = (cmd0, cmd1)
+    want = (which_params(obj0, b"PARAMS"), which_params(obj0, b"DEVICE"))
+    got = (which_params(obj1, b"PARAMS"), which_params(obj1, b"DEVICE"))
+    problems = []
+    if rc1 != 0:
+        problems.append(f"the launcher's compile exits {rc1}, nvcc's 0")
+    if "compiled unchanged" in out1 or "did not compile" in out1 or \
+            not os.path.exists(os.path.join(root, "build/launch.o.warpagg.cu")):
+        problems.append("the launcher did not compile a rewritten copy: "
+                        + out1.strip()[-600:])
+    if want[0] is None:
+        problems.append("no WA_FUZZ_PARAMS marker in nvcc's object")
+    if got != want:
+        problems.append(f"params.h compiled in: nvcc found {want[0]} (host), "
+                        f"{want[1]} (device); through the launcher "
+                        f"{got[0]} (host), {got[1]} (device)")
+    if deps1 != deps0:
+        problems.append(f"headers in the dependency file: nvcc "
+                        f"{sorted(deps0)}, through the launcher "
+                        f"{sorted(deps1)}")
+    if problems:
+        raise Finding(f"launcher include layout ({L['style']}, cwd "
+                      f"{L['cwd']}, flags {' '.join(L['flags'])}): "
+                      + "; ".join(problems))
+    return True
+
+
+def save_layout(args, root, L, why):
+    os.makedirs(args.findings, exist_ok=True)
+    dest = os.path.join(args.findings, f"{int(time.time())}-layout-"
+                        f"{os.path.basename(root)}")
+    os.makedirs(dest, exist_ok=True)
+    for path, text in L["files"].items():
+        full = os.path.join(dest, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w") as f:
+            f.write(text)
+    os.makedirs(os.path.join(dest, "build"), exist_ok=True)
+    with open(os.path.join(dest, "why"), "w") as f:
+        f.write(why + "\n")
+    cmds = L.get("commands")
+    with open(os.path.join(dest, "repro.sh"), "w") as f:
+        f.write("#!/bin/sh\n# nvcc as written, then through the launcher; "
+                "compare the WA_FUZZ_ markers and the .d files\n")
+        f.write(f"cd \"$(dirname \"$0\")\"/{L['cwd']}\n")
+        for c in cmds or []:
+            f.write(" ".join(c).replace(root, "$(cd \"$(dirname \"$0\")\" "
+                                        "&& pwd)") + "\n")
+    print(f"fuzz: FOUND {dest}: {why.splitlines()[0]}", flush=True)
+
+
+def run_layouts(args):
+    rng = random.Random(args.seed * 7919 + 24)
+    checked = found = invalid = 0
+    for i in range(args.layouts):
+        L = gen_layout(rng, i)
+        with tempfile.TemporaryDirectory(prefix="warpagg-layout-") as root:
+            try:
+                if check_layout(args, root, L):
+                    checked += 1
+                else:
+                    invalid += 1
+            except Finding as e:
+                checked += 1
+                found += 1
+                save_layout(args, root, L, str(e))
+    print(f"fuzz: layouts: seed {args.seed}: {args.layouts} layouts, "
+          f"{checked} compiled by nvcc and through warpagg-launch"
+          f"{f', {invalid} not compilable as written' if invalid else ''}; "
+          f"{'nothing found' if not found else f'{found} FINDINGS'}",
+          flush=True)
+    return found
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
@@ -265,10 +500,19 @@ def main():
     ap.add_argument("--findings", default=os.path.join(HERE, "findings"))
     ap.add_argument("--replay", help="check these files unmutated (a "
                     "directory of regressions)")
+    ap.add_argument("--layouts", type=int, default=0,
+                    help="launcher include layouts to check (after the "
+                    "batches; --batches 0 for only these)")
+    ap.add_argument("--launch", help="warpagg-launch (default: beside "
+                    "--warpagg)")
+    ap.add_argument("--nvcc", default=os.environ.get(
+        "CUDACXX", "/usr/local/cuda/bin/nvcc"))
     args = ap.parse_args()
     args.corpus = args.corpus or [os.path.join(SRC, "test", "corpus"),
                                   os.path.join(SRC, "test", "rewrite")]
     args.warpagg = os.path.abspath(args.warpagg)
+    args.launch = os.path.abspath(args.launch or os.path.join(
+        os.path.dirname(args.warpagg), "warpagg-launch"))
     args.flags = ["-I" + os.path.join(SRC, "test", "corpus", "include")] + [
         "-I" + d for d in args.corpus]
 
@@ -307,9 +551,12 @@ def main():
         mutants += len(files)
         print(f"fuzz: batch {batches}: {mutants} mutants, {checked} parsed "
               f"and checked, {found} findings", flush=True)
-    print(f"fuzz: seed {args.seed}: {batches} batches, {mutants} mutants, "
-          f"{checked} parsed, rewritten and checked; "
-          f"{'nothing found' if not found else f'{found} FINDINGS'}")
+    if batches or not args.layouts:
+        print(f"fuzz: seed {args.seed}: {batches} batches, {mutants} mutants, "
+              f"{checked} parsed, rewritten and checked; "
+              f"{'nothing found' if not found else f'{found} FINDINGS'}")
+    if args.layouts:
+        found += run_layouts(args)
     return 1 if found else 0
 
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # test/gpu/run.sh -- build and run the warpagg GPU tests on a machine with a
 # GPU, then run the quick subset (and the phased once_per_thread build) under
-# compute-sanitizer (memcheck, racecheck, synccheck). Needs only CMake, nvcc
-# and this tree.
+# compute-sanitizer (memcheck, racecheck, synccheck), and the differential
+# harness (random kernels against the tool's committed rewrites of them, bit
+# for bit; every 8th kernel again under memcheck and racecheck). Needs only
+# CMake, nvcc and this tree.
 #
 #   test/gpu/run.sh [build-dir]        (default: build-gpu/test-gpu)
 # Environment: LOG_DIR (default <build-dir>/logs), WARPAGG_GPU_TEST_ARCH
@@ -23,7 +25,7 @@ row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || s
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
    cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests \
-     warpagg_private_tests \
+     warpagg_private_tests warpagg_differential \
      >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
@@ -66,6 +68,16 @@ rc=$?
 grep -m 20 "^FAIL" "$logs/private.log"
 row "privatization (private tables)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/private.log") ($(( $(date +%s) - t0 )) s)"
 
+# Differential: the generated kernels (differential/generated/) as written
+# and as the tool rewrote them (4 option sets), bit for bit. Fixed seed 24
+# unless SEED is set.
+t0=$(date +%s)
+"$build/warpagg_differential" "${seed_args[@]}" >"$logs/differential.log" 2>&1
+rc=$?
+grep -m 20 -E "^(DIFFER|NONDETERMINISTIC)" "$logs/differential.log"
+row "differential (random kernels)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
+    "$(grep '^differential:' "$logs/differential.log" || tail -1 "$logs/differential.log") ($(( $(date +%s) - t0 )) s)"
+
 if [ -z "${SKIP_SANITIZERS:-}" ]; then
   cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
   # sanitize BIN LOG_SUFFIX LABEL_SUFFIX: BIN --quick --seed 7 under each tool.
@@ -86,6 +98,19 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
   sanitize "$exe" "" ""                      # the quick subset of the execution tests
   sanitize "$forced" _phased " (phased)"     # once_per_thread, every warp phased
   sanitize "$build/warpagg_private_tests" _private " (privatization)"
+  # The rewritten differential kernels (every 8th), memcheck and racecheck.
+  for tool in memcheck racecheck; do
+    t0=$(date +%s)
+    log="$logs/${tool}_differential.log"
+    extra=()
+    [ $tool = memcheck ] && extra=(--leak-check full)
+    timeout "${SANITIZER_TIMEOUT:-240}" "$cs" --tool $tool "${extra[@]}" --error-exitcode 99 \
+      "$build/warpagg_differential" --every 8 >"$log" 2>&1
+    rc=$?
+    summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$log" | tail -1)
+    row "compute-sanitizer $tool (differential)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
+        "${summary:-no summary} / $(grep '^differential:' "$log" | tail -1) ($(( $(date +%s) - t0 )) s)"
+  done
 fi
 echo
 echo "== warpagg GPU tests: summary =="

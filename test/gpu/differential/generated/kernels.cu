@@ -1,0 +1,2993 @@
+// test/gpu/differential/generated/kernels.cu -- 200 random kernels (gen_kernels.py, seed 24).
+// Generated: do not edit; regenerate with test/gpu/differential/gen_kernels.py.
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+
+#ifndef DK_NS
+#define DK_NS diff_orig
+#endif
+
+namespace DK_NS {
+
+// k000: one_return, n 1491, blocks of 96, keys 100 (dist 1)
+__global__ void k000(const int* key, const float* vf, double* o0, float* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if (k % 3 == 0) return;
+  atomicAdd(&o0[k & 255], 1.0);
+  atomicAdd(&o1[k & 255], vf[i] * 0.5f);
+}
+
+// k001: const, n 26921, blocks of 96, keys 1000 (dist 2)
+__global__ void k001(const int* __restrict__ key, const unsigned* __restrict__ vu, int* o0, int* o1, unsigned* o2, unsigned* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    int s0 = atomicAdd(o0, 1);
+    o1[s0] = i;
+    atomicMax(&o2[(unsigned)k % 10u], vu[i] >> 20);
+    atomicMin(&o3[k & 63], vu[i] >> 20);
+  }
+}
+
+// k002: one_guard, n 564, blocks of 128, keys 4 (dist 5)
+__global__ void k002(const int* key, const int* vi, int* o0, unsigned* o1, int* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (k == 0) {
+      atomicXor(&o0[k & 255], 1 << (k & 31));
+    }
+    const int c3 = (k * 7 + 3) % 4;
+    atomicAnd(&o1[c3], ~(1u << (i & 31)));
+    atomicAnd(&o2[c3], vi[i]);
+    atomicAnd(&o3[c3], ~(1u << (i & 31)));
+  }
+}
+
+// k003: one_guard, n 1898, blocks of 256, keys 4096 (dist 5)
+__global__ void k003(const int* key, const unsigned long long* vull, const double* vd, unsigned long long* o0, double* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAnd(&o0[(k * 7 + 3) % 4096], vull[i]);
+    atomicAdd(&o1[k], vd[i] * 0.25);
+    atomicAnd_system(&o2[k], ~(1u << (i & 31)));
+  }
+}
+
+// k004: one_guard, n 256, blocks of 64, keys 100000 (dist 4)
+__global__ void k004(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, double* o0, long long* o1, float* o2, unsigned long long* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((i & 7) < 5) {
+      atomicAdd(&o0[k & 255], (double)vf[i]);
+    }
+    atomicMin(&o1[k & 255], (long long)vi[i]);
+    atomicAdd(&o2[(unsigned char)k], vf[i] * 0.5f);
+    if (vi[i] < 0) {
+      atomicAnd(&o3[(unsigned)k % 10u], vull[i] | 0xff00ff00ff00ff00ull);
+    }
+  }
+}
+
+// k005: done, n 448, blocks of 160, keys 256 (dist 3)
+__global__ void k005(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, float* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicAdd(&o0[(i >> 5) & 15], 1.0f);
+    atomicXor(&o1[k], 1u << (i & 31));
+    if ((i & 7) < 5) {
+      atomicAnd_system(&o2[k & 255], vull[i] | 0xff00ff00ff00ff00ull);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k006: done, n 27515, blocks of 64, keys 1000 (dist 1)
+__global__ void k006(const int* key, const unsigned* vu, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[min(max(k, 0), 15)], 3ull);
+    unsigned long long s1 = atomicAdd(o2, 1ull);
+    o3[s1] = i;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k007: one_guard, n 7140, blocks of 512, keys 256 (dist 6)
+__global__ void k007(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned* o1, unsigned long long* o2, unsigned* o3, unsigned long long* o4, double* o5, double* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int c0 = k;
+    atomicAnd(&o0[c0], vi[i]);
+    atomicAnd(&o1[c0], vu[i] | 0x0f0f0f0fu);
+    atomicAnd(&o2[c0], vull[i] | 0xff00ff00ff00ff00ull);
+    const int c4 = k;
+    atomicXor(&o3[c4], 1u << (i & 31));
+    atomicXor(&o4[c4], vull[i]);
+    if ((threadIdx.x & 3) == 1) {
+      atomicAdd(&o5[k & 63], 1.0);
+    }
+    atomicAdd(&o6[k & 255], 1.0);
+  }
+}
+
+// k008: const, n 1920, blocks of 256, keys 100000 (dist 4)
+__global__ void k008(const float* vf, float* o0, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    atomicAdd(&o0[(i >> 5) & 15], -vf[i]);
+  }
+}
+
+// k009: one_return, n 1563, blocks of 64, keys 256 (dist 0)
+__global__ void k009(const int* key, const long long* vll, const unsigned long long* vull, double* o0, unsigned long long* o1, unsigned* o2, long long* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k], 1.0);
+  atomicMin(&o1[k], vull[i] >> 50);
+  atomicAnd(&o2[k & 255], ~(1u << (i & 31)));
+  atomicMax(o3, vll[i] >> 40);
+}
+
+// k010: one_return, n 21817, blocks of 96, keys 16 (dist 2)
+__device__ double k010_g0[2];
+__global__ void k010(const int* key, const unsigned* vu, const double* vd, unsigned long long* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&k010_g0[k >> 4], vd[i]);
+  atomicAdd(&o1[k & 255], (unsigned long long)vu[i]);
+}
+
+// k011: grid, n 18852, blocks of 256, keys 1000 (dist 1)
+__global__ void k011(const int* key, const unsigned* vu, unsigned* o0, unsigned* o1, unsigned* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicXor(&o0[k & 255], vu[i]);
+    atomicXor(&o1[k & 255], vu[i]);
+    atomicXor(&o2[k & 255], vu[i]);
+    if (k == 0) return;
+  }
+}
+
+// k012: one_guard, n 1605, blocks of 96, keys 1000 (dist 5)
+__device__ unsigned long long k012_g1[256];
+__global__ void k012(const int* key, const unsigned long long* vull, unsigned* o0, unsigned* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int c0 = k & 255;
+    atomicAnd(&o0[c0], ~(1u << (i & 31)));
+    atomicAnd(&k012_g1[c0], vull[i]);
+    o3[i] = atomicAdd(&o2[k], 1u);
+  }
+}
+
+// k013: repeat, n 852, blocks of 64, keys 256 (dist 2)
+__device__ unsigned k013_g1[256];
+__global__ void k013(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, float* o0, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicAdd(&o0[k & 255], 1.0f);
+    const int c1 = k;
+    atomicAdd(&k013_g1[c1], vu[i] & 255u);
+    atomicAdd(&o2[c1], vull[i]);
+  }
+}
+
+// k014: repeat, n 6144, blocks of 128, keys 4 (dist 3)
+__global__ void k014(const int* key, const unsigned* vu, double* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x >> 5) == 1) continue;
+    atomicAdd(&o0[k & 255], 1.0);
+    atomicAdd(&o1[k & 63], 1u);
+    atomicOr(&o2[(unsigned char)k], 1ull << (i & 63));
+  }
+}
+
+// k015: const, n 25024, blocks of 512, keys 16 (dist 5)
+__global__ void k015(const int* __restrict__ key, unsigned long long* o0, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicOr(&o0[(unsigned char)k], 1ull << (i & 63));
+  }
+}
+
+// k016: repeat, n 263, blocks of 32, keys 4096 (dist 2)
+__global__ void k016(const int* __restrict__ key, const unsigned* __restrict__ vu, int* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((vu[i] & 1u) != 0u) continue;
+    {
+      cuda::atomic_ref<int, cuda::thread_scope_device> ref1(o0[k]);
+      ref1.fetch_min(-k, cuda::memory_order_relaxed);
+    }
+  }
+}
+
+// k017: one_guard, n 7840, blocks of 128, keys 100 (dist 2)
+__global__ void k017(const int* key, const int* vi, const float* vf, float* o0, long long* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((i & 7) < 5) {
+      atomicAdd(&o0[k & 255], -vf[i]);
+    }
+    if ((threadIdx.x >> 5) == 1) {
+      atomicMax(&o1[(unsigned)k % 10u], (long long)vi[i]);
+    }
+  }
+}
+
+// k018: one_return, n 11680, blocks of 512, keys 1000 (dist 5)
+__global__ void k018(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, unsigned long long* o0, long long* o1, long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicOr(&o0[k & 255], 1ull << (i & 63));
+  if (vi[i] < 0) {
+    cuda::atomic_ref<long long, cuda::thread_scope_device>(o1[k & 255]).fetch_xor((long long)vi[i], cuda::std::memory_order_relaxed);
+  }
+  if ((i & 7) < 5) return;
+  if ((threadIdx.x >> 5) == 1) {
+    atomicMin(&o2[k], vll[i]);
+  }
+}
+
+// k019: one_guard, n 24380, blocks of 512, keys 16 (dist 0)
+template <class T>
+__global__ void k019(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, T* o0, int* o1, unsigned long long* o2, double* o3, long long* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAdd(&o0[min(max(k, 0), 15)], T(1));
+    atomicAnd(&o1[k], 1 << (k & 31));
+    atomicAnd(&o2[k], vull[i]);
+    atomicAdd(&o3[(unsigned char)k], 1.0);
+    atomicMin(&o4[k & 255], vll[i]);
+  }
+}
+template __global__ void k019<unsigned>(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, unsigned* o0, int* o1, unsigned long long* o2, double* o3, long long* o4, int n);
+template __global__ void k019<unsigned long long>(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, unsigned long long* o0, int* o1, unsigned long long* o2, double* o3, long long* o4, int n);
+
+// k020: const, n 1600, blocks of 256, keys 4096 (dist 2)
+__global__ void k020(const int* key, const int* vi, const unsigned* vu, const long long* vll, long long* o0, long long* o1, int* o2, unsigned long long* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) continue;
+    const int c1 = (i >> 5) & 15;
+    atomicMax(&o0[c1], (long long)vi[i]);
+    atomicMax(&o1[c1], vll[i] >> 40);
+    atomicMax(&o2[c1], vi[i] >> 12);
+    atomicAdd(&o3[k], (unsigned long long)vu[i]);
+  }
+}
+
+// k021: const, n 937, blocks of 256, keys 1 (dist 0)
+__device__ unsigned k021_g4[256];
+__global__ void k021(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned* o1, int* o2, int* o3, unsigned* o5, unsigned* o6, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicAnd(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&o1[(k * 7 + 3) % 1], ~(1u << (i & 31)));
+    atomicAnd(&o2[(k * 7 + 3) % 1], vi[i]);
+    atomicAnd(&o3[(k * 7 + 3) % 1], 1 << (k & 31));
+    const int c4 = (unsigned char)k;
+    atomicAnd(&k021_g4[c4], vu[i] | 0x0f0f0f0fu);
+    atomicAnd(&o5[c4], ~(1u << (i & 31)));
+    atomicAnd(&o6[c4], ~(1u << (i & 31)));
+    if (vi[i] < 0) return;
+  }
+}
+
+// k022: grid, n 27808, blocks of 256, keys 4096 (dist 0)
+__global__ void k022(const int* __restrict__ key, const float* __restrict__ vf, int* o0, unsigned* o1, unsigned* o2, int* o3, int* o4, float* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = min(max(k, 0), 15);
+    atomicOr(&o0[c0], 1 << (i & 31));
+    atomicOr(&o1[c0], 1u << (i & 31));
+    atomicOr(&o2[c0], 1u << (i & 31));
+    o4[i] = atomicAdd(&o3[k], 2);
+    atomicAdd(&o5[k], vf[i] * 0.5f);
+  }
+}
+
+// k023: one_return, n 11234, blocks of 64, keys 1 (dist 2)
+template <class T>
+__global__ void k023(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, T* o0, long long* o1, int* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k >> 4], T(1));
+  atomicMin(o1, (long long)vi[i]);
+  if ((threadIdx.x & 3) == 1) return;
+  atomicMax(&o2[k], vi[i] >> 12);
+}
+template __global__ void k023<float>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, float* o0, long long* o1, int* o2, int n);
+template __global__ void k023<unsigned long long>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, unsigned long long* o0, long long* o1, int* o2, int n);
+
+// k024: const, n 1454, blocks of 64, keys 100 (dist 1)
+__global__ void k024(const int* __restrict__ key, unsigned long long* o0, unsigned long long* o1, unsigned* o2, int n) {
+  __shared__ unsigned sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[k >> 4], 3ull);
+    atomicOr(&sh0[0], 1u << (i & 31));
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicOr(&o2[s], sh0[s]);
+}
+
+// k025: repeat, n 10752, blocks of 512, keys 100000 (dist 2)
+__global__ void k025(const int* key, const int* vi, const unsigned* vu, long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicMin(&o0[(unsigned char)k], (long long)vi[i]);
+  }
+}
+
+// k026: repeat, n 15495, blocks of 64, keys 4 (dist 6)
+__global__ void k026(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if (vi[i] < 0) {
+      atomicMin(&o0[k & 255], vll[i] >> 40);
+    }
+    if ((threadIdx.x & 3) == 1) continue;
+  }
+}
+
+// k027: grid, n 17792, blocks of 128, keys 256 (dist 0)
+__global__ void k027(const int* key, const unsigned long long* vull, const float* vf, const double* vd, double* o0, double* o1, int* o2, unsigned long long* o3, unsigned* o4, int* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[(unsigned)k % 10u], vd[i]);
+    if (k % 3 == 0) {
+      atomicAdd(&o1[k], (double)vf[i]);
+    }
+    atomicAnd(&o2[k], 1 << (k & 31));
+    atomicAnd(&o3[k], vull[i]);
+    const unsigned s6 = atomicAdd(&o4[0], 1u);
+    o5[s6] = i;
+  }
+}
+
+// k028: grid, n 420, blocks of 64, keys 1 (dist 6)
+__global__ void k028(const int* key, const unsigned* vu, unsigned* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAnd(&o0[k >> 4], vu[i] | 0x0f0f0f0fu);
+  }
+}
+
+// k029: one_return, n 697, blocks of 256, keys 4096 (dist 0)
+__global__ void k029(const int* __restrict__ key, unsigned long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicOr(&o0[k], 1ull << (i & 63));
+}
+
+// k030: repeat, n 569, blocks of 32, keys 100 (dist 3)
+__global__ void k030(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const float* vf, double* o0, unsigned* o1, float* o2, int* o3, float* o4, unsigned long long* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicAdd(&o0[k & 255], (double)vf[i]);
+    const int c1 = k & 63;
+    atomicAdd(&o1[c1], vu[i]);
+    atomicAdd(&o2[c1], 1.0f);
+    atomicAdd(&o3[c1], vi[i]);
+    {
+      cuda::std::atomic_ref<float> ref5(o4[blockIdx.x & 7]);
+      ref5.fetch_sub(vf[i] * 0.5f, cuda::memory_order_relaxed);
+    }
+    if ((threadIdx.x >> 5) == 1) {
+      atomicAdd(&o5[(unsigned)k % 10u], vull[i]);
+    }
+  }
+}
+
+// k031: grid, n 1824, blocks of 256, keys 4 (dist 2)
+__global__ void k031(const int* key, const unsigned long long* vull, unsigned long long* o0, int* o1, unsigned* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = k;
+    atomicXor(&o0[c0], vull[i]);
+    atomicXor(&o1[c0], 1 << (k & 31));
+    atomicXor(&o2[c0], 1u << (i & 31));
+  }
+}
+
+// k032: grid, n 605, blocks of 128, keys 16 (dist 6)
+__global__ void k032(const int* key, const float* vf, const double* vd, double* o0, float* o1, unsigned* o2, unsigned* o3, double* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1) return;
+    const int c1 = (unsigned)k % 10u;
+    atomicAdd(&o0[c1], vd[i]);
+    atomicAdd(&o1[c1], 1.0f);
+    o3[i] = atomicAdd(&o2[k & 63], 1u);
+    atomicAdd(&o4[(unsigned)k % 10u], (double)vf[i]);
+  }
+}
+
+// k033: one_guard, n 288, blocks of 160, keys 4096 (dist 0)
+__global__ void k033(const int* __restrict__ key, const int* __restrict__ vi, const float* __restrict__ vf, int* o0, int* o1, unsigned* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int c0 = k;
+    atomicXor(&o0[c0], vi[i]);
+    atomicXor(&o1[c0], 1 << (k & 31));
+    atomicXor(&o2[c0], 1u << (i & 31));
+    atomicAdd(&o3[k], (double)vf[i]);
+  }
+}
+
+// k034: done, n 29208, blocks of 64, keys 1 (dist 3)
+__global__ void k034(const int* key, const unsigned* vu, unsigned long long* o0, unsigned long long* o1, unsigned* o2, int* o3, unsigned long long* o4, int* o5, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[(i >> 5) & 15], 3ull);
+    if (k == 0) continue;
+    unsigned s2 = atomicAdd(o2, 1u);
+    o3[s2] = i;
+    const unsigned long long s4 = atomicAdd(&o4[0], 1ull);
+    o5[s4] = i;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k035: one_guard, n 26528, blocks of 32, keys 4 (dist 3)
+__global__ void k035(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, int* o1, unsigned long long* o2, int* o3, unsigned long long* o4, unsigned* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (k % 3 == 0) return;
+    const int c1 = k;
+    atomicOr(&o0[c1], vi[i]);
+    atomicOr(&o1[c1], 1 << (i & 31));
+    atomicOr(&o2[c1], vull[i]);
+    const int c5 = k >> 4;
+    atomicMax(&o3[c5], -k);
+    atomicMax(&o4[c5], vull[i]);
+    atomicMin(&o5[k], vu[i] >> 20);
+  }
+}
+
+// k036: grid, n 416, blocks of 64, keys 16 (dist 5)
+__global__ void k036(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned* o0, unsigned long long* o1, int* o2, unsigned long long* o3, unsigned long long* o4, unsigned* o5, int* o6, int* o7, int n) {
+  __shared__ int sh0[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAnd(&o0[k], vu[i] | 0x0f0f0f0fu);
+    atomicMax(&o1[(k * 7 + 3) % 16], vull[i]);
+    atomicMax(&o2[(k * 7 + 3) % 16], vi[i] >> 12);
+    o4[i] = atomicAdd(&o3[k], 3ull);
+    atomicOr(&o5[k], 1u << (i & 31));
+    atomicOr(&sh0[k], vi[i]);
+    atomicOr(&o7[k], 1 << (i & 31));
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicOr(&o6[s], sh0[s]);
+}
+
+// k037: one_guard, n 1106, blocks of 512, keys 4 (dist 3)
+__global__ void k037(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, long long* o1, unsigned* o2, unsigned long long* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) {
+      atomicXor(&o0[k], vull[i]);
+    }
+    if (k % 3 == 0) {
+      atomicMax(&o1[k], (long long)vi[i]);
+    }
+    atomicAdd(&o2[k], vu[i] & 255u);
+    atomicAdd(&o3[k], (unsigned long long)vu[i]);
+  }
+}
+
+// k038: done, n 2048, blocks of 256, keys 1000 (dist 6)
+__device__ unsigned k038_g0[1000];
+__global__ void k038(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, int* o1, unsigned* o2, long long* o3, unsigned* o4, long long* o5, long long* o6, int* o7, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k;
+    atomicXor(&k038_g0[c0], 1u << (i & 31));
+    atomicXor(&o1[c0], vi[i]);
+    atomicXor(&o2[c0], vu[i]);
+    const int c4 = k & 255;
+    atomicMax(&o3[c4], vll[i]);
+    atomicMax(&o4[c4], vu[i] >> 20);
+    if ((i & 7) < 5)
+      atomicMin(&o5[k & 63], (long long)vi[i]);
+    else
+      atomicMax(&o6[k], vll[i]);
+    if (k % 3 == 0) {
+      atomicAdd(&o7[(i >> 5) & 15], 1);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k039: grid, n 354, blocks of 512, keys 100000 (dist 4)
+__global__ void k039(const int* __restrict__ key, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, unsigned* o0, unsigned long long* o1, float* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1)
+      atomicAnd(&o0[min(max(k, 0), 15)], ~(1u << (i & 31)));
+    else
+      atomicMin(&o1[k & 255], vull[i] >> 50);
+    if (k == 0) {
+      atomicAdd(&o2[blockIdx.x & 7], vf[i]);
+    }
+  }
+}
+
+// k040: const, n 27012, blocks of 32, keys 4 (dist 4)
+__global__ void k040(const int* __restrict__ key, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 4;
+    atomicXor(&o0[c0], 1 << (k & 31));
+    atomicXor(&o1[c0], vull[i]);
+    atomicMin(&o2[k & 255], vull[i] >> 50);
+  }
+}
+
+// k041: done, n 9435, blocks of 512, keys 100 (dist 2)
+__device__ double k041_g0[100];
+__global__ void k041(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicAdd(&k041_g0[k], (double)vf[i]);
+    atomicAdd(&o1[k], (unsigned long long)vu[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k042: one_guard, n 1632, blocks of 64, keys 4 (dist 0)
+__global__ void k042(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, unsigned* o2, int* o3, unsigned* o4, unsigned long long* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int c0 = k;
+    atomicMax(&o0[c0], vull[i] >> 50);
+    atomicMax(&o1[c0], vull[i] >> 50);
+    unsigned s3 = atomicAdd(o2, 1u);
+    o3[s3] = i;
+    if ((threadIdx.x >> 5) == 1)
+      cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o4[0]).fetch_max(vu[i] >> 20, cuda::memory_order_relaxed);
+    else
+      atomicXor(&o5[k >> 4], vull[i]);
+  }
+}
+
+// k043: repeat, n 512, blocks of 256, keys 1 (dist 6)
+__global__ void k043(const int* key, const int* vi, const unsigned* vu, unsigned long long* o0, unsigned* o1, unsigned* o2, int* o3, unsigned* o4, unsigned long long* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    const int c0 = (unsigned char)k;
+    atomicOr(&o0[c0], 1ull << (i & 63));
+    atomicOr(&o1[c0], 1u << (i & 31));
+    atomicMax(&o2[(i >> 5) & 15], vu[i] >> 20);
+    {
+      cuda::atomic_ref<int, cuda::thread_scope_device> ref4(o3[(unsigned)k % 10u]);
+      ref4.fetch_and(vi[i], cuda::memory_order_relaxed);
+    }
+    atomicAdd(&o4[k], 1u);
+    atomicAdd(&o5[k], (unsigned long long)vu[i]);
+  }
+}
+
+// k044: const, n 14612, blocks of 160, keys 4 (dist 3)
+__global__ void k044(const int* __restrict__ key, int* o0, int* o1, int* o2, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    int s0 = atomicAdd(o0, 1);
+    o1[s0] = i;
+    atomicMax(&o2[(unsigned char)k], -k);
+  }
+}
+
+// k045: one_return, n 3448, blocks of 256, keys 1000 (dist 3)
+__global__ void k045(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, unsigned long long* o0, int* o1, int* o2, unsigned long long* o3, int* o4, float* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  unsigned long long s0 = atomicAdd(o0, 1ull);
+  o1[s0] = i;
+  if (vi[i] < 0)
+    cuda::std::atomic_ref<int>(o2[(i >> 5) & 15]).fetch_sub((vi[i] & 15) - 8, cuda::std::memory_order_relaxed);
+  else
+    atomicAdd(&o3[min(max(k, 0), 15)], (unsigned long long)vu[i]);
+  if ((i & 7) < 5) return;
+  if ((threadIdx.x & 3) == 1)
+    cuda::atomic_ref<int, cuda::thread_scope_device>(o4[k]).fetch_or(vi[i], cuda::std::memory_order_relaxed);
+  else
+    atomicAdd(&o5[k], 1.0f);
+}
+
+// k046: one_return, n 18965, blocks of 64, keys 4 (dist 5)
+__device__ unsigned k046_g0[1];
+__global__ void k046(const int* key, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((threadIdx.x >> 5) == 1) {
+    atomicOr(&k046_g0[k >> 4], 1u << (i & 31));
+  }
+}
+
+// k047: one_guard, n 17077, blocks of 256, keys 16 (dist 2)
+__global__ void k047(const int* key, unsigned long long* o0, unsigned long long* o1, unsigned* o2, int* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[k], 3ull);
+    unsigned s1 = atomicAdd(o2, 1u);
+    o3[s1] = i;
+  }
+}
+
+// k048: done, n 1821, blocks of 96, keys 256 (dist 1)
+__global__ void k048(const int* __restrict__ key, const unsigned* __restrict__ vu, const double* __restrict__ vd, double* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k == 0) return;
+    if ((threadIdx.x >> 5) == 1) continue;
+    atomicAdd(&o0[k & 63], vd[i] * 0.25);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k049: const, n 1994, blocks of 256, keys 1 (dist 5)
+__device__ unsigned long long k049_g4[1];
+__global__ void k049(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const double* vd, double* o0, unsigned* o1, int* o2, unsigned long long* o3, int* o5, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    atomicAdd(&o0[0], vd[i] * 0.25);
+    atomicMin(&o1[k & 63], vu[i]);
+    if ((i & 7) < 5) {
+      atomicOr(&o2[min(max(k, 0), 15)], vi[i]);
+    }
+    const int c5 = k;
+    atomicMin(&o3[c5], vull[i] >> 50);
+    atomicMin(&k049_g4[c5], vull[i]);
+    atomicMin(&o5[c5], vi[i]);
+  }
+}
+
+// k050: one_guard, n 612, blocks of 256, keys 4096 (dist 5)
+__global__ void k050(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, long long* o0, unsigned long long* o1, double* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMax(&o0[0], (long long)vi[i]);
+    atomicAdd(&o1[(k * 7 + 3) % 4096], vull[i]);
+    atomicAdd(&o2[(k * 7 + 3) % 4096], 1.0);
+    atomicAdd(&o3[(k * 7 + 3) % 4096], vu[i]);
+    if ((threadIdx.x & 3) == 1) return;
+  }
+}
+
+// k051: repeat, n 23569, blocks of 64, keys 100000 (dist 3)
+__global__ void k051(const int* key, const unsigned* vu, const float* vf, float* o0, unsigned* o1, unsigned* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicAdd(&o0[k], vf[i]);
+    atomicAnd(&o1[(i >> 5) & 15], vu[i] | 0x0f0f0f0fu);
+    atomicSub(&o2[(i >> 5) & 15], 1u);
+  }
+}
+
+// k052: one_guard, n 12211, blocks of 160, keys 4 (dist 0)
+__global__ void k052(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, const double* vd, long long* o0, unsigned long long* o1, unsigned long long* o2, int* o3, double* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMax(&o0[(i >> 5) & 15], vll[i]);
+    if ((threadIdx.x >> 5) == 1) {
+      {
+        cuda::std::atomic_ref<unsigned long long> ref2(o1[k >> 4]);
+        ref2.fetch_or(vull[i], cuda::std::memory_order_relaxed);
+      }
+    }
+    atomicAdd(&o2[k], 1ull);
+    atomicAdd(&o3[k], vi[i]);
+    atomicAdd(&o4[k], vd[i]);
+  }
+}
+
+// k053: one_guard, n 6112, blocks of 96, keys 100 (dist 3)
+__global__ void k053(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, float* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, unsigned long long* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) {
+      atomicAdd(&o0[k], -vf[i]);
+    }
+    const int c3 = k & 255;
+    atomicOr(&o1[c3], 1ull << (i & 63));
+    atomicOr(&o2[c3], vull[i]);
+    atomicOr(&o3[c3], 1ull << (i & 63));
+    if ((threadIdx.x >> 5) == 1) return;
+    if (k == 0)
+      atomicMax(&o4[(k * 7 + 3) % 100], vu[i] >> 20);
+    else
+      atomicMax(&o5[0], vull[i] >> 50);
+  }
+}
+
+// k054: repeat, n 22573, blocks of 32, keys 100 (dist 6)
+__global__ void k054(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, double* o1, double* o2, long long* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o0[k & 255]).fetch_max(vull[i] >> 50, cuda::memory_order_relaxed);
+    atomicAdd(&o1[(unsigned)k % 10u], 1.0);
+    {
+      cuda::std::atomic_ref<double> ref3(o2[k]);
+      ref3.fetch_sub(1.0, cuda::memory_order_relaxed);
+    }
+    atomicMax(&o3[k >> 4], (long long)vi[i]);
+  }
+}
+
+// k055: one_guard, n 1292, blocks of 160, keys 100 (dist 5)
+__global__ void k055(const int* key, const unsigned long long* vull, unsigned* o0, int* o1, unsigned long long* o2, int n) {
+  __shared__ unsigned long long sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    unsigned s0 = atomicAdd(o0, 1u);
+    o1[s0] = i;
+    if ((threadIdx.x & 3) == 1) {
+      atomicMax(&sh0[k & 255], vull[i] >> 50);
+    }
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicMax(&o2[s], sh0[s]);
+}
+
+// k056: const, n 551, blocks of 64, keys 1 (dist 5)
+__device__ int k056_g1[1];
+__global__ void k056(const int* key, const int* vi, const unsigned long long* vull, const float* vf, const double* vd, double* o0, unsigned long long* o2, double* o3, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((i & 7) < 5) {
+      atomicAdd(&o0[k & 63], vd[i] * 0.25);
+    }
+    if (k % 3 == 0) continue;
+    atomicMax(&k056_g1[k], vi[i]);
+    atomicMax(&o2[k], vull[i]);
+    atomicAdd(&o3[k & 255], (double)vf[i]);
+  }
+}
+
+// k057: done, n 1387, blocks of 128, keys 1 (dist 0)
+__global__ void k057(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, double* o1, int* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k % 3 == 0)
+      atomicAdd(&o0[k >> 4], vu[i]);
+    else
+      atomicAdd(o1, 1.0);
+    const int s4 = atomicAdd(&o2[0], 1);
+    o3[s4] = i;
+    if ((threadIdx.x >> 5) == 1) return;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k058: const, n 1551, blocks of 64, keys 1000 (dist 6)
+__global__ void k058(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const double* __restrict__ vd, double* o0, int* o1, long long* o2, unsigned* o3, unsigned* o4, int* o5, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    if (k % 3 == 0) {
+      {
+        cuda::atomic_ref<double, cuda::thread_scope_device> ref1(o0[0]);
+        ref1.fetch_sub(vd[i], cuda::memory_order_relaxed);
+      }
+    }
+    atomicSub(&o1[(unsigned char)k], k);
+    if (k == 0)
+      atomicMax(&o2[k], vll[i] >> 40);
+    else
+      atomicMax_system(&o3[(k * 7 + 3) % 1000], vu[i] >> 20);
+    if ((threadIdx.x & 3) == 1)
+      atomicMin(&o4[k & 63], vu[i] >> 20);
+    else
+      atomicMax(o5, vi[i]);
+  }
+}
+
+// k059: done, n 1444, blocks of 512, keys 4 (dist 5)
+__global__ void k059(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, long long* o0, unsigned long long* o1, float* o2, unsigned long long* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (vi[i] < 0)
+      atomicMin(&o0[k & 63], (long long)vi[i]);
+    else
+      atomicMin_system(&o1[k & 63], vull[i] >> 50);
+    atomicAdd(&o2[k], 1.0f);
+    atomicXor(&o3[blockIdx.x & 7], 1ull << (i & 63));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k060: one_return, n 887, blocks of 64, keys 1000 (dist 0)
+__device__ unsigned k060_g2[64];
+template <class T>
+__global__ void k060(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, T* o0, unsigned* o1, unsigned long long* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k], T(1));
+  atomicXor(&o1[k & 63], 1u << (i & 31));
+  atomicXor(&k060_g2[k & 63], vu[i]);
+  atomicXor(&o3[k & 63], vull[i]);
+}
+template __global__ void k060<float>(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, float* o0, unsigned* o1, unsigned long long* o3, int n);
+template __global__ void k060<unsigned long long>(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned* o1, unsigned long long* o3, int n);
+
+// k061: one_return, n 5217, blocks of 96, keys 1000 (dist 3)
+__global__ void k061(const int* __restrict__ key, const int* __restrict__ vi, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, unsigned long long* o0, int* o1, unsigned long long* o2, long long* o3, unsigned* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[(k * 7 + 3) % 1000], 1ull);
+  atomicOr(&o1[k], vi[i]);
+  const int c2 = k & 255;
+  atomicMax(&o2[c2], vull[i] >> 50);
+  atomicMax(&o3[c2], vll[i]);
+  if ((threadIdx.x >> 5) == 1) {
+    atomicXor(&o4[k & 63], 1u << (i & 31));
+  }
+}
+
+// k062: grid, n 416, blocks of 256, keys 256 (dist 6)
+__global__ void k062(const int* key, const long long* vll, long long* o0, float* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if (k == 0) {
+      atomicMin(&o0[k & 255], vll[i] >> 40);
+    }
+    if ((i & 7) < 5) {
+      atomicAdd(&o1[k], 1.0f);
+    }
+  }
+}
+
+// k063: one_guard, n 453, blocks of 256, keys 256 (dist 6)
+__global__ void k063(unsigned* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const unsigned s0 = atomicAdd(&o0[0], 1u);
+    o1[s0] = i;
+  }
+}
+
+// k064: one_return, n 1980, blocks of 160, keys 100000 (dist 0)
+__global__ void k064(const int* key, const float* vf, float* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if (k == 0) {
+    atomicAdd(&o0[k & 255], vf[i]);
+  }
+}
+
+// k065: one_return, n 10976, blocks of 256, keys 100000 (dist 1)
+__global__ void k065(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, unsigned long long* o1, int* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if (k == 0) {
+    {
+      cuda::atomic_ref<unsigned, cuda::thread_scope_device> ref1(o0[k & 63]);
+      ref1.fetch_sub(vu[i], cuda::std::memory_order_relaxed);
+    }
+  }
+  unsigned long long s3 = atomicAdd(o1, 1ull);
+  o2[s3] = i;
+}
+
+// k066: grid, n 1792, blocks of 160, keys 256 (dist 6)
+__device__ float k066_g3[256];
+__global__ void k066(const int* key, const unsigned long long* vull, int* o0, int* o1, unsigned long long* o2, unsigned long long* o4, float* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 256;
+    atomicXor(&o0[c0], 1 << (k & 31));
+    atomicXor(&o1[c0], 1 << (k & 31));
+    atomicXor(&o2[c0], 1ull << (i & 63));
+    const int c4 = (k * 7 + 3) % 256;
+    atomicAdd(&k066_g3[c4], 1.0f);
+    atomicAdd(&o4[c4], vull[i]);
+    atomicAdd(&o5[c4], 1.0f);
+  }
+}
+
+// k067: one_return, n 1984, blocks of 256, keys 4096 (dist 5)
+__global__ void k067(const int* key, const float* vf, float* o0, float* o1, int* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k], -vf[i]);
+  if (k % 3 == 0) {
+    atomicAdd(&o1[(i >> 5) & 15], -vf[i]);
+  }
+  atomicXor(&o2[(unsigned char)k], 1 << (k & 31));
+}
+
+// k068: grid, n 1709, blocks of 160, keys 256 (dist 5)
+__device__ unsigned k068_g1[256];
+template <class T>
+__global__ void k068(const int* key, const unsigned* vu, T* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
+    atomicSub(&k068_g1[k], vu[i]);
+    if (k == 0) continue;
+  }
+}
+template __global__ void k068<unsigned long long>(const int* key, const unsigned* vu, unsigned long long* o0, int n);
+template __global__ void k068<int>(const int* key, const unsigned* vu, int* o0, int n);
+
+// k069: grid, n 19387, blocks of 256, keys 1 (dist 3)
+__global__ void k069(const int* key, const unsigned* vu, const double* vd, double* o0, double* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[k & 255], vd[i]);
+    if (k == 0)
+      cuda::atomic_ref<double, cuda::thread_scope_device>(o1[(k * 7 + 3) % 1]).fetch_sub(vd[i] * 0.25, cuda::memory_order_relaxed);
+    else
+      atomicOr(&o2[(unsigned)k % 10u], 1ull << (i & 63));
+    atomicXor(&o3[(unsigned)k % 10u], 1ull << (i & 63));
+    atomicXor(&o4[(unsigned)k % 10u], vu[i]);
+  }
+}
+
+// k070: done, n 26476, blocks of 512, keys 1 (dist 5)
+__device__ unsigned long long k070_g2[10];
+__global__ void k070(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, unsigned* o3, unsigned long long* o4, int* o5, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((i & 7) < 5)
+      atomicMin(&o0[k], -k);
+    else
+      atomicMax(&o1[(unsigned)k % 10u], vull[i] >> 50);
+    atomicOr(&k070_g2[(unsigned)k % 10u], 1ull << (i & 63));
+    atomicAdd(&o3[k], vu[i] & 255u);
+    atomicAdd(&o4[k], (unsigned long long)vu[i]);
+    atomicAdd(&o5[k], 1);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k071: grid, n 1814, blocks of 32, keys 100000 (dist 4)
+__global__ void k071(const int* __restrict__ key, const long long* __restrict__ vll, const double* __restrict__ vd, long long* o0, double* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if (k % 3 == 0) {
+      atomicMin(&o0[k >> 4], vll[i] >> 40);
+    }
+    atomicAdd(&o1[(k * 7 + 3) % 100000], vd[i]);
+  }
+}
+
+// k072: one_guard, n 1197, blocks of 512, keys 1 (dist 5)
+__global__ void k072(const int* __restrict__ key, const long long* __restrict__ vll, long long* o0, long long* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMin(&o0[k >> 4], vll[i] >> 40);
+    atomicMax(&o1[k & 63], vll[i]);
+  }
+}
+
+// k073: one_guard, n 1095, blocks of 32, keys 16 (dist 4)
+__device__ float k073_g1[16];
+__global__ void k073(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, long long* o0, int* o2, int* o3, unsigned* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1)
+      atomicMax(&o0[k], (long long)vi[i]);
+    else
+      atomicAdd(&k073_g1[k], 1.0f);
+    const int s4 = atomicAdd(&o2[0], 1);
+    o3[s4] = i;
+    atomicMin(&o4[(k * 7 + 3) % 16], vu[i] >> 20);
+    atomicMin(&o5[(k * 7 + 3) % 16], vi[i]);
+  }
+}
+
+// k074: grid, n 955, blocks of 128, keys 100 (dist 2)
+__global__ void k074(const int* key, const float* vf, float* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[k], -vf[i]);
+  }
+}
+
+// k075: done, n 17597, blocks of 256, keys 4096 (dist 4)
+__device__ int k075_g2[4096];
+__global__ void k075(const int* key, const int* vi, const unsigned* vu, unsigned* o0, unsigned* o1, unsigned long long* o3, unsigned long long* o4, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k % 3 == 0) return;
+    atomicMax(&o0[k], vu[i] >> 20);
+    atomicMax(&o1[k], vu[i] >> 20);
+    atomicMax(&k075_g2[k], vi[i] >> 12);
+    o4[i] = atomicAdd(&o3[k], 3ull);
+    if ((i & 7) < 5) return;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k076: grid, n 16986, blocks of 32, keys 16 (dist 6)
+__global__ void k076(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) return;
+    if (k % 3 == 0) return;
+    atomicMin(&o0[k], vu[i]);
+  }
+}
+
+// k077: grid, n 6080, blocks of 128, keys 4096 (dist 2)
+__global__ void k077(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, unsigned* o1, unsigned* o2, unsigned* o3, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) {
+      atomicOr(&o0[(i >> 5) & 15], 1u << (i & 31));
+    }
+    if (k % 3 == 0) {
+      atomicOr_system(&o1[min(max(k, 0), 15)], 1u << (i & 31));
+    }
+    o3[i] = atomicAdd(&o2[(unsigned char)k], 1u);
+  }
+}
+
+// k078: grid, n 1088, blocks of 256, keys 4096 (dist 5)
+__device__ unsigned k078_g0[64];
+__global__ void k078(const int* key, const unsigned long long* vull, unsigned* o1, unsigned long long* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1) continue;
+    atomicOr(&k078_g0[k & 63], 1u << (i & 31));
+    if ((i & 7) < 5)
+      atomicOr(&o1[k & 255], 1u << (i & 31));
+    else
+      atomicXor(&o2[k], vull[i]);
+  }
+}
+
+// k079: one_return, n 5440, blocks of 512, keys 4 (dist 4)
+__global__ void k079(const int* key, const int* vi, const float* vf, long long* o0, double* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicMax(&o0[(k * 7 + 3) % 4], (long long)vi[i]);
+  atomicAdd(&o1[k >> 4], (double)vf[i]);
+}
+
+// k080: one_guard, n 10917, blocks of 96, keys 16 (dist 3)
+__device__ unsigned long long k080_g4[2];
+__global__ void k080(const int* __restrict__ key, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, int* o0, int* o1, int* o2, int* o3, int* o5, double* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int s0 = atomicAdd(&o0[0], 1);
+    o1[s0] = i;
+    o3[i] = atomicAdd(&o2[0], 2);
+    const int c3 = k >> 4;
+    atomicAnd(&k080_g4[c3], vull[i]);
+    atomicAnd(&o5[c3], 1 << (k & 31));
+    atomicAdd(&o6[(unsigned)k % 10u], vd[i] * 0.25);
+  }
+}
+
+// k081: grid, n 20922, blocks of 512, keys 16 (dist 2)
+__global__ void k081(const int* __restrict__ key, const int* __restrict__ vi, unsigned* o0, int* o1, double* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicOr(&o0[(k * 7 + 3) % 16], 1u << (i & 31));
+    atomicOr(&o1[(k * 7 + 3) % 16], 1 << (i & 31));
+    if (vi[i] < 0) {
+      atomicAdd(&o2[(unsigned)k % 10u], 1.0);
+    }
+  }
+}
+
+// k082: grid, n 1399, blocks of 64, keys 256 (dist 4)
+__global__ void k082(const int* vi, long long* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    atomicMax(o0, (long long)vi[i]);
+  }
+}
+
+// k083: repeat, n 1751, blocks of 32, keys 100 (dist 6)
+__device__ unsigned long long k083_g1[100];
+__global__ void k083(const int* key, const unsigned* vu, const unsigned long long* vull, const double* vd, double* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicAdd(&o0[k & 255], vd[i] * 0.25);
+    atomicXor(&k083_g1[(k * 7 + 3) % 100], vull[i]);
+  }
+}
+
+// k084: grid, n 26752, blocks of 256, keys 4 (dist 1)
+__global__ void k084(const int* key, const unsigned* vu, unsigned long long* o0, unsigned long long* o1, int* o2, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[k & 255], (unsigned long long)vu[i]);
+    const unsigned long long s1 = atomicAdd(&o1[0], 1ull);
+    o2[s1] = i;
+  }
+}
+
+// k085: const, n 8801, blocks of 128, keys 1000 (dist 4)
+__global__ void k085(const int* key, const int* vi, const unsigned* vu, const float* vf, int* o0, unsigned long long* o1, unsigned long long* o2, float* o3, int* o4, unsigned long long* o5, unsigned long long* o6, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = k;
+    atomicAdd(&o0[c0], vi[i]);
+    atomicAdd(&o1[c0], 1ull);
+    atomicAdd(&o2[c0], (unsigned long long)vu[i]);
+    atomicAdd(&o3[(unsigned)k % 10u], vf[i] * 0.5f);
+    atomicSub(&o4[k >> 4], 1);
+    o6[i] = atomicAdd(&o5[k], 3ull);
+  }
+}
+
+// k086: repeat, n 1718, blocks of 160, keys 1000 (dist 1)
+__global__ void k086(const int* key, const int* vi, const unsigned* vu, const float* vf, const double* vd, int* o0, double* o1, double* o2, double* o3, double* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x >> 5) == 1)
+      atomicMin(&o0[0], vi[i]);
+    else
+      atomicAdd(&o1[k], 1.0);
+    atomicAdd(&o2[k & 63], (double)vf[i]);
+    if ((threadIdx.x & 3) == 1)
+      atomicAdd(&o3[(unsigned)k % 10u], vd[i]);
+    else
+      atomicAdd(&o4[(unsigned)k % 10u], vd[i] * 0.25);
+  }
+}
+
+// k087: const, n 20243, blocks of 512, keys 256 (dist 1)
+__global__ void k087(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u) {
+      atomicXor(&o0[k], vu[i]);
+    }
+    if ((i & 7) < 5) return;
+  }
+}
+
+// k088: one_guard, n 10955, blocks of 128, keys 4096 (dist 4)
+__device__ unsigned k088_g3[64];
+__global__ void k088(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, unsigned* o1, unsigned long long* o2, unsigned* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMax(&o0[(unsigned char)k], vll[i] >> 40);
+    atomicMax(o1, vu[i]);
+    if ((threadIdx.x >> 5) == 1) {
+      atomicOr(&o2[k & 63], vull[i]);
+    }
+    const int c5 = k & 63;
+    atomicOr(&k088_g3[c5], vu[i]);
+    atomicOr(&o4[c5], vu[i]);
+    atomicOr(&o5[c5], 1 << (i & 31));
+  }
+}
+
+// k089: one_return, n 1255, blocks of 256, keys 1 (dist 4)
+__global__ void k089(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, long long* o0, float* o1, long long* o2, unsigned long long* o3, int* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((i & 7) < 5) {
+    atomicMax(&o0[k >> 4], (long long)vi[i]);
+  }
+  if ((vu[i] & 1u) != 0u)
+    {
+      cuda::atomic_ref<float, cuda::thread_scope_device> ref2(o1[k & 63]);
+      ref2.fetch_add(vf[i], cuda::memory_order_relaxed);
+    }
+  else
+    atomicMax(&o2[(unsigned)k % 10u], (long long)vi[i]);
+  atomicAdd(&o3[k], 1ull);
+  atomicAdd(&o4[k], k);
+}
+
+// k090: one_return, n 25385, blocks of 64, keys 1000 (dist 4)
+__device__ unsigned long long k090_g2[1000];
+__device__ int k090_g6[1000];
+__global__ void k090(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, long long* o0, unsigned* o1, unsigned* o3, unsigned* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  {
+    cuda::atomic_ref<long long, cuda::thread_scope_device> ref1(o0[k & 255]);
+    ref1.fetch_and(vll[i] >> 40, cuda::memory_order_relaxed);
+  }
+  atomicMin_system(&o1[k & 63], vu[i] >> 20);
+  if ((threadIdx.x & 3) == 1)
+    atomicOr(&k090_g2[k], vull[i]);
+  else
+    atomicOr(&o3[(k * 7 + 3) % 1000], 1u << (i & 31));
+  atomicXor(&o4[k], vu[i]);
+  atomicXor(&o5[k], 1 << (k & 31));
+  atomicXor(&k090_g6[k], 1 << (k & 31));
+}
+
+// k091: grid, n 1345, blocks of 128, keys 100 (dist 4)
+__device__ int k091_g2[256];
+__global__ void k091(const int* key, const int* vi, const unsigned* vu, const long long* vll, const float* vf, const double* vd, double* o0, float* o1, unsigned* o3, long long* o4, int n) {
+  __shared__ double sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+  __shared__ float sh1[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = 0;
+  __shared__ unsigned sh2[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh2[s] = 0;
+  __shared__ long long sh3[100];
+  for (int s = threadIdx.x; s < 100; s += blockDim.x) sh3[s] = (long long)0x8000000000000000ull;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if (vi[i] < 0) {
+      atomicAdd(&sh0[0], vd[i]);
+    }
+    const int c3 = k & 255;
+    atomicAdd(&sh1[c3], vf[i] * 0.5f);
+    atomicAdd(&k091_g2[c3], 1);
+    if (vi[i] < 0) {
+      atomicSub(&sh2[0], vu[i] & 255u);
+    }
+    atomicMax(&sh3[k], vll[i] >> 40);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o1[s], sh1[s]);
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicAdd(&o3[s], sh2[s]);
+  for (int s = threadIdx.x; s < 100; s += blockDim.x) atomicMax(&o4[s], sh3[s]);
+}
+
+// k092: grid, n 168, blocks of 160, keys 1 (dist 0)
+__device__ unsigned k092_g2[256];
+template <class T>
+__global__ void k092(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const float* __restrict__ vf, T* o0, double* o1, int* o3, int* o4, long long* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[0], T(1));
+    atomicAdd(&o1[k & 255], (double)vf[i]);
+    atomicMin(&k092_g2[k & 255], vu[i] >> 20);
+    atomicMin(&o3[k & 255], vi[i]);
+    cuda::std::atomic_ref<int>(o4[k]).fetch_xor(vi[i], cuda::std::memory_order_relaxed);
+    atomicMax(&o5[min(max(k, 0), 15)], vll[i] >> 40);
+  }
+}
+template __global__ void k092<unsigned>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const float* __restrict__ vf, unsigned* o0, double* o1, int* o3, int* o4, long long* o5, int n);
+template __global__ void k092<float>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const float* __restrict__ vf, float* o0, double* o1, int* o3, int* o4, long long* o5, int n);
+
+// k093: grid, n 588, blocks of 32, keys 4 (dist 1)
+template <class T>
+__global__ void k093(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, T* o0, int* o1, unsigned* o2, unsigned* o3, unsigned* o4, int* o5, unsigned long long* o6, int* o7, int n) {
+  __shared__ unsigned sh0[8];
+  for (int s = threadIdx.x; s < 8; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[(unsigned char)k], T(1));
+    if ((i & 7) < 5) {
+      atomicAdd(&o1[(i >> 5) & 15], (vi[i] & 15) - 8);
+    }
+    o3[i] = atomicAdd(&o2[k], 1u);
+    if ((i & 7) < 5)
+      atomicMax(&sh0[blockIdx.x & 7], vu[i] >> 20);
+    else
+      atomicSub(&o5[k], (vi[i] & 15) - 8);
+    const unsigned long long s9 = atomicAdd(&o6[0], 1ull);
+    o7[s9] = i;
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 8; s += blockDim.x) atomicMax(&o4[s], sh0[s]);
+}
+template __global__ void k093<float>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, float* o0, int* o1, unsigned* o2, unsigned* o3, unsigned* o4, int* o5, unsigned long long* o6, int* o7, int n);
+template __global__ void k093<double>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, double* o0, int* o1, unsigned* o2, unsigned* o3, unsigned* o4, int* o5, unsigned long long* o6, int* o7, int n);
+
+// k094: const, n 1248, blocks of 32, keys 1 (dist 1)
+__global__ void k094(unsigned long long* o0, int* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const unsigned long long s0 = atomicAdd(&o0[0], 1ull);
+    o1[s0] = i;
+  }
+}
+
+// k095: one_return, n 1504, blocks of 256, keys 4 (dist 6)
+template <class T>
+__global__ void k095(const int* key, const unsigned* vu, const double* vd, T* o0, double* o1, int* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[(i >> 5) & 15], static_cast<T>(vu[i] & 15u));
+  atomicAdd_system(&o1[k & 63], 1.0);
+  atomicAdd(&o2[k], k);
+  atomicAdd(&o3[k], vd[i] * 0.25);
+}
+template __global__ void k095<unsigned>(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, int* o2, double* o3, int n);
+template __global__ void k095<unsigned long long>(const int* key, const unsigned* vu, const double* vd, unsigned long long* o0, double* o1, int* o2, double* o3, int n);
+
+// k096: repeat, n 21738, blocks of 256, keys 100000 (dist 2)
+template <class T>
+__global__ void k096(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, T* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o3, int* o4, unsigned* o5, int* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
+    const int c1 = k;
+    atomicAdd(&o1[c1], vull[i]);
+    atomicAdd(&o2[c1], vull[i]);
+    atomicAdd(&o3[c1], 1u);
+    atomicOr(&o4[k], vi[i]);
+    atomicOr(&o5[min(max(k, 0), 15)], 1u << (i & 31));
+    atomicOr(&o6[k & 255], vi[i]);
+  }
+}
+template __global__ void k096<unsigned>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o3, int* o4, unsigned* o5, int* o6, int n);
+template __global__ void k096<double>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, double* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o3, int* o4, unsigned* o5, int* o6, int n);
+
+// k097: repeat, n 1441, blocks of 128, keys 1000 (dist 6)
+__global__ void k097(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, int* o1, unsigned long long* o2, int* o3, int* o4, int* o5, unsigned long long* o6, long long* o7, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    const int c0 = min(max(k, 0), 15);
+    atomicOr(&o0[c0], vull[i]);
+    atomicOr(&o1[c0], 1 << (i & 31));
+    atomicOr(&o2[c0], 1ull << (i & 63));
+    {
+      cuda::atomic_ref<int, cuda::thread_scope_device> ref4(o3[(unsigned)k % 10u]);
+      ref4.fetch_min(vi[i], cuda::memory_order_relaxed);
+    }
+    atomicMax(&o4[k], vi[i]);
+    atomicMax(&o5[k], -k);
+    atomicMax(&o6[k], vull[i] >> 50);
+    atomicMin(&o7[k], (long long)vi[i]);
+  }
+}
+
+// k098: one_guard, n 4416, blocks of 160, keys 256 (dist 3)
+__global__ void k098(const int* key, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, int* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAnd(&o0[k & 255], vull[i]);
+    const int c1 = (k * 7 + 3) % 256;
+    atomicMax(&o1[c1], vull[i]);
+    atomicMax(&o2[c1], vull[i] >> 50);
+    atomicMax(&o3[c1], vull[i] >> 50);
+    o5[i] = atomicAdd(&o4[(i >> 5) & 15], 2);
+  }
+}
+
+// k099: one_return, n 1892, blocks of 512, keys 4 (dist 5)
+__device__ unsigned long long k099_g0[16];
+__global__ void k099(const int* key, const unsigned long long* vull, const double* vd, double* o1, float* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicMin(&k099_g0[min(max(k, 0), 15)], vull[i] >> 50);
+  if ((threadIdx.x & 3) == 1) return;
+  atomicAdd(&o1[blockIdx.x & 7], vd[i] * 0.25);
+  if ((threadIdx.x & 3) == 1) {
+    atomicAdd(&o2[(unsigned char)k], 1.0f);
+  }
+}
+
+// k100: repeat, n 1351, blocks of 32, keys 4096 (dist 6)
+__global__ void k100(const int* key, const unsigned* vu, const long long* vll, const double* vd, long long* o0, unsigned* o1, int* o2, int* o3, unsigned* o4, double* o5, double* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    const int c0 = k & 255;
+    atomicMax(&o0[c0], vll[i] >> 40);
+    atomicMax(&o1[c0], vu[i] >> 20);
+    int s3 = atomicAdd(o2, 1);
+    o3[s3] = i;
+    atomicAdd(&o4[k], vu[i]);
+    atomicAdd(&o5[k], vd[i]);
+    atomicAdd(&o6[k], 1.0);
+  }
+}
+
+// k101: one_return, n 962, blocks of 256, keys 1000 (dist 6)
+template <class T>
+__global__ void k101(const int* key, const int* vi, const unsigned* vu, const float* vf, T* o0, unsigned* o1, int* o2, long long* o3, float* o4, float* o5, double* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k & 255], static_cast<T>(vu[i] & 15u));
+  if ((threadIdx.x & 3) == 1)
+    cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o1[k]).fetch_xor(1u << (i & 31), cuda::std::memory_order_relaxed);
+  else
+    atomicXor(o2, 1 << (k & 31));
+  if ((threadIdx.x & 3) == 1) {
+    atomicMax(&o3[min(max(k, 0), 15)], (long long)vi[i]);
+  }
+  atomicAdd_system(&o4[(k * 7 + 3) % 1000], -vf[i]);
+  const int c9 = k & 255;
+  atomicAdd(&o5[c9], -vf[i]);
+  atomicAdd(&o6[c9], 1.0);
+}
+template __global__ void k101<unsigned>(const int* key, const int* vi, const unsigned* vu, const float* vf, unsigned* o0, unsigned* o1, int* o2, long long* o3, float* o4, float* o5, double* o6, int n);
+template __global__ void k101<int>(const int* key, const int* vi, const unsigned* vu, const float* vf, int* o0, unsigned* o1, int* o2, long long* o3, float* o4, float* o5, double* o6, int n);
+
+// k102: repeat, n 15616, blocks of 256, keys 4096 (dist 0)
+__global__ void k102(const int* key, const int* vi, const unsigned* vu, const long long* vll, const double* vd, int* o0, long long* o1, double* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicMax(&o0[k], -k);
+    if (vi[i] < 0)
+      {
+        cuda::std::atomic_ref<long long> ref2(o1[k & 255]);
+        ref2.fetch_or(vll[i] >> 40, cuda::memory_order_relaxed);
+      }
+    else
+      atomicAdd(&o2[k & 255], vd[i] * 0.25);
+    atomicAdd(&o3[0], vd[i] * 0.25);
+  }
+}
+
+// k103: one_return, n 7296, blocks of 96, keys 100 (dist 6)
+__device__ int k103_g2[100];
+__global__ void k103(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAnd(&o0[k], vu[i] | 0x0f0f0f0fu);
+  atomicAnd(&o1[k], 1 << (k & 31));
+  atomicAnd(&k103_g2[k], 1 << (k & 31));
+}
+
+// k104: grid, n 29130, blocks of 256, keys 1 (dist 1)
+__global__ void k104(const float* vf, float* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    atomicAdd(o0, vf[i]);
+  }
+}
+
+// k105: one_return, n 1952, blocks of 160, keys 100 (dist 2)
+__global__ void k105(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, int* o0, unsigned* o1, int* o2, unsigned* o3, unsigned* o4, int* o5, unsigned long long* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicMax(&o0[k & 255], vi[i] >> 12);
+  unsigned s1 = atomicAdd(o1, 1u);
+  o2[s1] = i;
+  const int c3 = k;
+  atomicMax(&o3[c3], vu[i]);
+  atomicMax(&o4[c3], vu[i] >> 20);
+  atomicMax(&o5[c3], -k);
+  atomicMin(o6, vull[i] >> 50);
+}
+
+// k106: repeat, n 416, blocks of 96, keys 100 (dist 0)
+__device__ float k106_g3[8];
+__global__ void k106(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, unsigned long long* o0, unsigned long long* o1, unsigned* o2, unsigned long long* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicOr(&o0[(unsigned char)k], vull[i]);
+    atomicOr(&o1[(unsigned char)k], vull[i]);
+    atomicOr(&o2[(unsigned char)k], vu[i]);
+    if ((threadIdx.x >> 5) == 1) {
+      atomicAdd(&k106_g3[blockIdx.x & 7], vf[i] * 0.5f);
+    }
+    const int c6 = (k * 7 + 3) % 100;
+    atomicMax(&o4[c6], vull[i] >> 50);
+    atomicMax(&o5[c6], -k);
+  }
+}
+
+// k107: one_return, n 4339, blocks of 256, keys 1000 (dist 4)
+__device__ double k107_g0[1000];
+__global__ void k107(const int* __restrict__ key, const double* __restrict__ vd, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&k107_g0[k], vd[i] * 0.25);
+}
+
+// k108: grid, n 355, blocks of 256, keys 16 (dist 2)
+__global__ void k108(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, unsigned long long* o0, unsigned* o1, long long* o2, long long* o3, unsigned long long* o4, unsigned long long* o5, unsigned long long* o6, int n) {
+  __shared__ unsigned long long sh0[16];
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) sh0[s] = 0;
+  __shared__ long long sh1[10];
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh1[s] = (long long)0x8000000000000000ull;
+  __shared__ unsigned long long sh2[10];
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) sh2[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if (k % 3 == 0) {
+      atomicMax(&sh0[k], vull[i] >> 50);
+    }
+    if (k == 0) {
+      atomicSub(&o1[k & 255], vu[i] & 255u);
+    }
+    atomicMax(&sh1[(unsigned)k % 10u], vll[i] >> 40);
+    atomicMax(&o3[(unsigned)k % 10u], vll[i]);
+    atomicMax(&sh2[(unsigned)k % 10u], vull[i] >> 50);
+    o6[i] = atomicAdd(&o5[k & 255], 3ull);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 16; s += blockDim.x) atomicMax(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicMax(&o2[s], sh1[s]);
+  for (int s = threadIdx.x; s < 10; s += blockDim.x) atomicMax(&o4[s], sh2[s]);
+}
+
+// k109: one_return, n 1230, blocks of 32, keys 256 (dist 1)
+__global__ void k109(const int* key, const int* vi, const float* vf, int* o0, float* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicMin(o0, vi[i]);
+  atomicAdd(&o1[k], -vf[i]);
+}
+
+// k110: grid, n 29190, blocks of 64, keys 100000 (dist 5)
+__global__ void k110(const int* __restrict__ key, const long long* __restrict__ vll, long long* o0, long long* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicMin(&o0[(k * 7 + 3) % 100000], vll[i]);
+    atomicMin(&o1[(k * 7 + 3) % 100000], vll[i]);
+  }
+}
+
+// k111: const, n 16652, blocks of 32, keys 4 (dist 4)
+__global__ void k111(const int* key, const int* vi, const unsigned* vu, const double* vd, unsigned* o0, double* o1, int* o2, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((i & 7) < 5) {
+      atomicXor(&o0[(i >> 5) & 15], vu[i]);
+    }
+    atomicAdd(&o1[min(max(k, 0), 15)], vd[i]);
+    atomicMin(&o2[k], vi[i]);
+  }
+}
+
+// k112: const, n 476, blocks of 256, keys 16 (dist 1)
+__global__ void k112(unsigned* o0, int* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    if ((threadIdx.x >> 5) == 1) continue;
+    unsigned s1 = atomicAdd(o0, 1u);
+    o1[s1] = i;
+  }
+}
+
+// k113: done, n 1682, blocks of 256, keys 4 (dist 1)
+__global__ void k113(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, int* o2, long long* o3, int* o4, unsigned* o5, unsigned long long* o6, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicAnd(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&o1[k], vull[i]);
+    atomicAnd(&o2[k], vi[i]);
+    atomicMin(&o3[k], vll[i] >> 40);
+    const int c4 = (i >> 5) & 15;
+    atomicXor(&o4[c4], vi[i]);
+    atomicXor(&o5[c4], vu[i]);
+    atomicOr(&o6[(unsigned)k % 10u], 1ull << (i & 63));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k114: one_return, n 21952, blocks of 160, keys 100 (dist 2)
+__global__ void k114(const int* __restrict__ key, unsigned* o0, unsigned* o1, unsigned* o2, unsigned long long* o3, unsigned long long* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  o1[i] = atomicAdd(&o0[k], 1u);
+  atomicAnd(&o2[min(max(k, 0), 15)], ~(1u << (i & 31)));
+  o4[i] = atomicAdd(&o3[k & 255], 3ull);
+}
+
+// k115: const, n 11037, blocks of 256, keys 1000 (dist 5)
+__device__ unsigned long long k115_g2[1000];
+__global__ void k115(const int* key, const int* vi, const unsigned long long* vull, long long* o0, unsigned long long* o1, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 1000;
+    atomicMin(&o0[c0], (long long)vi[i]);
+    atomicMin(&o1[c0], vull[i] >> 50);
+    atomicMin(&k115_g2[c0], vull[i]);
+  }
+}
+
+// k116: const, n 244, blocks of 160, keys 4096 (dist 6)
+__global__ void k116(const int* key, unsigned* o0, unsigned* o1, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    if (k == 0) continue;
+    if ((i & 7) < 5) continue;
+    if (k == 0) return;
+    o1[i] = atomicAdd(&o0[k & 63], 1u);
+  }
+}
+
+// k117: one_return, n 8216, blocks of 96, keys 16 (dist 2)
+__global__ void k117(const int* key, int* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  o1[i] = atomicAdd(&o0[k & 63], 2);
+}
+
+// k118: grid, n 19914, blocks of 64, keys 4096 (dist 3)
+__device__ long long k118_g1[257];
+template <class T>
+__global__ void k118(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, T* o0, unsigned long long* o2, unsigned* o3, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[k], T(1));
+    atomicMax(&k118_g1[k >> 4], vll[i]);
+    atomicAnd(&o2[k >> 4], vull[i]);
+    atomicAnd(&o3[k >> 4], ~(1u << (i & 31)));
+  }
+}
+template __global__ void k118<int>(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, int* o0, unsigned long long* o2, unsigned* o3, int n);
+template __global__ void k118<unsigned>(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, unsigned* o0, unsigned long long* o2, unsigned* o3, int n);
+
+// k119: const, n 1076, blocks of 96, keys 1000 (dist 2)
+__device__ int k119_g2[1000];
+__global__ void k119(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o0, unsigned* o1, int* o3, float* o4, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicAdd(&o0[k >> 4], vf[i] * 0.5f);
+    if ((i & 7) < 5) return;
+    atomicOr(&o1[k], vu[i]);
+    atomicOr(&k119_g2[k], vi[i]);
+    atomicOr(&o3[k], 1 << (i & 31));
+    atomicAdd(&o4[k], vf[i]);
+  }
+}
+
+// k120: repeat, n 2555, blocks of 128, keys 256 (dist 0)
+__global__ void k120(const int* key, const int* vi, const unsigned* vu, const long long* vll, int* o0, long long* o1, int* o2, unsigned long long* o3, unsigned* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicSub(o0, k);
+    atomicMax(&o1[k], vll[i]);
+    const int c2 = k;
+    atomicXor(&o2[c2], vi[i]);
+    atomicXor(&o3[c2], 1ull << (i & 63));
+    atomicXor(&o4[c2], vu[i]);
+    atomicAnd(&o5[k & 255], vi[i]);
+  }
+}
+
+// k121: done, n 28384, blocks of 512, keys 100000 (dist 0)
+__global__ void k121(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, unsigned long long* o1, unsigned* o2, int* o3, unsigned* o4, unsigned* o5, unsigned long long* o6, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicMin(&o0[k & 255], vll[i] >> 40);
+    atomicMax(&o1[k], vull[i] >> 50);
+    atomicMax(&o2[k], vu[i]);
+    atomicMax(&o3[k], vi[i]);
+    const int c4 = (k * 7 + 3) % 100000;
+    atomicAdd(&o4[c4], vu[i]);
+    atomicAdd(&o5[c4], 1u);
+    cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o6[k]).fetch_and(vull[i] | 0xff00ff00ff00ff00ull, cuda::std::memory_order_relaxed);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k122: const, n 1604, blocks of 64, keys 1 (dist 4)
+__global__ void k122(const int* key, const long long* vll, const float* vf, int* o0, int* o1, int* o2, float* o3, float* o4, long long* o5, int n) {
+  __shared__ int sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0;
+  __shared__ float sh1[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh1[s] = 0;
+  __syncthreads();
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicXor_system(&sh0[k], 1 << (k & 31));
+    o2[i] = atomicAdd(&o1[k], 2);
+    atomicAdd(&o3[k & 255], vf[i] * 0.5f);
+    atomicAdd(&sh1[k & 255], -vf[i]);
+    if ((threadIdx.x & 3) == 1) {
+      {
+        cuda::atomic_ref<long long, cuda::thread_scope_device> ref5(o5[(unsigned char)k]);
+        ref5.fetch_and(vll[i], cuda::memory_order_relaxed);
+      }
+    }
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicXor(&o0[s], sh0[s]);
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o4[s], sh1[s]);
+}
+
+// k123: grid, n 1860, blocks of 256, keys 4 (dist 4)
+__device__ long long k123_g0[1];
+__device__ unsigned long long k123_g4[256];
+__global__ void k123(const int* key, const unsigned* vu, const long long* vll, const float* vf, const double* vd, unsigned* o1, float* o2, double* o3, float* o5, float* o6, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicMax(&k123_g0[k >> 4], vll[i] >> 40);
+    if ((vu[i] & 1u) != 0u)
+      atomicSub(&o1[k & 255], vu[i]);
+    else
+      atomicAdd(&o2[0], -vf[i]);
+    atomicAdd(&o3[k & 255], vd[i] * 0.25);
+    const int c6 = (unsigned char)k;
+    atomicAdd(&k123_g4[c6], 1ull);
+    atomicAdd(&o5[c6], vf[i]);
+    atomicAdd(&o6[c6], vf[i] * 0.5f);
+  }
+}
+
+// k124: one_return, n 5195, blocks of 512, keys 100000 (dist 6)
+__global__ void k124(const unsigned long long* vull, unsigned long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  atomicXor(o0, vull[i]);
+}
+
+// k125: grid, n 1689, blocks of 128, keys 1000 (dist 2)
+__global__ void k125(const int* __restrict__ vi, const double* __restrict__ vd, double* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    if (vi[i] < 0) {
+      cuda::std::atomic_ref<double>(o0[blockIdx.x & 7]).fetch_add(vd[i] * 0.25, cuda::std::memory_order_relaxed);
+    }
+  }
+}
+
+// k126: repeat, n 11136, blocks of 32, keys 4 (dist 4)
+__global__ void k126(const int* key, const int* vi, const unsigned* vu, int* o0, unsigned* o1, double* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    const int c0 = k & 255;
+    atomicXor(&o0[c0], vi[i]);
+    atomicXor(&o1[c0], vu[i]);
+    if (k % 3 == 0) {
+      atomicAdd_system(&o2[k & 255], 1.0);
+    }
+    if (k == 0) continue;
+  }
+}
+
+// k127: repeat, n 1456, blocks of 512, keys 1000 (dist 2)
+__device__ double k127_g3[16];
+__global__ void k127(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, const double* vd, unsigned* o0, unsigned* o1, float* o2, unsigned long long* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    atomicMax(&o0[k & 255], vu[i]);
+    if ((i & 7) < 5)
+      atomicXor(&o1[k & 255], 1u << (i & 31));
+    else
+      {
+        cuda::atomic_ref<float, cuda::thread_scope_device> ref3(o2[(unsigned)k % 10u]);
+        ref3.fetch_sub(-vf[i], cuda::memory_order_relaxed);
+      }
+    if ((i & 7) < 5)
+      atomicAdd(&k127_g3[min(max(k, 0), 15)], vd[i]);
+    else
+      atomicAnd(&o4[k & 255], vull[i]);
+    if ((i & 7) < 5) return;
+  }
+}
+
+// k128: one_guard, n 60, blocks of 96, keys 256 (dist 2)
+__global__ void k128(const int* __restrict__ key, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, double* o0, long long* o1, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAdd(&o0[k], vd[i]);
+    atomicMin(&o1[k & 255], vll[i]);
+    atomicMin(&o2[k & 255], vull[i] >> 50);
+  }
+}
+
+// k129: one_return, n 27258, blocks of 256, keys 4 (dist 0)
+__global__ void k129(const int* key, const int* vi, const unsigned long long* vull, const float* vf, float* o0, float* o1, int* o2, float* o3, unsigned long long* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[(unsigned)k % 10u], -vf[i]);
+  atomicAdd(&o1[(i >> 5) & 15], vf[i] * 0.5f);
+  const int c2 = k;
+  atomicAdd(&o2[c2], (vi[i] & 15) - 8);
+  atomicAdd(&o3[c2], -vf[i]);
+  atomicAdd(&o4[c2], vull[i]);
+}
+
+// k130: const, n 15239, blocks of 256, keys 4096 (dist 4)
+__global__ void k130(const int* key, const int* vi, long long* o0, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    atomicMin(&o0[(k * 7 + 3) % 4096], (long long)vi[i]);
+  }
+}
+
+// k131: grid, n 640, blocks of 96, keys 4 (dist 1)
+__global__ void k131(const int* key, const int* vi, const double* vd, double* o0, int* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = k & 255;
+    atomicAdd(&o0[c0], vd[i]);
+    atomicAdd(&o1[c0], vi[i]);
+  }
+}
+
+// k132: grid, n 3346, blocks of 160, keys 4096 (dist 3)
+__global__ void k132(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned* o0, int* o1, unsigned long long* o2, int* o3, long long* o4, int n) {
+  __shared__ unsigned sh0[256];
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    if ((vu[i] & 1u) != 0u)
+      atomicSub(&sh0[(unsigned char)k], vu[i]);
+    else
+      atomicMin(&o1[k >> 4], vi[i]);
+    atomicAnd(&o2[(k * 7 + 3) % 4096], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&o3[(k * 7 + 3) % 4096], 1 << (k & 31));
+    if ((threadIdx.x & 3) == 1) {
+      atomicMin(&o4[k & 255], (long long)vi[i]);
+    }
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 256; s += blockDim.x) atomicAdd(&o0[s], sh0[s]);
+}
+
+// k133: const, n 16298, blocks of 256, keys 100 (dist 2)
+__device__ unsigned long long k133_g0[100];
+__global__ void k133(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, int* o1, int* o2, int* o3, unsigned* o4, double* o5, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 100;
+    atomicOr(&k133_g0[c0], vull[i]);
+    atomicOr(&o1[c0], 1 << (i & 31));
+    atomicOr(&o2[c0], 1 << (i & 31));
+    if ((threadIdx.x & 3) == 1) {
+      atomicOr(&o3[min(max(k, 0), 15)], vi[i]);
+    }
+    if (vi[i] < 0)
+      atomicSub(&o4[k], vu[i] & 255u);
+    else
+      atomicAdd(&o5[(unsigned)k % 10u], vd[i]);
+    if (k == 0) continue;
+  }
+}
+
+// k134: grid, n 874, blocks of 256, keys 1000 (dist 2)
+__device__ unsigned long long k134_g1[1000];
+__global__ void k134(const int* __restrict__ key, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, unsigned long long* o0, int* o2, long long* o3, float* o4, long long* o5, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAnd(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&k134_g1[k], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&o2[k], 1 << (k & 31));
+    if ((threadIdx.x >> 5) == 1) return;
+    if ((threadIdx.x & 3) == 1)
+      atomicMin(&o3[blockIdx.x & 7], vll[i]);
+    else
+      atomicAdd(&o4[k], vf[i]);
+    cuda::atomic_ref<long long, cuda::thread_scope_device>(o5[k & 255]).fetch_and(vll[i], cuda::std::memory_order_relaxed);
+  }
+}
+
+// k135: one_return, n 1310, blocks of 256, keys 100 (dist 5)
+__global__ void k135(const int* __restrict__ key, const unsigned long long* __restrict__ vull, unsigned long long* o0, int* o1, unsigned long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  const unsigned long long s0 = atomicAdd(&o0[0], 1ull);
+  o1[s0] = i;
+  atomicXor(&o2[k & 255], vull[i]);
+}
+
+// k136: done, n 14096, blocks of 256, keys 1 (dist 2)
+__global__ void k136(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    {
+      cuda::atomic_ref<unsigned long long, cuda::thread_scope_device> ref1(o0[k & 255]);
+      ref1.fetch_and(vull[i] | 0xff00ff00ff00ff00ull, cuda::std::memory_order_relaxed);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k137: done, n 27619, blocks of 32, keys 4 (dist 4)
+__global__ void k137(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    atomicAnd(&o0[k & 255], ~(1u << (i & 31)));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k138: grid, n 704, blocks of 32, keys 1000 (dist 2)
+__global__ void k138(const int* key, const int* vi, const unsigned* vu, const long long* vll, const unsigned long long* vull, unsigned long long* o0, long long* o1, unsigned* o2, unsigned long long* o3, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    const int c0 = k & 63;
+    atomicMax(&o0[c0], vull[i] >> 50);
+    atomicMax(&o1[c0], vll[i]);
+    atomicMax(&o2[c0], vu[i] >> 20);
+    if (vi[i] < 0) {
+      atomicMax(&o3[(i >> 5) & 15], vull[i]);
+    }
+  }
+}
+
+// k139: done, n 12692, blocks of 128, keys 100000 (dist 3)
+__global__ void k139(const unsigned* __restrict__ vu, unsigned* o0, int* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const unsigned s0 = atomicAdd(&o0[0], 1u);
+    o1[s0] = i;
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k140: done, n 1509, blocks of 96, keys 100000 (dist 3)
+__global__ void k140(const int* key, const unsigned* vu, const float* vf, double* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k == 0) {
+      cuda::atomic_ref<double, cuda::thread_scope_device>(o0[k & 255]).fetch_add((double)vf[i], cuda::std::memory_order_relaxed);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k141: done, n 10856, blocks of 160, keys 1000 (dist 4)
+__device__ double k141_g0[256];
+__global__ void k141(const int* key, const int* vi, const unsigned* vu, unsigned* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (vi[i] < 0) {
+      atomicAdd(&k141_g0[k & 255], 1.0);
+    }
+    if ((i & 7) < 5) continue;
+    atomicAnd(&o1[k], ~(1u << (i & 31)));
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k142: done, n 288, blocks of 128, keys 4096 (dist 5)
+__global__ void k142(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[k], 3ull);
+    const int c1 = k;
+    atomicAnd(&o2[c1], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&o3[c1], vi[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k143: done, n 1945, blocks of 32, keys 16 (dist 1)
+__global__ void k143(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned long long* o0, unsigned long long* o1, double* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[k & 255], 3ull);
+    if ((vu[i] & 1u) != 0u) continue;
+    atomicAdd(&o2[k], 1.0);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k144: grid, n 733, blocks of 256, keys 4096 (dist 1)
+__device__ unsigned long long k144_g0[4096];
+__device__ int k144_g2[4096];
+__global__ void k144(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, int* o1, unsigned long long* o3, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicXor(&k144_g0[k], vull[i]);
+    atomicXor(&o1[k], 1 << (k & 31));
+    atomicXor(&k144_g2[k], vi[i]);
+    if (k % 3 == 0) {
+      atomicMin(&o3[k >> 4], vull[i]);
+    }
+  }
+}
+
+// k145: repeat, n 6001, blocks of 96, keys 256 (dist 1)
+__device__ unsigned k145_g2[1];
+__global__ void k145(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x & 3) == 1)
+      atomicMin(&o0[k & 255], vull[i] >> 50);
+    else
+      atomicMin_system(&o1[k & 255], vi[i]);
+    if ((i & 7) < 5) {
+      atomicAdd(&k145_g2[0], vu[i] & 255u);
+    }
+  }
+}
+
+// k146: grid, n 309, blocks of 64, keys 1000 (dist 6)
+__global__ void k146(const int* key, const double* vd, double* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[(k * 7 + 3) % 1000], vd[i] * 0.25);
+  }
+}
+
+// k147: one_guard, n 640, blocks of 160, keys 1000 (dist 0)
+__global__ void k147(const int* __restrict__ key, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, double* o0, unsigned long long* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAdd(&o0[k], vd[i] * 0.25);
+    {
+      cuda::atomic_ref<unsigned long long, cuda::thread_scope_device> ref2(o1[(unsigned)k % 10u]);
+      ref2.fetch_min(vull[i], cuda::std::memory_order_relaxed);
+    }
+  }
+}
+
+// k148: grid, n 598, blocks of 96, keys 4096 (dist 3)
+__global__ void k148(const unsigned* __restrict__ vu, int* o0, unsigned* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    if ((i & 7) < 5)
+      atomicOr_system(&o0[0], 1 << (i & 31));
+    else
+      atomicAnd(&o1[0], vu[i] | 0x0f0f0f0fu);
+  }
+}
+
+// k149: grid, n 508, blocks of 32, keys 4096 (dist 5)
+__device__ int k149_g1[10];
+__global__ void k149(const int* key, const int* vi, const float* vf, const double* vd, double* o0, unsigned* o2, float* o3, double* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[(unsigned)k % 10u], vd[i]);
+    atomicAdd(&k149_g1[(unsigned)k % 10u], (vi[i] & 15) - 8);
+    atomicAdd(&o2[(unsigned)k % 10u], 1u);
+    if (k % 3 == 0)
+      atomicAdd(&o3[(unsigned)k % 10u], vf[i]);
+    else
+      atomicAdd(&o4[k & 255], (double)vf[i]);
+  }
+}
+
+// k150: const, n 1762, blocks of 256, keys 100 (dist 1)
+__global__ void k150(const int* __restrict__ key, const unsigned long long* __restrict__ vull, unsigned* o0, unsigned long long* o1, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) break;
+    const int k = key[i];
+    if ((i & 7) < 5) return;
+    atomicAdd(o0, 1u);
+    atomicOr(&o1[k], vull[i]);
+  }
+}
+
+// k151: one_return, n 11375, blocks of 64, keys 1 (dist 3)
+__global__ void k151(const int* key, const int* vi, long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  {
+    cuda::std::atomic_ref<long long> ref1(o0[k]);
+    ref1.fetch_and((long long)vi[i], cuda::memory_order_relaxed);
+  }
+}
+
+// k152: const, n 238, blocks of 32, keys 1 (dist 6)
+__global__ void k152(const int* __restrict__ key, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned* o1, unsigned* o2, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    atomicXor(&o0[k & 63], vull[i]);
+    o2[i] = atomicAdd(&o1[k], 1u);
+  }
+}
+
+// k153: grid, n 19104, blocks of 64, keys 256 (dist 4)
+__global__ void k153(const int* key, const int* vi, const unsigned* vu, const long long* vll, const float* vf, unsigned* o0, int* o1, double* o2, long long* o3, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicXor(&o0[k], vu[i]);
+    if ((threadIdx.x & 3) == 1)
+      atomicOr(&o1[k], vi[i]);
+    else
+      cuda::atomic_ref<double, cuda::thread_scope_device>(o2[(unsigned)k % 10u]).fetch_add((double)vf[i], cuda::std::memory_order_relaxed);
+    atomicMax(&o3[k], vll[i] >> 40);
+  }
+}
+
+// k154: grid, n 13372, blocks of 512, keys 16 (dist 0)
+template <class T>
+__global__ void k154(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, T* o0, unsigned* o1, int* o2, int* o3, long long* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
+    const unsigned s1 = atomicAdd(&o1[0], 1u);
+    o2[s1] = i;
+    cuda::std::atomic_ref<int>(o3[(unsigned char)k]).fetch_or(1 << (i & 31), cuda::std::memory_order_relaxed);
+    if ((vu[i] & 1u) != 0u) continue;
+    atomicMin(&o4[0], vll[i] >> 40);
+  }
+}
+template __global__ void k154<unsigned>(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, unsigned* o0, unsigned* o1, int* o2, int* o3, long long* o4, int n);
+template __global__ void k154<int>(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, int* o0, unsigned* o1, int* o2, int* o3, long long* o4, int n);
+
+// k155: one_guard, n 858, blocks of 256, keys 1 (dist 4)
+__device__ unsigned long long k155_g0[256];
+__device__ long long k155_g2[256];
+__global__ void k155(const int* __restrict__ key, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, unsigned long long* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMin(&k155_g0[k & 255], vull[i]);
+    atomicMax(&o1[(unsigned char)k], vull[i] >> 50);
+    atomicMax(&k155_g2[(unsigned char)k], vll[i]);
+  }
+}
+
+// k156: one_guard, n 5323, blocks of 96, keys 4096 (dist 5)
+__global__ void k156(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, int* o0, int* o1, long long* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int s0 = atomicAdd(&o0[0], 1);
+    o1[s0] = i;
+    atomicMin_system(&o2[min(max(k, 0), 15)], (long long)vi[i]);
+    atomicOr(&o3[0], vu[i]);
+  }
+}
+
+// k157: one_guard, n 1029, blocks of 256, keys 100 (dist 3)
+__device__ int k157_g3[100];
+__global__ void k157(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned long long* o1, int* o2, unsigned long long* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicXor(&o0[k & 255], vull[i]);
+    const int c1 = k;
+    atomicAnd(&o1[c1], vull[i] | 0xff00ff00ff00ff00ull);
+    atomicAnd(&o2[c1], 1 << (k & 31));
+    atomicAnd(&k157_g3[c1], vi[i]);
+    atomicAdd(&o4[0], vull[i]);
+  }
+}
+
+// k158: one_return, n 1952, blocks of 64, keys 256 (dist 3)
+__global__ void k158(const int* key, const int* vi, const unsigned* vu, const long long* vll, int* o0, unsigned* o1, long long* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((i & 7) < 5) {
+    atomicXor(&o0[(i >> 5) & 15], vi[i]);
+  }
+  atomicMax(&o1[k], vu[i]);
+  atomicMax(&o2[k], vll[i] >> 40);
+  if ((threadIdx.x & 3) == 1) {
+    atomicAdd(&o3[k & 63], vu[i] & 255u);
+  }
+  if ((i & 7) < 5) return;
+}
+
+// k159: one_guard, n 27232, blocks of 32, keys 16 (dist 0)
+__device__ float k159_g1[2];
+template <class T>
+__global__ void k159(const int* __restrict__ key, const unsigned* __restrict__ vu, T* o0, unsigned long long* o2, int* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
+    if (k == 0) {
+      atomicAdd(&k159_g1[k >> 4], 1.0f);
+    }
+    unsigned long long s4 = atomicAdd(o2, 1ull);
+    o3[s4] = i;
+  }
+}
+template __global__ void k159<unsigned>(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, unsigned long long* o2, int* o3, int n);
+template __global__ void k159<float>(const int* __restrict__ key, const unsigned* __restrict__ vu, float* o0, unsigned long long* o2, int* o3, int n);
+
+// k160: one_return, n 24500, blocks of 160, keys 16 (dist 0)
+__global__ void k160(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const long long* __restrict__ vll, const float* __restrict__ vf, const double* __restrict__ vd, unsigned* o0, double* o1, long long* o2, float* o3, int* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k], vu[i]);
+  if (vi[i] < 0) {
+    atomicAdd(&o1[k], vd[i]);
+  }
+  atomicMin(&o2[k], vll[i]);
+  const int c5 = (unsigned)k % 10u;
+  atomicAdd(&o3[c5], vf[i]);
+  atomicAdd(&o4[c5], (vi[i] & 15) - 8);
+}
+
+// k161: const, n 12129, blocks of 160, keys 4 (dist 1)
+__global__ void k161(const int* __restrict__ key, const unsigned* __restrict__ vu, const unsigned long long* __restrict__ vull, unsigned long long* o0, unsigned long long* o1, int* o2, unsigned* o3, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    if ((threadIdx.x >> 5) == 1) {
+      atomicXor(&o0[(unsigned char)k], vull[i]);
+    }
+    unsigned long long s3 = atomicAdd(o1, 1ull);
+    o2[s3] = i;
+    atomicAnd(&o3[k], vu[i] | 0x0f0f0f0fu);
+  }
+}
+
+// k162: done, n 13408, blocks of 160, keys 1 (dist 6)
+__global__ void k162(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k % 3 == 0) continue;
+    atomicAdd(&o0[k & 63], vf[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k163: one_guard, n 7840, blocks of 256, keys 100000 (dist 2)
+__global__ void k163(const int* key, const unsigned* vu, const unsigned long long* vull, int* o0, int* o1, unsigned long long* o2, unsigned* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    int s0 = atomicAdd(o0, 1);
+    o1[s0] = i;
+    const int c2 = (k * 7 + 3) % 100000;
+    atomicMax(&o2[c2], vull[i] >> 50);
+    atomicMax(&o3[c2], vu[i] >> 20);
+  }
+}
+
+// k164: one_return, n 209, blocks of 128, keys 1000 (dist 0)
+__global__ void k164(unsigned long long* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const unsigned long long s0 = atomicAdd(&o0[0], 1ull);
+  o1[s0] = i;
+}
+
+// k165: const, n 23854, blocks of 256, keys 4 (dist 1)
+__device__ int k165_g1[4];
+__global__ void k165(const int* key, const int* vi, const double* vd, double* o0, unsigned* o2, int* o3, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j;
+    if (i >= n) continue;
+    const int k = key[i];
+    atomicAdd_system(&o0[k], vd[i] * 0.25);
+    const int c1 = (k * 7 + 3) % 4;
+    atomicXor(&k165_g1[c1], vi[i]);
+    atomicXor(&o2[c1], 1u << (i & 31));
+    atomicMin(&o3[k], -k);
+  }
+}
+
+// k166: one_guard, n 27564, blocks of 32, keys 100000 (dist 0)
+template <class T>
+__global__ void k166(const int* key, const unsigned* vu, const float* vf, T* o0, float* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAdd(&o0[(unsigned)k % 10u], T(1));
+    if ((threadIdx.x >> 5) == 1) {
+      atomicAdd(&o1[k], -vf[i]);
+    }
+  }
+}
+template __global__ void k166<unsigned>(const int* key, const unsigned* vu, const float* vf, unsigned* o0, float* o1, int n);
+template __global__ void k166<int>(const int* key, const unsigned* vu, const float* vf, int* o0, float* o1, int n);
+
+// k167: const, n 544, blocks of 256, keys 100000 (dist 2)
+__device__ unsigned long long k167_g0[256];
+__global__ void k167(const int* key, const float* vf, float* o1, int n) {
+  const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
+  for (int j = 0; j < 4; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    const int c0 = k & 255;
+    atomicAdd(&k167_g0[c0], 1ull);
+    atomicAdd(&o1[c0], vf[i]);
+  }
+}
+
+// k168: grid, n 16184, blocks of 256, keys 4096 (dist 6)
+__global__ void k168(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned long long* o0, unsigned* o1, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    {
+      cuda::atomic_ref<unsigned long long, cuda::thread_scope_device> ref1(o0[(k * 7 + 3) % 4096]);
+      ref1.fetch_xor(1ull << (i & 63), cuda::std::memory_order_relaxed);
+    }
+    atomicAdd(&o1[(unsigned)k % 10u], vu[i]);
+    if ((i & 7) < 5) return;
+  }
+}
+
+// k169: one_guard, n 29485, blocks of 128, keys 16 (dist 4)
+__global__ void k169(const int* key, const int* vi, const long long* vll, const unsigned long long* vull, int* o0, unsigned long long* o1, long long* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 16;
+    atomicMin(&o0[c0], vi[i]);
+    atomicMin(&o1[c0], vull[i]);
+    atomicMin(&o2[c0], vll[i] >> 40);
+  }
+}
+
+// k170: one_return, n 9824, blocks of 64, keys 256 (dist 4)
+__global__ void k170(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, int* o0, unsigned long long* o1, int* o2, long long* o3, int* o4, int* o5, int* o6, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicMax(&o0[0], -k);
+  if (k % 3 == 0)
+    atomicAnd(&o1[k & 255], vull[i]);
+  else
+    atomicAnd(&o2[(i >> 5) & 15], vi[i]);
+  if ((threadIdx.x >> 5) == 1)
+    atomicMax(&o3[k & 255], (long long)vi[i]);
+  else
+    atomicSub(&o4[k], vi[i]);
+  o6[i] = atomicAdd(&o5[k & 255], 2);
+}
+
+// k171: one_return, n 3182, blocks of 256, keys 16 (dist 6)
+__global__ void k171(const int* __restrict__ key, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, const double* __restrict__ vd, long long* o0, int* o1, unsigned long long* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if (k % 3 == 0) {
+    atomicMin(&o0[(unsigned)k % 10u], vll[i] >> 40);
+  }
+  const int c3 = (k * 7 + 3) % 16;
+  atomicAnd(&o1[c3], 1 << (k & 31));
+  atomicAnd(&o2[c3], vull[i] | 0xff00ff00ff00ff00ull);
+  atomicAdd(&o3[(k * 7 + 3) % 16], vd[i]);
+}
+
+// k172: const, n 23247, blocks of 256, keys 256 (dist 0)
+__device__ unsigned k172_g0[256];
+__global__ void k172(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, const double* __restrict__ vd, int* o1, int* o2, unsigned long long* o3, int* o4, double* o5, long long* o6, float* o7, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    atomicOr(&k172_g0[(k * 7 + 3) % 256], vu[i]);
+    atomicOr(&o1[(k * 7 + 3) % 256], vi[i]);
+    atomicOr(&o2[(k * 7 + 3) % 256], 1 << (i & 31));
+    unsigned long long s3 = atomicAdd(o3, 1ull);
+    o4[s3] = i;
+    atomicAdd(&o5[k >> 4], vd[i]);
+    if ((i & 7) < 5)
+      atomicMin(&o6[k & 255], (long long)vi[i]);
+    else
+      atomicAdd(&o7[(unsigned char)k], vf[i]);
+  }
+}
+
+// k173: one_guard, n 15676, blocks of 64, keys 4 (dist 1)
+__global__ void k173(const int* key, const int* vi, const long long* vll, const float* vf, float* o0, long long* o1, int* o2, int* o3, int* o4, int n) {
+  __shared__ int sh0[1];
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) sh0[s] = 0x7fffffff;
+  __syncthreads();
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (vi[i] < 0) {
+      atomicAdd(&o0[k], -vf[i]);
+    }
+    atomicMax(&o1[(k * 7 + 3) % 4], vll[i]);
+    o3[i] = atomicAdd(&o2[k], 2);
+    atomicMin(&sh0[0], -k);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 1; s += blockDim.x) atomicMin(&o4[s], sh0[s]);
+}
+
+// k174: done, n 1597, blocks of 160, keys 16 (dist 3)
+__global__ void k174(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (k == 0) {
+      cuda::atomic_ref<unsigned, cuda::thread_scope_device>(o0[k]).fetch_min(vu[i], cuda::std::memory_order_relaxed);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k175: const, n 22625, blocks of 32, keys 100 (dist 2)
+__global__ void k175(const int* key, const unsigned* vu, const unsigned long long* vull, const float* vf, int* o0, int* o1, double* o2, int* o3, unsigned* o4, unsigned long long* o5, int* o6, int* o7, int n) {
+  const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
+  for (int j = 0; j < 2; ++j) {
+    const int i = base + j * (int)blockDim.x;
+    if (i >= n) continue;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[k], 2);
+    atomicAdd(&o2[(unsigned)k % 10u], (double)vf[i]);
+    const int c2 = k;
+    atomicMax(&o3[c2], -k);
+    atomicMax(&o4[c2], vu[i] >> 20);
+    atomicMax(&o5[c2], vull[i] >> 50);
+    int s6 = atomicAdd(o6, 1);
+    o7[s6] = i;
+  }
+}
+
+// k176: one_return, n 192, blocks of 64, keys 4096 (dist 5)
+__global__ void k176(const int* key, const int* vi, const unsigned* vu, const float* vf, unsigned* o0, int* o1, unsigned* o2, float* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((i & 7) < 5) {
+    atomicSub(&o0[(unsigned char)k], vu[i]);
+  }
+  atomicMin(&o1[min(max(k, 0), 15)], vi[i]);
+  atomicMin(&o2[k], vu[i] >> 20);
+  if ((threadIdx.x & 3) == 1) {
+    cuda::atomic_ref<float, cuda::thread_scope_device>(o3[k & 255]).fetch_add(vf[i], cuda::std::memory_order_relaxed);
+  }
+}
+
+// k177: repeat, n 1758, blocks of 256, keys 16 (dist 1)
+__global__ void k177(const int* key, const unsigned* vu, double* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    cuda::atomic_ref<double, cuda::thread_scope_device>(o0[(unsigned char)k]).fetch_add(1.0, cuda::memory_order_relaxed);
+    if ((i & 7) < 5) return;
+  }
+}
+
+// k178: repeat, n 1345, blocks of 64, keys 4096 (dist 6)
+__global__ void k178(const int* key, const int* vi, const unsigned* vu, float* o0, unsigned long long* o1, int* o2, int* o3, int* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    if ((threadIdx.x & 3) == 1)
+      cuda::std::atomic_ref<float>(o0[k >> 4]).fetch_sub(1.0f, cuda::memory_order_relaxed);
+    else
+      atomicXor(&o1[k], 1ull << (i & 63));
+    if (k % 3 == 0) continue;
+    if (k == 0) {
+      atomicXor_system(&o2[k], vi[i]);
+    }
+    int s8 = atomicAdd(o3, 1);
+    o4[s8] = i;
+  }
+}
+
+// k179: repeat, n 6752, blocks of 160, keys 100 (dist 4)
+__global__ void k179(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const double* vd, float* o0, unsigned long long* o1, int* o2, double* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    {
+      cuda::atomic_ref<float, cuda::thread_scope_device> ref1(o0[k]);
+      ref1.fetch_add(1.0f, cuda::memory_order_relaxed);
+    }
+    atomicAdd(&o1[k], vull[i]);
+    atomicAdd(&o2[k], 1);
+    atomicAdd(&o3[k], vd[i]);
+    if (vi[i] < 0) continue;
+  }
+}
+
+// k180: one_guard, n 76, blocks of 32, keys 1 (dist 1)
+__device__ int k180_g6[1];
+__global__ void k180(const int* key, const int* vi, const long long* vll, int* o0, long long* o1, long long* o2, int* o3, int* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMax(&o0[k], -k);
+    atomicMax(&o1[k], vll[i] >> 40);
+    atomicMax(&o2[k], vll[i] >> 40);
+    int s3 = atomicAdd(o3, 1);
+    o4[s3] = i;
+    const int c5 = k;
+    atomicXor(&o5[c5], vi[i]);
+    atomicXor(&k180_g6[c5], 1 << (k & 31));
+  }
+}
+
+// k181: grid, n 27393, blocks of 256, keys 4 (dist 1)
+__global__ void k181(const int* __restrict__ key, const long long* __restrict__ vll, long long* o0, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicMax(&o0[k], vll[i]);
+  }
+}
+
+// k182: done, n 4733, blocks of 128, keys 4 (dist 0)
+__device__ unsigned k182_g0[4];
+__global__ void k182(const int* __restrict__ key, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o1, float* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    const int c0 = (k * 7 + 3) % 4;
+    atomicAdd(&k182_g0[c0], vu[i] & 255u);
+    atomicAdd(&o1[c0], vf[i]);
+    atomicAdd(&o2[c0], 1.0f);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k183: done, n 26754, blocks of 32, keys 256 (dist 0)
+__global__ void k183(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, unsigned* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    o1[i] = atomicAdd(&o0[k], 1u);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k184: done, n 1046, blocks of 128, keys 4096 (dist 0)
+__global__ void k184(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, float* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 8; ++j) {
+    const int i = t * 8 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    if (vi[i] < 0) {
+      atomicAdd(&o0[k >> 4], vf[i] * 0.5f);
+    }
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k185: repeat, n 164, blocks of 64, keys 1000 (dist 1)
+__global__ void k185(const int* key, const unsigned* vu, const float* vf, float* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  int r = (int)(vu[i] % 4u);
+  while (r-- > 0) {
+    {
+      cuda::std::atomic_ref<float> ref1(o0[min(max(k, 0), 15)]);
+      ref1.fetch_add(vf[i], cuda::memory_order_relaxed);
+    }
+  }
+}
+
+// k186: one_return, n 27647, blocks of 128, keys 4 (dist 1)
+template <class T>
+__global__ void k186(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, T* o0, unsigned long long* o1, int* o2, long long* o3, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 15u));
+  unsigned long long s1 = atomicAdd(o1, 1ull);
+  o2[s1] = i;
+  atomicMin(&o3[k], vll[i] >> 40);
+}
+template __global__ void k186<int>(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, int* o0, unsigned long long* o1, int* o2, long long* o3, int n);
+template __global__ void k186<unsigned long long>(const int* __restrict__ key, const unsigned* __restrict__ vu, const long long* __restrict__ vll, unsigned long long* o0, unsigned long long* o1, int* o2, long long* o3, int n);
+
+// k187: one_guard, n 10393, blocks of 128, keys 1 (dist 6)
+__global__ void k187(const int* vi, int* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    atomicMin(&o0[(i >> 5) & 15], vi[i]);
+  }
+}
+
+// k188: one_guard, n 27273, blocks of 160, keys 4096 (dist 4)
+__global__ void k188(const int* key, const int* vi, long long* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicMin(&o0[min(max(k, 0), 15)], (long long)vi[i]);
+  }
+}
+
+// k189: one_guard, n 8384, blocks of 256, keys 4096 (dist 5)
+__device__ unsigned k189_g5[256];
+template <class T>
+__global__ void k189(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, T* o0, long long* o1, int* o2, int* o3, unsigned* o4, float* o6, double* o7, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
+    atomicMin(&o1[k], (long long)vi[i]);
+    o3[i] = atomicAdd(&o2[(unsigned)k % 10u], 2);
+    const int c3 = k & 255;
+    atomicAdd(&o4[c3], 1u);
+    atomicAdd(&k189_g5[c3], vu[i]);
+    atomicAdd(&o6[c3], vf[i] * 0.5f);
+    if ((vu[i] & 1u) != 0u) {
+      atomicAdd(&o7[k], 1.0);
+    }
+  }
+}
+template __global__ void k189<double>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, double* o0, long long* o1, int* o2, int* o3, unsigned* o4, float* o6, double* o7, int n);
+template __global__ void k189<int>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, const float* __restrict__ vf, int* o0, long long* o1, int* o2, int* o3, unsigned* o4, float* o6, double* o7, int n);
+
+// k190: one_return, n 10193, blocks of 96, keys 4096 (dist 3)
+__device__ int k190_g3[4096];
+template <class T>
+__global__ void k190(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, T* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o4, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k], static_cast<T>(vu[i] & 15u));
+  o2[i] = atomicAdd(&o1[k], 3ull);
+  if (k % 3 == 0) return;
+  const int c3 = k;
+  atomicAnd(&k190_g3[c3], vi[i]);
+  atomicAnd(&o4[c3], ~(1u << (i & 31)));
+}
+template __global__ void k190<int>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, int* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o4, int n);
+template __global__ void k190<float>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, float* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o4, int n);
+
+// k191: grid, n 1440, blocks of 256, keys 1 (dist 0)
+__global__ void k191(const int* __restrict__ key, const unsigned* __restrict__ vu, unsigned* o0, int n) {
+  __shared__ unsigned sh0[64];
+  for (int s = threadIdx.x; s < 64; s += blockDim.x) sh0[s] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicOr(&sh0[k & 63], vu[i]);
+  }
+  __syncthreads();
+  for (int s = threadIdx.x; s < 64; s += blockDim.x) atomicOr(&o0[s], sh0[s]);
+}
+
+// k192: done, n 794, blocks of 256, keys 16 (dist 3)
+__global__ void k192(const int* key, const unsigned* vu, const long long* vll, long long* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    const int k = key[i];
+    cuda::atomic_ref<long long, cuda::thread_scope_device>(o0[k]).fetch_max(vll[i] >> 40, cuda::std::memory_order_relaxed);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k193: grid, n 1888, blocks of 160, keys 4 (dist 2)
+template <class T>
+__global__ void k193(const int* key, const unsigned* vu, const unsigned long long* vull, T* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    const int k = key[i];
+    atomicAdd(&o0[min(max(k, 0), 15)], static_cast<T>(vu[i] & 15u));
+    atomicMin(&o1[k & 63], vull[i]);
+    atomicMin(&o2[k & 63], vull[i] >> 50);
+    atomicMin(&o3[k & 63], vull[i] >> 50);
+    if (k % 3 == 0) {
+      atomicMin(&o4[k & 63], vu[i] >> 20);
+    }
+  }
+}
+template __global__ void k193<unsigned>(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n);
+template __global__ void k193<float>(const int* key, const unsigned* vu, const unsigned long long* vull, float* o0, unsigned long long* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o4, int n);
+
+// k194: done, n 1848, blocks of 160, keys 1 (dist 6)
+__global__ void k194(const int* __restrict__ vi, const unsigned* __restrict__ vu, long long* o0, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  bool done = false;
+  for (int j = 0; !done && j < 3; ++j) {
+    const int i = t * 3 + j;
+    if (i >= n) break;
+    atomicMax(&o0[0], (long long)vi[i]);
+    done = (vu[i] & 3u) == 0u;
+  }
+}
+
+// k195: one_guard, n 26939, blocks of 96, keys 4 (dist 3)
+__global__ void k195(const int* __restrict__ key, const int* __restrict__ vi, const float* __restrict__ vf, float* o0, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (vi[i] < 0) return;
+    atomicAdd(&o0[k >> 4], vf[i]);
+  }
+}
+
+// k196: one_return, n 21754, blocks of 160, keys 256 (dist 4)
+__global__ void k196(const int* key, const float* vf, float* o0, int* o1, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  atomicAdd(&o0[k], vf[i] * 0.5f);
+  atomicSub(&o1[0], k);
+}
+
+// k197: one_guard, n 27089, blocks of 64, keys 16 (dist 6)
+__global__ void k197(const int* key, const int* vi, const unsigned* vu, const float* vf, const double* vd, double* o0, unsigned* o1, unsigned* o2, float* o3, unsigned long long* o4, int* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if (vi[i] < 0) {
+      atomicAdd_system(&o0[k & 63], vd[i] * 0.25);
+    }
+    if (k % 3 == 0)
+      atomicAdd(o1, vu[i]);
+    else
+      atomicAnd(&o2[(unsigned char)k], ~(1u << (i & 31)));
+    atomicAdd(&o3[(k * 7 + 3) % 16], vf[i] * 0.5f);
+    atomicAdd(&o4[(k * 7 + 3) % 16], 1ull);
+    atomicAdd(&o5[(k * 7 + 3) % 16], vi[i]);
+  }
+}
+
+// k198: one_return, n 1191, blocks of 160, keys 256 (dist 5)
+__device__ unsigned k198_g4[1];
+__global__ void k198(const int* key, const unsigned* vu, const double* vd, double* o0, float* o1, unsigned long long* o2, unsigned long long* o3, unsigned* o5, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int k = key[i];
+  if ((vu[i] & 1u) != 0u) {
+    atomicAdd_system(&o0[(unsigned char)k], vd[i] * 0.25);
+  }
+  atomicAdd(&o1[(k * 7 + 3) % 256], 1.0f);
+  o3[i] = atomicAdd(&o2[blockIdx.x & 7], 3ull);
+  atomicOr(&k198_g4[0], vu[i]);
+  atomicOr(o5, 1u << (i & 31));
+}
+
+// k199: one_guard, n 27521, blocks of 128, keys 4096 (dist 4)
+__global__ void k199(const int* __restrict__ key, const long long* __restrict__ vll, long long* o0, int* o1, int* o2, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    const int k = key[i];
+    if ((threadIdx.x & 3) == 1) {
+      atomicMax(&o0[k], vll[i] >> 40);
+    }
+    int s3 = atomicAdd(o1, 1);
+    o2[s3] = i;
+  }
+}
+
+}  // namespace DK_NS
