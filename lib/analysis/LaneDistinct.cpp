@@ -96,11 +96,14 @@ MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
     return A;
   const Affine &Rem = A.Row == Affine::Remainder ? A : B;
   const Affine &Start = A.Row == Affine::Remainder ? B : A;
-  if (Rem.Row != Affine::Remainder || Start.Row != Affine::QuotientRow ||
-      Rem.RowScale != Start.RowScale)
+  if (Rem.Row != Affine::Remainder ||
+      (Start.Row != Affine::QuotientRow && Start.Row != Affine::Quotient))
     return std::nullopt;
   Affine R = Rem;
   R.Row = Affine::Blocked;
+  // A row start at a pitch other than the row's length (`v * F + e` with
+  // e = i % S): distinct within a row, across rows only if F >= S.
+  R.Likely |= Start.Row != Affine::QuotientRow || Rem.RowScale != Start.RowScale;
   return R;
 }
 
@@ -460,11 +463,16 @@ MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
         return At;
       return std::nullopt;
     }
-    // Integer conversions that cannot merge two values.
+    // Integer conversions that cannot merge two values; a row's quotient
+    // or remainder may also narrow (`(int)(lin / S)`): a quotient stays a
+    // function of the row, a remainder below S fits the type S has.
     if ((C->getCastKind() == CK_IntegralCast || C->getCastKind() == CK_NoOp) &&
-        Sub->getType()->isIntegerType() &&
-        Context.getTypeSize(C->getType()) >= Context.getTypeSize(Sub->getType()))
-      return indexForm(Sub, Context, Depth + 1);
+        Sub->getType()->isIntegerType()) {
+      MaybeAffine F = indexForm(Sub, Context, Depth + 1);
+      if (Context.getTypeSize(C->getType()) >= Context.getTypeSize(Sub->getType()) ||
+          (F && (F->Row == Affine::Quotient || F->Row == Affine::Remainder)))
+        return F;
+    }
     return std::nullopt;
   }
   const auto *B = dyn_cast<BinaryOperator>(E);

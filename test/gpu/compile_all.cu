@@ -56,6 +56,8 @@ template <class T> __global__ void every_strategy(T* p, const T* v, T* out) {
   every_op<strategy::match>(q, x, out);
   every_op<strategy::uniform>(p, x, out);
   every_op<strategy::ballot_loop>(q, x, out);
+  every_op<strategy::likely_distinct>(q, x, out);
+  every_op<strategy::likely_uniform>(q, x, out);
 }
 
 // The tool swaps only the callee's name: whatever argument conversions the

@@ -190,6 +190,8 @@ void group_special(report& rep, const options& opt) {
       alias_4gib<strategy::match, true>(rep, d_base);
       alias_4gib<strategy::runs, true>(rep, d_base);
       alias_4gib<strategy::ballot_loop, true>(rep, d_base);
+      alias_4gib<strategy::likely_distinct, false>(rep, d_base);  // equal low bits: not increasing
+      alias_4gib<strategy::likely_uniform, true>(rep, d_base);
       CUDA_CHECK(cudaFree(d_base));
     } else {
       (void)cudaGetLastError();
@@ -201,5 +203,7 @@ void group_special(report& rep, const options& opt) {
   for_strategy<strategy::match>(rep, opt);
   for_strategy<strategy::uniform>(rep, opt);  // single-address scenarios only
   for_strategy<strategy::ballot_loop>(rep, opt);
+  for_strategy<strategy::likely_distinct>(rep, opt);
+  for_strategy<strategy::likely_uniform>(rep, opt);
 }
 }  // namespace wt

@@ -27,8 +27,8 @@ __global__ void embedding_backward(embed_args a) {
     const float g = a.dout[idx];
     float* wte_row = a.dwte + token * a.C + c;
     float* wpe_row = a.dwpe + t * a.C + c;
-    warpagg::reduce_add(wte_row, g);
-    warpagg::reduce_add(wpe_row, g);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(wte_row, g);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(wpe_row, g);
   }
 }
 void launch_embedding_bwd(const embed_args& a, int block) {
@@ -36,7 +36,7 @@ void launch_embedding_bwd(const embed_args& a, int block) {
 }
 
 // ---- LayerNorm backward, warp per row, flush through a helper --------------
-__device__ void atomicAddX(float* addr, float v) { warpagg::reduce_add(addr, v); }
+__device__ void atomicAddX(float* addr, float v) { atomicAdd(addr, v); }
 
 __device__ float warp_sum(float v) {
   for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
@@ -109,8 +109,8 @@ __global__ void layernorm_backward_naive(layernorm_args a) {
   sum_dn /= a.C;
   for (int i = 0; i < a.C; i++) {
     const float n = (x[i] - mu) * rs;
-    warpagg::reduce_add(&a.dbias[i], g[i]);
-    warpagg::reduce_add(&a.dweight[i], n * g[i]);
+    warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dbias[i], g[i]);
+    warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dweight[i], n * g[i]);
     const float d = a.weight[i] * g[i];
     dx[i] = dx[i] + (d - sum_d - n * sum_dn) * rs;
   }
@@ -150,7 +150,7 @@ __global__ void bias_backward(bias_args a) {
   __syncthreads();
   s[local_oc + threadIdx.y] = tmp;
   __syncthreads();
-  if (i + blockIdx.x * kOcPerBlock < a.OC) warpagg::reduce_add(a.dbias + i + blockIdx.x * kOcPerBlock, s[i]);
+  if (i + blockIdx.x * kOcPerBlock < a.OC) warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.dbias + i + blockIdx.x * kOcPerBlock, s[i]);
 }
 void launch_bias_bwd(const bias_args& a, int block) {
   if (block < 256) block = 256;
@@ -167,7 +167,7 @@ __global__ void global_add_pool(pool_args a) {
   if (i < a.nodes * a.C) {
     const int row = i / a.C;
     const int c = i % a.C;
-    warpagg::reduce_add(a.out + a.batch[row] * a.C + c, a.x[i]);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.out + a.batch[row] * a.C + c, a.x[i]);
   }
 }
 void launch_global_pool(const pool_args& a, int block) {
@@ -182,7 +182,7 @@ __global__ void index_add_large(index_add_args a) {
     const int i = static_cast<int>(lin / a.S);
     const int e = static_cast<int>(lin % a.S);
     const int target = a.index[i];
-    warpagg::reduce_add(&a.dst[target * a.S + e], a.src[i * a.S + e] * a.alpha);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(&a.dst[target * a.S + e], a.src[i * a.S + e] * a.alpha);
   }
 }
 void launch_index_add(const index_add_args& a, int block) {
@@ -201,7 +201,7 @@ __global__ void edge_softmax_exp_sum(edge_softmax_args a) {
   const int d = a.dst[e];
   const float v = __expf(a.score[i] - a.dst_max[d * a.H + h]);
   a.ex[i] = v;
-  warpagg::reduce_add(&a.denom[d * a.H + h], v);
+  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&a.denom[d * a.H + h], v);
 }
 void launch_edge_softmax(const edge_softmax_args& a, int block) {
   edge_softmax_exp_sum<<<ceil_div(static_cast<long long>(a.E) * a.H, block), block>>>(a);
@@ -315,7 +315,7 @@ template <int C> __global__ void __launch_bounds__(kRasterBlockX * kRasterBlockY
       for (int ch = 0; ch < C; ch++) collected_colors[ch * BLOCK_SIZE + rank] = a.colors[id * C + ch];
     }
     __syncthreads();
-    for (int j = 0; !done && j < min(BLOCK_SIZE, toDo); j++) { warpagg::group<warpagg::op::add, float, float, float, float, float, float> wa_group_350; do {
+    for (int j = 0; !done && j < min(BLOCK_SIZE, toDo); j++) { warpagg::likely_uniform_group<warpagg::op::add, float, float, float, float, float, float> wa_group_350; do {
       contributor--;
       if (contributor >= last_contributor) continue;
       const float2 xy = collected_xy[j];
