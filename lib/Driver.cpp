@@ -35,6 +35,7 @@ struct FileJob {
   bool IsHeader = false;
   FileSites Content;
   FileRewrite Result;
+  bool VerifyFailed = false; ///< --verify: its new text does not parse
 };
 
 // Header sites are rewritten only when --header-filter (of the input that
@@ -150,6 +151,61 @@ llvm::Expected<std::string> outputText(const FileJob &Job,
   return applyWithLineDirectives(Job.Content.Text, Job.Result.Edits, Original);
 }
 
+// --verify: every input whose text, or the text of a header it saw sites
+// in, this run writes changed, with the inputs' own flags, reading the new
+// texts from memory. Marks the jobs of an input clang cannot parse that way
+// (clang's errors printed) and returns how many inputs failed.
+unsigned verifyRewrites(
+    const tooling::CompilationDatabase &Database,
+    const std::vector<FileJob *> &Rewritten, const DriverOptions &Options,
+    const std::function<const InputOptions &(const std::string &)> &OptionsFor,
+    ParseOptions Parse, llvm::raw_ostream &Diagnostics) {
+  bool WritesHeaders = Options.Mode == OutputMode::InPlace ||
+                       Options.Mode == OutputMode::Diff;
+  std::map<std::string, std::vector<FileJob *>> JobsOf; // by input
+  Parse.Replaced.clear();
+  for (FileJob *Job : Rewritten) {
+    if (Job->Result.NewText == Job->Content.Text ||
+        (Job->IsHeader && !WritesHeaders))
+      continue;
+    Parse.Replaced[Job->Path] = Job->Result.NewText;
+    if (!Job->IsHeader)
+      JobsOf[Job->Spelled].push_back(Job);
+    for (const Site &S : Job->Content.Sites)
+      if (Job->IsHeader && !S.TranslationUnit.empty() &&
+          !llvm::is_contained(JobsOf[S.TranslationUnit], Job))
+        JobsOf[S.TranslationUnit].push_back(Job);
+  }
+  if (JobsOf.empty())
+    return 0;
+  std::vector<std::string> Inputs;
+  for (const auto &Entry : JobsOf)
+    Inputs.push_back(Entry.first);
+  Parse.Progress = nullptr;
+  Parse.CommandLog = nullptr;
+  Parse.Dependencies = false;
+  Parse.SharedPreamble = false;
+  std::map<std::string, ParsedInput> Again =
+      parseInputs(Database, Inputs, Options.Cuda, OptionsFor, Parse);
+  unsigned Failures = 0;
+  for (auto &[Input, Jobs] : JobsOf) {
+    auto It = Again.find(normalizedPath(Input));
+    if (It != Again.end() && !It->second.Failed && !It->second.Crashed)
+      continue;
+    ++Failures;
+    std::string Names;
+    for (FileJob *Job : Jobs) {
+      Job->VerifyFailed = true;
+      Names += (Names.empty() ? "'" : ", '") + Job->Spelled + "'";
+    }
+    printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
+                    "--verify: clang cannot parse the rewritten text of '" +
+                        Input + "' (errors above; a bug of warpagg's, please "
+                        "report it): " + Names + " left unchanged");
+  }
+  return Failures;
+}
+
 } // namespace
 
 int runDriver(const tooling::CompilationDatabase &Database,
@@ -208,15 +264,13 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Parse.Dependencies = !Options.DepFile.empty();
   if (Options.Verbose)
     Parse.CommandLog = &Diagnostics;
+  // Its own options (.warpagg), else the run's.
+  auto OptionsFor = [&](const std::string &File) -> const InputOptions & {
+    auto It = Options.PerInput.find(normalizedPath(File));
+    return It == Options.PerInput.end() ? RunOptions : It->second;
+  };
   std::map<std::string, ParsedInput> Results =
-      parseInputs(Database, ToParse, Options.Cuda,
-                  // Its own options (.warpagg), else the run's.
-                  [&](const std::string &File) -> const InputOptions & {
-                    auto It = Options.PerInput.find(normalizedPath(File));
-                    return It == Options.PerInput.end() ? RunOptions
-                                                        : It->second;
-                  },
-                  Parse);
+      parseInputs(Database, ToParse, Options.Cuda, OptionsFor, Parse);
   Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
   unsigned WithPreamble = 0;
@@ -295,6 +349,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
     Rewritten.push_back(&Job);
   }
 
+  unsigned VerifyFailures = 0;
+  if (Options.Verify && !Options.Check && Options.Mode != OutputMode::DryRun)
+    VerifyFailures = verifyRewrites(Database, Rewritten, Options, OptionsFor,
+                                    Parse, Diagnostics);
+
   // Side outputs are written before any source: when one fails, no source
   // is written either, so exit status 1 never hides a half-done run.
   bool SideOutputFailed = false;
@@ -369,6 +428,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
 
   // 4. Write.
   for (FileJob *Job : Rewritten) {
+    if (Job->VerifyFailed)
+      continue; // left unchanged, and not counted as changed
     bool Changed = Job->Result.NewText != Job->Content.Text;
     // Counted as changed once written (or, previewing, once it would be).
     bool NotWritten = Options.Check || Options.Mode == OutputMode::DryRun ||
@@ -440,6 +501,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Output.flush();
   if (Failed)
     return ExitInputFailed;
+  if (VerifyFailures)
+    return ExitVerifyFailed;
   if (NotParsed)
     return ExitNotParsed;
   if (Options.Check && NumRewritten > 0)

@@ -61,11 +61,15 @@ struct DriverOptions {
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
   bool Verbose = false; ///< print each input's clang command line
+  /// Re-parse every changed file (its new text, with the same flags) before
+  /// writing it; where clang reports an error, write nothing of that input.
+  bool Verify = false;
 };
 
 /// Exit status of a run, as the command line reports it. Where several
-/// apply, the first in this order: ExitUsage, ExitInputFailed, ExitNotParsed,
-/// ExitSitesLeft (scripts can tell "fix your files" from "fix the run").
+/// apply, the first in this order: ExitUsage, ExitInputFailed,
+/// ExitVerifyFailed, ExitNotParsed, ExitSitesLeft (scripts can tell "fix
+/// your files" from "fix the run").
 enum ExitStatus {
   ExitSuccess = 0,
   /// An input could not be read or written, clang crashed on it, or a side
@@ -74,6 +78,9 @@ enum ExitStatus {
   ExitUsage = 2,     ///< bad usage, no CUDA installation: nothing was done
   ExitSitesLeft = 3, ///< --check: some site could still be rewritten
   ExitNotParsed = 4, ///< clang could not parse an input (the others done)
+  /// --verify: clang could not parse a rewritten file (a bug of warpagg's):
+  /// that input and the headers rewritten with it are left unchanged.
+  ExitVerifyFailed = 5,
 };
 
 /// Parses each of \p Files with its command from \p Database, reports every

@@ -156,12 +156,10 @@ struct Site {
   /// strategy named for it); empty: none.
   std::string NoFuseBy;
   /// A template instantiation left alone because it calls a project's own
-  /// overload (or CUDA's atomic for a type without a runtime form): the
-  /// first offset in this file where the runtime's #include lets its
-  /// *_or_overload entry find that callee (analysis/OverloadReach.h), 0
-  /// anywhere; unset where it would not, and OverloadWhyNot says why.
-  std::optional<unsigned> OverloadRuntimeFrom;
-  std::string OverloadWhyNot;
+  /// overload (or CUDA's atomic for a type without a runtime form) through
+  /// an unqualified name: the other instantiations may take the
+  /// *_or_overload entry, which calls back into the call's own lookup.
+  bool TakesOverload = false;
   /// Rewritten with a *_or_overload entry: the value types whose
   /// instantiations still call their overload (the others are aggregated).
   std::vector<std::string> FallbackTypes;
@@ -229,12 +227,26 @@ struct Site {
     return replacement();
   }
 
+  /// The last argument of a *_or_overload call: a generic lambda that makes
+  /// the original call, so that the instantiations the runtime does not
+  /// aggregate find their overload by the lookup the original call made,
+  /// where it was written (whatever was declared before the runtime's
+  /// header was first included).
+  std::string overloadCallback() const {
+    std::string Call = cudaName(Fn);
+    return ", [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return " +
+           Call + "(static_cast<decltype(wa_p)>(wa_p), "
+                  "static_cast<decltype(wa_v)>(wa_v)); }";
+  }
+
   /// The edits that rewrite this site.
   std::vector<TextEdit> edits() const {
     if (Private) {
       std::vector<TextEdit> Edits = Private->KernelEdits;
       if (!Private->KeepCallee)
         Edits.push_back({CalleeOffset, CalleeLength, replacement()});
+      if (!Private->KeepCallee && !FallbackTypes.empty())
+        Edits.push_back({CloseParenOffset, 0, overloadCallback()});
       Edits.push_back(
           {Private->BaseOffset, Private->BaseLength, Private->BaseText});
       return Edits;
@@ -261,6 +273,8 @@ struct Site {
       std::vector<TextEdit> Edits{{CalleeOffset, CalleeLength, replacement()}};
       if (passesOncePerThread())
         Edits.push_back({CloseParenOffset, 0, ", warpagg::once_per_thread"});
+      if (!FallbackTypes.empty())
+        Edits.push_back({CloseParenOffset, 0, overloadCallback()});
       return Edits;
     }
     return {{CalleeOffset, 0, replacement() + (Arrow ? "(*" : "(")},

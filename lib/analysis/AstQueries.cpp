@@ -122,6 +122,17 @@ callsOf(const FunctionDecl *F, ASTContext &Context) {
   return Collector.Calls;
 }
 
+const Expr *returnedExpression(const FunctionDecl *F) {
+  const FunctionDecl *Def = nullptr;
+  if (!F || !F->hasBody(Def))
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  return Ret ? Ret->getRetValue() : nullptr;
+}
+
 bool leavesLoop(const Stmt *S, bool Continue) {
   if (!S)
     return false;

@@ -145,6 +145,8 @@ private:
                 ", which may read what the group writes");
   }
 
+  // An ordering name fails a project's function too (never passes one: its
+  // body is read below); only a system header's is trusted to be harmless.
   bool checkCallee(const FunctionDecl *F, int Depth) {
     if (!F)
       return fail("an indirect call");

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/ThreadIdentity.h"
+#include "warpagg/analysis/TrustedDecls.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -157,8 +158,8 @@ private:
   // min/max of uniform values; a shuffle from a uniform source lane over
   // the whole warp (a broadcast).
   bool call(const CallExpr *Call, int Depth) {
-    const FunctionDecl *F = Call->getDirectCallee();
-    if (!F || !F->getIdentifier())
+    const FunctionDecl *F = toolchainCallee(Call);
+    if (!F)
       return false;
     StringRef Name = F->getName();
     if (Name == "__shfl_sync")

@@ -3,6 +3,7 @@
 
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/ThreadIdentity.h"
+#include "warpagg/analysis/TrustedDecls.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -28,9 +29,12 @@ std::string objectClass(const CallExpr *Call) {
   return M->getRecordDecl()->getNameAsString();
 }
 
+// CUDA's, cooperative groups' and libcu++'s sync points, by name where the
+// toolchain declares them; a project's function of the same name is
+// followed into its body instead (SyncFinder).
 SyncKind classifyCallName(const CallExpr *Call) {
-  const FunctionDecl *F = Call->getDirectCallee();
-  if (!F || !F->getIdentifier())
+  const FunctionDecl *F = toolchainCallee(Call);
+  if (!F)
     return SyncKind::None;
   llvm::StringRef N = F->getName();
   std::string Class = objectClass(Call);

@@ -2,6 +2,8 @@
 #include "warpagg/analysis/KeyRange.h"
 
 #include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/TrustedDecls.h"
 #include "clang/AST/ExprCXX.h"
 #include <algorithm>
 
@@ -79,6 +81,58 @@ bool isMinMaxName(llvm::StringRef N, bool &IsMin) {
     return true;
   }
   return false;
+}
+
+// The parameter \p E names, or -1.
+int parameterIndex(const Expr *E, const FunctionDecl *F) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  for (unsigned I = 0; Ref && I < F->getNumParams(); ++I)
+    if (Ref->getDecl() == F->getParamDecl(I))
+      return I;
+  return -1;
+}
+
+// A body the tool reads: `return a < b ? a : b;` (any of <, <=, >, >=, arms
+// either way round) of two integer parameters of the return type. Sets
+// \p IsMin to what it computes.
+bool isMinMaxBody(const FunctionDecl *F, bool &IsMin) {
+  const FunctionDecl *Def = nullptr;
+  if (F->getNumParams() != 2 || F->isVariadic() || !F->hasBody(Def))
+    return false;
+  QualType T = Def->getReturnType().getCanonicalType();
+  for (const ParmVarDecl *P : Def->parameters())
+    if (!T->isIntegerType() ||
+        P->getType().getCanonicalType().getUnqualifiedType() !=
+            T.getUnqualifiedType())
+      return false;
+  const Expr *Ret = returnedExpression(Def);
+  const auto *Cond =
+      Ret ? dyn_cast<ConditionalOperator>(Ret->IgnoreParenImpCasts()) : nullptr;
+  const auto *Cmp = Cond ? dyn_cast<BinaryOperator>(
+                               Cond->getCond()->IgnoreParenImpCasts())
+                         : nullptr;
+  if (!Cmp || !Cmp->isRelationalOp())
+    return false;
+  int L = parameterIndex(Cmp->getLHS(), Def);
+  int R = parameterIndex(Cmp->getRHS(), Def);
+  int True = parameterIndex(Cond->getTrueExpr(), Def);
+  int False = parameterIndex(Cond->getFalseExpr(), Def);
+  if (L < 0 || R < 0 || L == R || True < 0 || False < 0 || True == False)
+    return false;
+  // `L < R ? L : R` is min; each swap (of the comparison or of the arms)
+  // turns it into max.
+  bool LessThan = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+  IsMin = LessThan == (True == L);
+  return true;
+}
+
+// What \p F is, never what it is called: the toolchain's min/max (CUDA's
+// math functions, std::, cuda::std::) by name, a project's by its body.
+bool isMinMax(const FunctionDecl *F, bool &IsMin) {
+  if (isToolchainDecl(F))
+    return F->getIdentifier() && isGlobalOrStdScope(F) &&
+           isMinMaxName(F->getName(), IsMin);
+  return isMinMaxBody(F, IsMin);
 }
 
 class RangeFinder {
@@ -190,12 +244,12 @@ private:
     }
   }
 
-  // min(a, b) / max(a, b) of CUDA's math functions or std::: a clamp.
+  // min(a, b) / max(a, b) of CUDA's math functions or std::, or a
+  // project's function whose body computes one: a clamp.
   Interval minMax(const CallExpr *Call, int Depth) {
     const FunctionDecl *F = Call->getDirectCallee();
     bool IsMin = false;
-    if (!F || Call->getNumArgs() != 2 || !F->getIdentifier() ||
-        !isMinMaxName(F->getName(), IsMin))
+    if (!F || Call->getNumArgs() != 2 || !isMinMax(F, IsMin))
       return {};
     Interval A = of(Call->getArg(0), Depth + 1);
     Interval B = of(Call->getArg(1), Depth + 1);

@@ -12,6 +12,7 @@
 #include "warpagg/analysis/AddressKey.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/ThreadIdentity.h"
+#include "warpagg/analysis/TrustedDecls.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -285,7 +286,7 @@ bool isGridOrBlockRank(const Expr *E) {
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
   const auto *M =
       Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
-  if (!M || M->getName() != "thread_rank")
+  if (!M || M->getName() != "thread_rank" || !isToolchainDecl(M))
     return false;
   StringRef Group = M->getParent()->getName();
   return Group == "grid_group" || Group == "thread_block";
@@ -353,7 +354,7 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
            isBlockDimMultiple(Cast->getSubExpr(), Context, Depth + 1);
   if (const auto *Call = dyn_cast<CallExpr>(E))
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()))
-      return (M->getName() == "size" || M->getName() == "num_threads") &&
+      return isToolchainDecl(M) && (M->getName() == "size" || M->getName() == "num_threads") &&
              (M->getParent()->getName() == "grid_group" ||
               M->getParent()->getName() == "thread_block");
   if (const auto *B = dyn_cast<BinaryOperator>(E))

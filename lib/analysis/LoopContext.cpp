@@ -2,6 +2,7 @@
 #include "warpagg/analysis/LoopContext.h"
 
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/TrustedDecls.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -17,7 +18,7 @@ constexpr int MaxDepth = 4; // local variables followed to their initialisers
 
 bool isGridDim(const VarDecl *V) {
   const auto *Record = V->getType()->getAsRecordDecl();
-  return V->getName() == "gridDim" && Record &&
+  return V->getName() == "gridDim" && isToolchainDecl(V) && Record &&
          Record->getName().starts_with("__cuda_builtin_");
 }
 
@@ -25,7 +26,8 @@ bool isGridDim(const VarDecl *V) {
 // (static members, so plain calls rather than member calls).
 bool isGridGroupSize(const CallExpr *Call) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
-  return Method && Method->getParent()->getName() == "grid_group" &&
+  return Method && isToolchainDecl(Method) &&
+         Method->getParent()->getName() == "grid_group" &&
          (Method->getName() == "size" || Method->getName() == "num_threads");
 }
 

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/LaneDistinct.h"
+#include "warpagg/analysis/TrustedDecls.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -18,6 +19,9 @@ namespace warpagg {
 namespace {
 
 constexpr int MaxDepth = 8;
+// Bodies of a project's functions followed from a call, nested (each level
+// may call several: kept small).
+constexpr int MaxBodyDepth = 2;
 
 // threadIdx / blockIdx / blockDim / gridDim are `__cuda_builtin_*_t` objects
 // whose members (x, y, z) are read through getters.
@@ -44,7 +48,7 @@ StringRef builtinVariableName(const Expr *E) {
     E = Opaque->getSourceExpr()->IgnoreParenImpCasts();
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (V->getType()->getAsRecordDecl() &&
+      if (isToolchainDecl(V) && V->getType()->getAsRecordDecl() &&
           V->getType()->getAsRecordDecl()->getName().starts_with(
               "__cuda_builtin_"))
         return V->getName();
@@ -84,7 +88,7 @@ bool warpUniform(const Expr *E, ASTContext &Context, int Depth);
 // the atomic. They are good enough to recognise `if (lane == leader)`.
 bool warpCollectiveResult(const Expr *E, ASTContext &Context) {
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
-  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  const FunctionDecl *F = toolchainCallee(Call);
   if (!F)
     return false;
   StringRef Name = F->getName();
@@ -228,7 +232,8 @@ bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
 // `x % 32`, `x % warpSize`, `x & 31`: the lane part of a thread index.
 bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Modulus->IgnoreParenImpCasts()))
-    if (Ref->getDecl()->getName() == "warpSize")
+    if (Ref->getDecl()->getName() == "warpSize" &&
+        isToolchainDecl(Ref->getDecl()))
       return !IsAnd;
   std::optional<llvm::APSInt> V = Modulus->getIntegerConstantExpr(Context);
   if (!V)
@@ -245,10 +250,13 @@ bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
   E = E->IgnoreParenImpCasts();
   if (builtinVariableName(E) == "threadIdx")
     return builtinComponent(E) == "x";
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    if (const auto *F = Call->getDirectCallee())
-      return F->getName() == "thread_rank" || F->getName() == "__lane_id" ||
-             F->getName() == "laneid";
+  // CUDA's lane-id functions; a project's helper by what it returns.
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *F = Call->getDirectCallee();
+    if (isToolchainDecl(F))
+      return isToolchainFunction(F, {"thread_rank", "__lane_id", "laneid"});
+    return F && isLaneIndex(returnedExpression(F), Context, Depth + 1);
+  }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()))
       return isLaneIndexParameter(P, Context, Depth);
@@ -436,19 +444,24 @@ bool guardedInEveryCaller(const FunctionDecl *F, ASTContext &Context,
          });
 }
 
-// Writes lanes off to their peers itself: a match or a labeled partition.
-bool matchesLanes(const Stmt *S) {
-  if (!S)
+// Writes lanes off to their peers itself: a match or a labeled partition
+// (CUDA's, or in the body of a project's function it calls).
+bool matchesLanes(const Stmt *S, int Depth = 0) {
+  if (!S || Depth > MaxBodyDepth)
     return false;
-  if (const auto *Call = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *F = Call->getDirectCallee())
-      if (F->getIdentifier() &&
-          (F->getName() == "__match_any_sync" ||
-           F->getName() == "__match_all_sync" ||
-           F->getName() == "labeled_partition"))
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    if (const FunctionDecl *F = toolchainCallee(Call)) {
+      if (F->getName() == "__match_any_sync" ||
+          F->getName() == "__match_all_sync" ||
+          F->getName() == "labeled_partition")
         return true;
+    } else if (const FunctionDecl *F = Call->getDirectCallee()) {
+      if (F->hasBody() && matchesLanes(F->getBody(), Depth + 1))
+        return true;
+    }
+  }
   for (const Stmt *Child : S->children())
-    if (matchesLanes(Child))
+    if (matchesLanes(Child, Depth))
       return true;
   return false;
 }
@@ -480,18 +493,23 @@ bool isHandWrittenFallback(const CallExpr *Call, ASTContext &Context) {
 
 namespace {
 
-bool callsCas(const Stmt *S) {
-  if (!S)
+bool callsCas(const Stmt *S, int Depth = 0) {
+  if (!S || Depth > MaxBodyDepth)
     return false;
-  // atomicCAS, or an atomic_ref's compare_exchange_weak/_strong.
-  if (const auto *C = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *F = C->getDirectCallee())
-      if (F->getIdentifier() &&
-          (F->getName().starts_with("atomicCAS") ||
-           F->getName().starts_with("compare_exchange")))
+  // atomicCAS, or an atomic_ref's compare_exchange_weak/_strong: CUDA's,
+  // or in the body of a project's function (its own atomicCAS overload).
+  if (const auto *C = dyn_cast<CallExpr>(S)) {
+    if (const FunctionDecl *F = toolchainCallee(C)) {
+      if (F->getName().starts_with("atomicCAS") ||
+          F->getName().starts_with("compare_exchange"))
         return true;
+    } else if (const FunctionDecl *F = C->getDirectCallee()) {
+      if (F->hasBody() && callsCas(F->getBody(), Depth + 1))
+        return true;
+    }
+  }
   for (const Stmt *Sub : S->children())
-    if (callsCas(Sub))
+    if (callsCas(Sub, Depth))
       return true;
   return false;
 }

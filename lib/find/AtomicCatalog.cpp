@@ -1,6 +1,8 @@
 //===- AtomicCatalog.cpp --------------------------------------------------===//
 #include "warpagg/find/AtomicCatalog.h"
 
+#include "warpagg/analysis/TrustedDecls.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -77,7 +79,10 @@ ValueKind classifyValue(QualType T) {
     default: return ValueKind::Other;
     }
   }
+  // CUDA's vector and 16-bit float types, not a project's of that name.
   if (const auto *R = T->getAsRecordDecl()) {
+    if (!isToolchainDecl(R))
+      return ValueKind::Other;
     return llvm::StringSwitch<ValueKind>(R->getName())
         .Case("__half", ValueKind::Half)
         .Case("__half2", ValueKind::Half2)

@@ -2,6 +2,7 @@
 #include "warpagg/find/AtomicRef.h"
 
 #include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/TrustedDecls.h"
 #include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -132,6 +133,9 @@ std::optional<AtomicRefCall> matchAtomicRefCall(const CXXMemberCallExpr &Call,
       T.isNull() ? nullptr : T->getAsCXXRecordDecl());
   if (!Spec || Spec->getTemplateArgs().size() < 1 ||
       Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  // libcu++'s atomic_ref: a project's class of that name is not one.
+  if (!isToolchainDecl(Spec))
     return std::nullopt;
   std::string Name = nameWithoutInlineNamespaces(Spec);
   const TemplateArgumentList &Args = Spec->getTemplateArgs();

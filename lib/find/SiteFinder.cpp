@@ -9,7 +9,6 @@
 #include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
-#include "warpagg/analysis/OverloadReach.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/ThreadIdentity.h"
@@ -445,14 +444,9 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   // *_or_overload entry reach it, should the others be rewritten?
   bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
                                       S.ReasonCode == "unsupported-type");
-  if (TakesOverload && !S.TypeSupported && CalleeRef &&
-      !CalleeRef->hasQualifier() && Function &&
-      Function->getTemplateInstantiationPattern()) {
-    OverloadReach Reach =
-        overloadReach(*C.Call, *Callee, *Function, SM.getFileID(Loc), SM);
-    S.OverloadRuntimeFrom = Reach.RuntimeFrom;
-    S.OverloadWhyNot = Reach.WhyNot;
-  }
+  S.TakesOverload = TakesOverload && !S.TypeSupported && CalleeRef &&
+                    !CalleeRef->hasQualifier() && Function &&
+                    Function->getTemplateInstantiationPattern();
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
   // can ask for the rewrite back (SourceDirectives).
   if (Options.LeaveGridStride && S.costsInGridStrideLoop())

@@ -283,6 +283,21 @@ private:
   bool Installed = false;
 };
 
+// The disk, with \p Replaced files read from memory instead.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+fileSystemWith(const std::map<std::string, std::string> &Replaced) {
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Disk =
+      llvm::vfs::createPhysicalFileSystem();
+  if (Replaced.empty())
+    return Disk;
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  for (const auto &[Path, Text] : Replaced)
+    Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  auto Both = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Disk);
+  Both->pushOverlay(Memory);
+  return Both;
+}
+
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
   CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
@@ -375,7 +390,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     // working directory, not the process's, so threads do not interfere.
     std::map<std::string, ParsedInput> Local;
     auto Files = llvm::makeIntrusiveRefCnt<NvccDialectFileSystem>(
-        llvm::vfs::createPhysicalFileSystem(),
+        fileSystemWith(Parse.Replaced),
         std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
     const InputOptions &Options = OptionsFor(File);
     CollectActionFactory Factory(

@@ -2,6 +2,7 @@
 #include "warpagg/frontend/ProjectConfig.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -49,6 +50,93 @@ llvm::StringRef badValue(llvm::StringRef Scalar, const llvm::Twine &Expected) {
   static thread_local std::string Message;
   Message = ("'" + Scalar + "' is not " + Expected).str();
   return Message;
+}
+
+// Bounds on what is read as a .warpagg: the file is two levels deep (a
+// mapping, a list value) and a few lines long, and the YAML reader recurses
+// once per level (100,000 levels overflowed the stack).
+constexpr uint64_t MaxConfigBytes = 1 << 20;
+constexpr unsigned MaxNesting = 32;
+
+// The deepest nesting of \p Text, or the line where it passes MaxNesting:
+// flow brackets ([ {) outside quotes and comments, and per line its block
+// indentation plus its leading "- " / "? " indicators (each a level).
+std::optional<unsigned> tooDeepAt(llvm::StringRef Text) {
+  unsigned Flow = 0, Line = 1;
+  bool AtLineStart = true;
+  unsigned Indent = 0, Indicators = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '\n') {
+      ++Line;
+      AtLineStart = true;
+      Indent = Indicators = 0;
+      continue;
+    }
+    if (AtLineStart) {
+      if (C == ' ') {
+        ++Indent;
+      } else if ((C == '-' || C == '?') && I + 1 < Text.size() &&
+                 (Text[I + 1] == ' ' || Text[I + 1] == '\n')) {
+        ++Indicators;
+        ++I; // the space
+        if (Text[I] == '\n')
+          --I;
+      } else {
+        AtLineStart = false;
+      }
+      // Indentation counts levels of at least one column each.
+      if (Indent + Indicators > MaxNesting * 4 || Indicators > MaxNesting)
+        return Line;
+      if (AtLineStart)
+        continue;
+    }
+    if (C == '#' && (I == 0 || Text[I - 1] == ' ' || Text[I - 1] == '\t')) {
+      size_t End = Text.find('\n', I);
+      I = (End == llvm::StringRef::npos ? Text.size() : End) - 1;
+    } else if (C == '\'' || C == '"') {
+      // A quoted scalar: '' and \" do not end it.
+      for (++I; I < Text.size() && Text[I] != C; ++I) {
+        if (C == '"' && Text[I] == '\\')
+          ++I;
+        else if (Text[I] == '\n')
+          ++Line;
+      }
+    } else if (C == '[' || C == '{') {
+      if (++Flow > MaxNesting)
+        return Line;
+    } else if ((C == ']' || C == '}') && Flow > 0) {
+      --Flow;
+    }
+  }
+  return std::nullopt;
+}
+
+// The text of the .warpagg at \p Path: a regular file (a FIFO would block
+// the run, a device never ends), small, and text.
+llvm::Expected<std::string> readConfigFile(llvm::StringRef Path) {
+  auto Fail = [&](const llvm::Twine &Why) {
+    return llvm::createStringError(Path + ": " + Why);
+  };
+  llvm::sys::fs::file_status Status;
+  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
+    return Fail(EC == std::errc::no_such_file_or_directory
+                    ? "a symbolic link to a missing file"
+                    : "cannot read: " + EC.message());
+  if (Status.type() != llvm::sys::fs::file_type::regular_file)
+    return Fail("not a regular file (a .warpagg must be a YAML text file)");
+  if (Status.getSize() > MaxConfigBytes)
+    return Fail("larger than 1 MiB: not a .warpagg file");
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return Fail("cannot read: " + Buffer.getError().message());
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  if (Text.size() > MaxConfigBytes)
+    return Fail("larger than 1 MiB: not a .warpagg file");
+  if (Text.contains('\0') || !llvm::json::isUTF8(Text))
+    return Fail("not a text file (a NUL byte or invalid UTF-8)");
+  return Text.str();
 }
 
 template <class T>
@@ -133,6 +221,10 @@ llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
     if (Error.empty()) // the first: the others often follow from it
       Error = std::to_string(D.getLineNo()) + ": " + D.getMessage().str();
   };
+  if (std::optional<unsigned> Line = tooDeepAt(Text))
+    return llvm::createStringError(Path + ":" + std::to_string(*Line) +
+                                   ": nested deeper than " +
+                                   std::to_string(MaxNesting) + " levels");
   ConfigYaml Yaml;
   llvm::yaml::Input In(Text, nullptr, Report, &Error);
   // An empty file (or comments only) sets nothing.
@@ -163,13 +255,15 @@ ProjectConfigs::forDirectory(llvm::StringRef Directory) {
   llvm::SmallString<256> File(Directory);
   llvm::sys::path::append(File, ".warpagg");
   std::pair<ProjectConfig, std::string> Found;
-  if (llvm::sys::fs::exists(File)) {
-    auto Buffer = llvm::MemoryBuffer::getFile(File);
-    if (!Buffer)
-      return llvm::createStringError("cannot read '" + File +
-                                     "': " + Buffer.getError().message());
-    llvm::Expected<ProjectConfig> Config =
-        parseProjectConfig(File, (*Buffer)->getBuffer());
+  // Anything named .warpagg (a dangling link too) is this directory's file:
+  // never passed over in silence.
+  llvm::sys::fs::file_status Entry;
+  if (!llvm::sys::fs::status(File, Entry, /*Follow=*/false) &&
+      llvm::sys::fs::exists(Entry)) {
+    llvm::Expected<std::string> Text = readConfigFile(File);
+    if (!Text)
+      return Text.takeError();
+    llvm::Expected<ProjectConfig> Config = parseProjectConfig(File, *Text);
     if (!Config)
       return Config.takeError();
     Found = {std::move(*Config), std::string(File)};

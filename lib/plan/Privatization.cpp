@@ -4,6 +4,7 @@
 #include "warpagg/analysis/DataGuard.h"
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/KeyRange.h"
+#include "warpagg/analysis/StaticShared.h"
 #include "warpagg/analysis/TableUse.h"
 #include "warpagg/plan/SourceDirectives.h"
 #include "clang/AST/ASTContext.h"
@@ -11,6 +12,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -19,6 +21,10 @@ using namespace clang;
 
 namespace warpagg {
 namespace {
+
+// ptxas refuses more static shared memory per block ("too much shared
+// data"); more needs dynamic shared memory and an opt-in at the launch.
+constexpr unsigned long long StaticSharedLimit = 48 * 1024;
 
 // One site's view of its table: what it names and which entries it reaches.
 struct TableRef {
@@ -175,20 +181,35 @@ public:
     for (Table &T : Tables)
       decide(T);
     agreeAcrossInstantiations(Tables);
-    std::map<const FunctionDecl *, unsigned long long> Used;
+    // Per kernel: its copies and its own static __shared__ memory within
+    // the budget, and within the 48 KiB ptxas allows static shared memory
+    // whatever the budget.
+    std::map<const FunctionDecl *, unsigned long long> Used, Own;
     std::map<const FunctionDecl *, std::vector<Table *>> ByKernel;
     for (Table &T : Tables) {
       if (!T.Code.empty())
         continue;
+      auto [OwnIt, NewKernel] = Own.try_emplace(T.Kernel, 0);
+      if (NewKernel)
+        OwnIt->second = Used[T.Kernel] = staticSharedBytes(T.Kernel, Context);
       unsigned long long &U = Used[T.Kernel];
-      if (U + T.bytes() > Options.PrivatizeBudget) {
+      unsigned long long Budget =
+          std::min<unsigned long long>(Options.PrivatizeBudget, StaticSharedLimit);
+      if (U + T.bytes() > Budget) {
+        std::string OwnNote =
+            OwnIt->second ? " (the kernel's own __shared__ variables take " +
+                                std::to_string(OwnIt->second) + ")"
+                          : "";
         T.refuse("budget",
                  "its copy needs " + std::to_string(T.bytes()) +
                      " bytes of shared memory per block (" +
                      std::to_string(T.Hi - T.Lo) + " x " + T.Type + "); " +
-                     std::to_string(Options.PrivatizeBudget - U) + " of the " +
-                     std::to_string(Options.PrivatizeBudget) +
-                     " bytes of --privatize-budget are left");
+                     std::to_string(U > Budget ? 0 : Budget - U) + " of the " +
+                     std::to_string(Budget) +
+                     (Budget < Options.PrivatizeBudget
+                          ? " bytes of static shared memory a block may have"
+                          : " bytes of --privatize-budget") +
+                     " are left" + OwnNote);
         continue;
       }
       U += T.bytes();
@@ -430,15 +451,18 @@ private:
         return T.refuse("mixed-ops", "its atomics are of different "
                                      "operations, scopes or types" + At);
       }
-      // The key range of this site.
+      // The key range of this site: the one the tool proves, which is
+      // safe; a 'warpagg: keys=N' comment only where it proves none (one
+      // that states fewer keys than proven is not trusted: FileRewriter
+      // warns).
       std::optional<KeyBounds> Keys;
       if (!Ref.Index)
         Keys = KeyBounds{0, 1, "one address"};
-      else if (unsigned long long N = Directives.keys(S.Line))
-        Keys = KeyBounds{0, (long long)N, "a 'warpagg: keys=" +
-                                              std::to_string(N) + "' comment"};
       else
         Keys = keyRange(Ref.Index, Context);
+      if (unsigned long long N = Directives.keys(S.Line); N && !Keys)
+        Keys = KeyBounds{0, (long long)N, "a 'warpagg: keys=" +
+                                              std::to_string(N) + "' comment"};
       if (!Keys)
         if (const auto *A = Context.getAsConstantArrayType(T.Decl->getType()))
           Keys = KeyBounds{0, (long long)A->getSize().getZExtValue(),

@@ -7,6 +7,7 @@
 #include "llvm/Support/Path.h"
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace clang;
@@ -134,46 +135,27 @@ void keepWholeGroups(std::map<std::tuple<unsigned, unsigned>, MergedSite> &Sites
 }
 
 // An instantiation of a template's call that takes a project's overload
-// (analysis/OverloadReach.h), whether or not the runtime could reach it.
-bool takesOverload(const Site &S) {
-  return !S.Rewrite &&
-         (S.OverloadRuntimeFrom || !S.OverloadWhyNot.empty());
-}
-
-// Where the runtime is declared in the rewritten file: its #include added
-// (includeEdit), or an earlier one the file already has.
-unsigned runtimeIncludeOffset(llvm::StringRef FilePath,
-                              llvm::StringRef Original,
-                              const std::vector<ProcessedInclude> &Includes) {
-  unsigned At = includeEdit(FilePath, Original, RuntimeHeader).getOffset();
-  for (const ProcessedInclude &I : Includes)
-    if (I.Name == RuntimeHeader || I.Name == AtomicRefHeader)
-      At = std::min(At, I.Offset);
-  return At;
-}
+// through an unqualified name (SiteFinder sets TakesOverload).
+bool takesOverload(const Site &S) { return !S.Rewrite && S.TakesOverload; }
 
 // Rewrites the merged site \p M with the *_or_overload entry when its other
-// instantiations are rewritten and every one in \p Views finds its overload
-// from the runtime's #include at \p RuntimeAt; else notes in each view why
-// the entry would not do (they then block the rewrite).
-bool fallBackToOverloads(MergedSite &M, std::vector<Site> &Views,
-                         unsigned RuntimeAt) {
+// instantiations are rewritten: the entry's last argument is a lambda making
+// the original call (Site::overloadCallback), so each instantiation in \p
+// Views finds its overload by the call's own lookup, wherever the runtime's
+// header is included. Else notes in each view why not (they then block the
+// rewrite).
+bool fallBackToOverloads(MergedSite &M, std::vector<Site> &Views) {
   Site &K = M.Kept;
   if (!K.Rewrite || K.Fn.Api != AtomicApi::Function || !K.FallbackTypes.empty())
     return false;
-  bool Reached = true;
-  for (Site &V : Views) {
-    std::string WhyNot = V.OverloadWhyNot;
-    if (V.OverloadRuntimeFrom && *V.OverloadRuntimeFrom > RuntimeAt)
-      WhyNot = "it is declared after the line where the runtime's header is "
-               "included";
-    if (!WhyNot.empty())
-      V.Reason += "; " + K.RuntimeFunction + "_or_overload would not find "
-                  "it: " + WhyNot;
-    Reached &= WhyNot.empty();
-  }
-  if (!Reached)
+  // The lambda goes before the call's ')': it must be in the file.
+  if (K.CloseParenOffset <= K.CalleeOffset) {
+    for (Site &V : Views)
+      V.Reason += "; " + K.RuntimeFunction +
+                  "_or_overload cannot be used: the call's ')' comes from a "
+                  "macro";
     return false;
+  }
   K.RuntimeFunction += "_or_overload";
   for (const Site &V : Views)
     for (const std::string &T : V.Types)
@@ -186,6 +168,29 @@ bool fallBackToOverloads(MergedSite &M, std::vector<Site> &Views,
   return true;
 }
 
+// A 'warpagg: keys=N' comment on a privatized site whose table the tool
+// proves may take keys outside [0, N): the copy covers the proven range
+// (a copy of N entries would be indexed out of bounds if the comment were
+// wrong), and a warning says the comment was not relied on.
+void warnUnderstatedKeys(const Site &S, const SourceDirectives &Directives,
+                         std::set<unsigned> &Warned,
+                         std::vector<std::pair<unsigned, std::string>> &Out) {
+  unsigned long long N = Directives.keys(S.Line);
+  if (!N || !S.Private || S.Private->KeyWhy.find("'warpagg: keys=") !=
+                              std::string::npos)
+    return;
+  long long First = S.Private->First;
+  long long End = First + (long long)S.Private->Entries;
+  if ((First >= 0 && End <= (long long)N) || !Warned.insert(S.Line).second)
+    return;
+  Out.push_back(
+      {S.Line, "'warpagg: keys=" + std::to_string(N) +
+                   "' states fewer keys than the tool proves the table '" +
+                   S.Private->Table + "' may take ([" + std::to_string(First) +
+                   ", " + std::to_string(End) + "): " + S.Private->KeyWhy +
+                   "); its block-private copy covers the proven range"});
+}
+
 } // namespace
 
 llvm::Expected<FileRewrite>
@@ -193,6 +198,8 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
             std::vector<Site> Matches,
             const std::vector<ProcessedInclude> &Includes) {
   SourceDirectives Directives = SourceDirectives::parse(Original);
+  FileRewrite Out;
+  Out.DirectiveProblems = Directives.problems();
   std::map<std::tuple<unsigned, unsigned>, MergedSite> ByLocation;
   std::map<std::tuple<unsigned, unsigned>, std::vector<Site>> OverloadViews;
   auto Merge = [&](Site &S) {
@@ -202,28 +209,26 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
       mergeInto(It->second, S);
     noteView(It->second, S);
   };
+  std::set<unsigned> KeysWarned;
   for (Site &S : Matches) {
     Directives.apply(S);
+    warnUnderstatedKeys(S, Directives, KeysWarned, Out.DirectiveProblems);
     if (takesOverload(S))
       OverloadViews[std::make_tuple(S.Line, S.Column)].push_back(std::move(S));
     else
       Merge(S);
   }
   // The instantiations that call a project's overload: the others keep
-  // their rewrite through the *_or_overload entry where every such overload
-  // is found from the runtime's #include, else they block it.
-  unsigned RuntimeAt = runtimeIncludeOffset(FilePath, Original, Includes);
+  // their rewrite through the *_or_overload entry, else they block it.
   for (auto &[Key, Views] : OverloadViews) {
     auto It = ByLocation.find(Key);
-    if (It != ByLocation.end() && fallBackToOverloads(It->second, Views, RuntimeAt))
+    if (It != ByLocation.end() && fallBackToOverloads(It->second, Views))
       continue;
     for (Site &S : Views)
       Merge(S);
   }
 
   keepWholeGroups(ByLocation);
-  FileRewrite Out;
-  Out.DirectiveProblems = Directives.problems();
   bool NeedsAtomicRef = false;
   for (auto &Entry : ByLocation) {
     explainBlockedTemplate(Entry.second);

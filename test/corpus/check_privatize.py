@@ -17,7 +17,7 @@ failures, privatized = [], []
 
 
 def tool(src, out, *flags):
-    p = subprocess.run([a.warpagg, f"--cuda-path={a.cuda_path}", "--quiet", *flags, src, "-o", out,
+    p = subprocess.run([a.warpagg, f"--cuda-path={a.cuda_path}", "--quiet", "--verify", *flags, src, "-o", out,
                         "--", "-I", inc], capture_output=True, text=True)
     if p.returncode != 0:
         failures.append(f"{src}: warpagg {' '.join(flags)} exit {p.returncode}: {p.stderr[-500:]}")

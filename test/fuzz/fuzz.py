@@ -12,7 +12,14 @@ warpagg -i over a batch of mutants at a time and checks, for every batch:
      rules: renamed callees, atomic_ref pieces, once_per_thread tags, fused
      groups, privatized tables, one runtime include on a line of its own);
   3. warpagg --check over those outputs exits 0: they parse (as the tool
-     parses: clang, CUDA device side) and nothing is left to rewrite.
+     parses: clang, CUDA device side) and nothing is left to rewrite; the
+     -i run itself passes --verify (exit 5: an output that does not parse).
+Some files of each batch are generated instead of mutated: kernels whose
+table index goes through the file's own helpers named like library
+functions (min, max, clamp, umin in a namespace or overloading CUDA's),
+which are not clamps, besides CUDA's min/max and helpers whose bodies are
+clamps. A table whose keys are not provably in range (the model below) must
+not be privatized.
 
 A failing batch is narrowed to the mutants that fail alone; each is saved in
 --findings with what went wrong (keep it as a regression test in
@@ -167,6 +174,77 @@ class Finding(Exception):
     pass
 
 
+# --- generated kernels: privatization under helpers named like library
+# functions ---------------------------------------------------------------
+
+# name -> (arity, what it computes: 'min', 'max' or None for "not a clamp")
+HELPERS = {
+    "min": (2, "min"), "max": (2, "max"),  # CUDA's, for int
+    "my::min": (2, None), "my::max": (2, None), "my::clamp": (3, None),
+    "umin": (2, None),  # a global overload for int that shadows CUDA's
+    "clamp": (3, None),
+    "mine::lower": (2, "min"), "mine::upper": (2, "max"),
+    "mine::min": (2, "max"),  # named min, its body computes max
+}
+HELPER_DEFS = """namespace my {
+__device__ int min(int a, int b) { return a + b; }
+__device__ int max(int a, int b) { return a - b; }
+__device__ int clamp(int v, int lo, int hi) { return v ^ lo ^ hi; }
+}
+__device__ int umin(int a, int b) { return a * b; }
+__device__ int clamp(int v, int lo, int hi) { return v > hi ? lo : v; }
+namespace mine {
+__device__ int lower(int a, int b) { return a < b ? a : b; }
+__device__ int upper(int a, int b) { return b < a ? a : b; }
+__device__ int min(int a, int b) { return a < b ? b : a; }
+}
+"""
+
+
+def key_expr(rng, depth):
+    """An int key and the range [lo, hi) the tool may prove (None: none)."""
+    if depth == 0 or rng.random() < 0.3:
+        if rng.random() < 0.5:
+            c = rng.randint(-4, 40)
+            return str(c), (c, c + 1)
+        return rng.choice(["x[i]", f"x[i] + {rng.randint(1, 9)}"]), (None, None)
+    name = rng.choice(sorted(HELPERS))
+    arity, what = HELPERS[name]
+    args = [key_expr(rng, depth - 1) for _ in range(arity)]
+    text = f"{name}({', '.join(a for a, _ in args)})"
+    if what is None:
+        return text, (None, None)
+    (alo, ahi), (blo, bhi) = args[0][1], args[1][1]
+    if what == "min":  # below each bound; above the smaller lower bound
+        his = [h for h in (ahi, bhi) if h is not None]
+        lo = min(alo, blo) if alo is not None and blo is not None else None
+        return text, (lo, min(his) if his else None)
+    los = [l for l in (alo, blo) if l is not None]
+    hi = max(ahi, bhi) if ahi is not None and bhi is not None else None
+    return text, (max(los) if los else None, hi)
+
+
+def generate_helper_kernels(rng):
+    """A file of kernels, and the tables that must not be privatized."""
+    body, unproven = [HELPER_DEFS], []
+    for j in range(rng.randint(1, 4)):
+        text, (lo, hi) = key_expr(rng, rng.randint(1, 3))
+        if lo is None or hi is None:
+            unproven.append(f"h{j}")
+        body.append(
+            f"__global__ void gk{j}(const int *x, unsigned *h{j}, int n) {{\n"
+            f"  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+            f"  if (i < n) atomicAdd(&h{j}[{text}], 1u);\n}}\n")
+    return "".join(body).encode(), unproven
+
+
+def check_not_privatized(name, output, tables, out):
+    for t in tables:
+        if re.search(rb"\bwa_priv_" + t.encode() + rb"\b", output):
+            raise Finding(f"{name}: table '{t}' privatized although its keys "
+                          f"are not provably in range\n{out[-4000:]}")
+
+
 def run_tool(args, cmd, cwd):
     try:
         p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
@@ -175,6 +253,9 @@ def run_tool(args, cmd, cwd):
         raise Finding(f"hang: no exit within {args.timeout}s: {' '.join(cmd)}")
     out = p.stdout.decode("utf-8", "replace")
     marker = next((m for m in CRASH_MARKERS if m in out), None)
+    if p.returncode == 5:
+        raise Finding(f"an output does not parse (--verify, exit 5): "
+                      f"{' '.join(cmd)}\n{out[-4000:]}")
     if p.returncode < 0 or p.returncode not in (0, 1, 4) or marker:
         raise Finding(f"crash: exit {p.returncode}"
                       f"{', ' + repr(marker) if marker else ''}: "
@@ -182,8 +263,10 @@ def run_tool(args, cmd, cwd):
     return out
 
 
-def check_batch(args, work, files):
-    """Runs the checks on files (name -> original bytes) in work/."""
+def check_batch(args, work, files, unproven=None):
+    """Runs the checks on files (name -> original bytes) in work/;
+    unproven: name -> tables that must not be privatized."""
+    unproven = unproven or {}
     def write(path, data):
         with open(path, "wb") as f:
             f.write(data)
@@ -194,7 +277,7 @@ def check_batch(args, work, files):
     os.makedirs(outputs)
     names = sorted(files)
     fixes = os.path.join(work, "fixes.yaml")
-    out = run_tool(args, [args.warpagg, "-i", "-j", "2",
+    out = run_tool(args, [args.warpagg, "-i", "--verify", "-j", "2",
                           "--export-fixes=" + fixes] + names + ["--"]
                    + args.flags, work)
     ok = []
@@ -210,6 +293,8 @@ def check_batch(args, work, files):
         # The output moves to out/, the input back where the edits name it.
         shutil.move(path, os.path.join(outputs, name))
         write(path, files[name])
+        with open(os.path.join(outputs, name), "rb") as f:
+            check_not_privatized(name, f.read(), unproven.get(name, []), out)
         try:
             check_corpus.check_only_rewrite_edits(
                 path, os.path.join(outputs, name), fixes, remarks, remarks,
@@ -238,13 +323,13 @@ def save(args, files, why):
               f"{why.splitlines()[0]}", flush=True)
 
 
-def narrow(args, files, why):
+def narrow(args, files, why, unproven=None):
     """Saves the mutants that fail alone (else the whole batch)."""
     alone = {}
     for name, data in files.items():
         with tempfile.TemporaryDirectory(prefix="warpagg-fuzz-") as work:
             try:
-                check_batch(args, work, {name: data})
+                check_batch(args, work, {name: data}, unproven)
             except Finding as e:
                 alone[name] = (data, str(e))
     if not alone:
@@ -535,18 +620,23 @@ def main():
     batches = mutants = checked = found = 0
     while (time.monotonic() < deadline if args.minutes
            else batches < args.batches):
-        files = {}
+        files, unproven = {}, {}
         for i in range(args.batch_size):
+            if rng.random() < 0.25:
+                data, tables = generate_helper_kernels(rng)
+                name = f"g{batches}_{i}_helpers.cu"
+                files[name], unproven[name] = data, tables
+                continue
             name, data = rng.choice(corpus)
             data, how = mutate(rng, data)
             stem = os.path.splitext(name)[0]
             files[f"m{batches}_{i}_{stem}.cu"] = data
         with tempfile.TemporaryDirectory(prefix="warpagg-fuzz-") as work:
             try:
-                checked += check_batch(args, work, files)
+                checked += check_batch(args, work, files, unproven)
             except Finding as e:
                 found += 1
-                narrow(args, files, str(e))
+                narrow(args, files, str(e), unproven)
         batches += 1
         mutants += len(files)
         print(f"fuzz: batch {batches}: {mutants} mutants, {checked} parsed "

@@ -63,7 +63,9 @@ int raw_of(wtp::fixed v) { return v.raw; }
 template <class T> T from_raw(int r) { return static_cast<T>(r); }
 template <> wtp::fixed from_raw<wtp::fixed>(int r) { return wtp::fixed{r}; }
 
-enum class form { reduce, atomic, reduce_block, max };
+// The *_callback forms pass the lambda the tool writes (a call made where
+// the call is written: issue 24, item 5).
+enum class form { reduce, atomic, reduce_block, max, reduce_callback, atomic_callback };
 
 // Lane i adds (or maxes) val[i] into out[key[i]]; `skip_odd` makes the call
 // divergent. The atomic form stores what each lane got back.
@@ -77,6 +79,10 @@ __global__ void scatter(T* out, const int* key, const T* val, T* old, int n, boo
     old[i] = warpagg::atomic_add_or_overload(&out[key[i]], val[i]);
   } else if constexpr (F == form::reduce_block) {
     warpagg::reduce_add_block_or_overload(out + key[i], val[i]);
+  } else if constexpr (F == form::reduce_callback) {
+    warpagg::reduce_add_or_overload(&out[key[i]], val[i], [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
+  } else if constexpr (F == form::atomic_callback) {
+    old[i] = warpagg::atomic_add_or_overload(&out[key[i]], val[i], [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
   } else {
     warpagg::reduce_max_or_overload(&out[key[i]], val[i]);
   }
@@ -108,7 +114,7 @@ void run_one(report& rep, const char* type, int n, int keys, bool sorted, bool s
     key[i] = sorted ? static_cast<int>(static_cast<long long>(i) * keys / n) : static_cast<int>(g.next() % keys);
     // Ones for the returning form: each key's old values are then exactly
     // init, init + 1, ... in some order.
-    val[i] = from_raw<T>(F == form::atomic ? 1 : static_cast<int>(g.next() % 7) - (F == form::max ? 3 : 0));
+    val[i] = from_raw<T>((F == form::atomic || F == form::atomic_callback) ? 1 : static_cast<int>(g.next() % 7) - (F == form::max ? 3 : 0));
   }
   for (int k = 0; k < keys; ++k) init[k] = from_raw<T>(F == form::max ? -100 : k);
   std::vector<long long> ref(keys);
@@ -147,7 +153,7 @@ void run_one(report& rep, const char* type, int n, int keys, bool sorted, bool s
             std::to_string(ref[k]);
   if (bad.empty() && calls != want_calls)
     bad = "overload called " + std::to_string(calls) + " times, want " + std::to_string(want_calls);
-  if (bad.empty() && F == form::atomic) {
+  if (bad.empty() && (F == form::atomic || F == form::atomic_callback)) {
     for (int i = 0; i < n; ++i)
       if (!(skip_odd && (i & 1))) got_old[key[i]].push_back(raw_of(old[i]));
     for (int k = 0; k < keys && bad.empty(); ++k) {
@@ -186,6 +192,10 @@ void group_or_overload(report& rep, const options& opt) {
   run_shapes<form::reduce, double>(rep, opt, "double");
   run_shapes<form::reduce, long>(rep, opt, "long (global overload)");
   run_shapes<form::reduce, wtp::fixed>(rep, opt, "wtp::fixed (ADL)");
+  run_shapes<form::reduce_callback, float>(rep, opt, "float (callback)");
+  run_shapes<form::reduce_callback, long>(rep, opt, "long (global overload, callback)");
+  run_shapes<form::reduce_callback, wtp::fixed>(rep, opt, "wtp::fixed (ADL, callback)");
+  run_shapes<form::atomic_callback, long>(rep, opt, "long (global overload, callback)");
   run_shapes<form::atomic, int>(rep, opt, "int");
   run_shapes<form::atomic, long>(rep, opt, "long (global overload)");
   run_shapes<form::atomic, wtp::fixed>(rep, opt, "wtp::fixed (ADL)");

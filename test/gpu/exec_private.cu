@@ -290,6 +290,14 @@ void rewrite_tests(wt::rng& r) {
       });
       CUDA_CHECK(cudaFree(d_key));
     }
+    {  // user_minmax: a project's min/max that are not clamps stay in global memory
+      auto x = random_vec<int>(r, n, 1u << 20);
+      int* d_x = upload(x);
+      compare<unsigned>("user_minmax" + shape, random_vec<unsigned>(r, 64, 1000), [&](bool p, unsigned* h) {
+        (p ? plain::user_minmax : rewritten::user_minmax)<<<blocks, b>>>(d_x, h, n);
+      });
+      CUDA_CHECK(cudaFree(d_x));
+    }
     {  // float_sum: multiples of 1/4, exact in any order
       std::vector<float> x(n);
       for (auto& v : x) v = r.below(8) / 4.0f;

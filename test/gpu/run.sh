@@ -61,7 +61,10 @@ rc=$?
 grep -m 20 "^FAIL" "$logs/paired16.log"
 row "paired 16-bit adds (opt-in)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/paired16.log") ($(( $(date +%s) - t0 )) s)"
 
-# Privatization: private tables and the tool's rewrite of private_kernels.cu.
+# Privatization: private tables and the tool's rewrite of private_kernels.cu
+# (user_minmax, issue 24: a project's min/max that are not clamps keep the
+# table in global memory; compute-sanitizer's memcheck below would report a
+# shared copy indexed out of range).
 t0=$(date +%s)
 "$build/warpagg_private_tests" "${seed_args[@]}" >"$logs/private.log" 2>&1
 rc=$?

@@ -63,7 +63,7 @@ __global__ void peeks(const unsigned char *in, T *hist, int n) {
 struct acc { float v; };
 __device__ void atomicAdd(acc *a, acc b) { atomicAdd(&a->v, b.v); }
 // CHECK-LABEL: __global__ void mixed(const unsigned char *in, T *hist, int n) {
-// CHECK: warpagg::reduce_add_or_overload(&hist[in[i]], T{1});
+// CHECK: warpagg::reduce_add_or_overload(&hist[in[i]], T{1}, [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
 template <class T>
 __global__ void mixed(const unsigned char *in, T *hist, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,9 +1,10 @@
 // A call in a template that resolves to CUDA's atomic for some
 // instantiations and to a project's own overload for others is rewritten
 // with the *_or_overload entry (aggregated where the runtime has the type,
-// the unqualified call otherwise) when every such overload is found from the
-// runtime's #include: by argument-dependent lookup, or declared in the global
-// namespace before it. Otherwise it is left alone, saying why.
+// otherwise a lambda making the original call where it was written, so that
+// each overload is found by the call's own lookup wherever the runtime's
+// header is included: a global overload declared after that include, one
+// in the template's own namespace).
 // RUN: %warpagg %s -- -I %S/Inputs 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // RUN: %warpagg --dry-run --report=json %s -- -I %S/Inputs >%t.json 2>/dev/null
@@ -38,7 +39,7 @@ __global__ void scatter_add(T *out, const int *index, const T *src, int n) {
     // DIAG: template-overload-fallback.cu:[[@LINE+4]]:5: remark: rewrote atomicAdd as warpagg::reduce_add_or_overload (float, double, long and proj::half_t, result unused)
     // DIAG-NEXT: template-overload-fallback.cu:[[@LINE+3]]:5: note: aggregated only where the runtime has the type; the instantiations for long and proj::half_t still call the atomicAdd overload they resolved to, as before
     // JSON: [[@LINE+2]] rewritten | warpagg::reduce_add_or_overload | long / proj::half_t
-    // CHECK: warpagg::reduce_add_or_overload(&out[index[i]], src[i]);
+    // CHECK: warpagg::reduce_add_or_overload(&out[index[i]], src[i], [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
     atomicAdd(&out[index[i]], src[i]);
 }
 template __global__ void scatter_add<float>(float *, const int *, const float *, int);
@@ -52,18 +53,19 @@ template <class T>
 __global__ void count_into(T *total, T *slot_of, T one) {
   // DIAG: template-overload-fallback.cu:[[@LINE+3]]:26: remark: rewrote atomicAdd as warpagg::atomic_add_or_overload<warpagg::strategy::uniform> (float and proj::half_t, result used; uniform strategy: address is the same in every lane)
   // JSON: [[@LINE+2]] rewritten | warpagg::atomic_add_or_overload<warpagg::strategy::uniform> | proj::half_t
-  // CHECK: slot_of[threadIdx.x] = warpagg::atomic_add_or_overload<warpagg::strategy::uniform>(total, one);
+  // CHECK: slot_of[threadIdx.x] = warpagg::atomic_add_or_overload<warpagg::strategy::uniform>(total, one, [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
   slot_of[threadIdx.x] = atomicAdd(total, one);
 }
 template __global__ void count_into<float>(float *, float *, float);
 template __global__ void count_into<proj::half_t>(proj::half_t *, proj::half_t *, proj::half_t);
 
-// The short overload is declared after the runtime's #include: left alone.
+// The short overload is declared after the runtime's #include: the lambda
+// finds it where the call is written (issue 24, item 5).
 template <class T>
 __global__ void scatter_short(T *out, const int *index, const T *src) {
-  // DIAG: template-overload-fallback.cu:[[@LINE+3]]:3: note: left alone: one instantiation of this template (instantiated for float and short) blocks it: calls a user-defined atomicAdd, not CUDA's atomic{{.*}}; warpagg::reduce_add_or_overload would not find it: it is declared after the line where the runtime's header is included [atomicAdd]
-  // JSON: [[@LINE+2]] left alone |  |
-  // CHECK: {{^}}  atomicAdd(&out[index[threadIdx.x]], src[threadIdx.x]);
+  // DIAG: template-overload-fallback.cu:[[@LINE+3]]:3: remark: rewrote atomicAdd as warpagg::reduce_add_or_overload (float and short, result unused)
+  // JSON: [[@LINE+2]] rewritten | warpagg::reduce_add_or_overload | short
+  // CHECK: {{^}}  warpagg::reduce_add_or_overload(&out[index[threadIdx.x]], src[threadIdx.x], [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
   atomicAdd(&out[index[threadIdx.x]], src[threadIdx.x]);
 }
 template __global__ void scatter_short<float>(float *, const int *, const float *);
@@ -79,8 +81,8 @@ __global__ void scatter_qualified(T *out, const int *index, const T *src) {
 template __global__ void scatter_qualified<float>(float *, const int *, const float *);
 template __global__ void scatter_qualified<long>(long *, const int *, const long *);
 
-// A namespace with its own atomicAdd: the template's lookup stops there, the
-// runtime's would not.
+// A namespace with its own atomicAdd: the template's lookup stops there, and
+// so does the lambda's, written in the same place.
 namespace ops {
 struct acc {
   float v;
@@ -89,7 +91,8 @@ __device__ inline void atomicAdd(acc *a, acc v) { ::atomicAdd(&a->v, v.v); }
 using ::atomicAdd;
 template <class T>
 __global__ void scatter_ns(T *out, const int *index, const T *src) {
-  // DIAG: template-overload-fallback.cu:[[@LINE+1]]:3: note: left alone: one instantiation of this template (instantiated for float and ops::acc) blocks it: calls a user-defined atomicAdd, not CUDA's atomic{{.*}}; warpagg::reduce_add_or_overload would not find it: the template's own lookup stops at 'ops', which the runtime's lookup would not [atomicAdd]
+  // DIAG: template-overload-fallback.cu:[[@LINE+2]]:3: remark: rewrote atomicAdd as warpagg::reduce_add_or_overload (float and ops::acc, result unused)
+  // CHECK: {{^}}  warpagg::reduce_add_or_overload(&out[index[threadIdx.x]], src[threadIdx.x], [](auto &&wa_p, auto &&wa_v) -> decltype(auto) { return atomicAdd(static_cast<decltype(wa_p)>(wa_p), static_cast<decltype(wa_v)>(wa_v)); });
   atomicAdd(&out[index[threadIdx.x]], src[threadIdx.x]);
 }
 template __global__ void scatter_ns<float>(float *, const int *, const float *);
@@ -107,4 +110,4 @@ __global__ void use_only_project(long *p, proj::half_t *h) {
 }
 // The overloads' own bodies are rewritten too (3 sites; the header's is
 // not selected).
-// DIAG: warpagg: 5 sites rewritten, 5 left alone
+// DIAG: warpagg: 7 sites rewritten, 3 left alone

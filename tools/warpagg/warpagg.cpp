@@ -70,7 +70,7 @@ Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);
 nvcc-only flags found there are translated or dropped.
 
-Exit status (where several apply, the first of 2, 1, 4, 3):
+Exit status (where several apply, the first of 2, 1, 5, 4, 3):
   0  success (--check: nothing left to rewrite)
   1  an input could not be read or written, or clang crashed on it (it is
      left unchanged), or a side output (--report-file, --export-fixes,
@@ -78,6 +78,8 @@ Exit status (where several apply, the first of 2, 1, 4, 3):
   2  bad usage or no CUDA installation: nothing was done
   3  --check: some site could still be rewritten
   4  clang could not parse an input (left unchanged; the others are done)
+  5  --verify: clang could not parse a rewritten file (a bug of warpagg's:
+     that input and the headers rewritten with it are left unchanged)
 Regular files are replaced whole
 (a temporary file renamed over them); links are followed; read-only files,
 files with several hard links and files changed by someone else meanwhile
@@ -187,6 +189,13 @@ static cl::opt<bool> Check(
     "check",
     cl::desc("Write nothing; exit 3 if any site could be rewritten, 4 if an "
              "input could not be parsed (for CI)"),
+    cl::cat(Category));
+static cl::opt<bool> Verify(
+    "verify",
+    cl::desc("Before writing, have clang parse every changed file again (its "
+             "new text, with the same flags and the runtime's headers); "
+             "where that fails, print clang's errors, write nothing of that "
+             "input and exit 5"),
     cl::cat(Category));
 static cl::opt<unsigned> Jobs(
     "j",
@@ -678,6 +687,7 @@ int main(int Argc, const char **Argv) {
                       "--check");
   Options.ReportFile = ReportFile;
   Options.Verbose = Verbose;
+  Options.Verify = Verify;
   // Each input's .warpagg, nearest up from its directory, under the flags.
   for (const std::string &F : Files) {
     std::string Path = normalizedPath(F);

@@ -58,6 +58,10 @@ loopConditionAndBody(const clang::Stmt *Loop);
 bool mentionsAny(const clang::Stmt *S,
                  const llvm::SmallPtrSetImpl<const clang::VarDecl *> &Vars);
 
+/// The expression a function returns when its body is one `return E;`
+/// (a definition the tool can read), else null.
+const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
+
 /// Every call of \p F (any redeclaration or instantiation) in the
 /// translation unit, or std::nullopt when F is used otherwise too (its
 /// address taken: callers unknown).

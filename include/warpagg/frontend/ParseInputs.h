@@ -53,6 +53,9 @@ struct ParseOptions {
   bool Dependencies = false; ///< fill ParsedInput::Dependencies
   /// Where each input's clang command line is printed (-v); null: nowhere.
   llvm::raw_ostream *CommandLog = nullptr;
+  /// Files read with this text instead of what is on disk, by normalized
+  /// path: --verify re-parses the rewritten text before it is written.
+  std::map<std::string, std::string> Replaced;
 };
 
 /// For tests of crash isolation: parsing an input whose path contains

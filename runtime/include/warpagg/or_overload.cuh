@@ -65,10 +65,38 @@ inline constexpr bool aggregated = native<Op, Scope, typename pointee<A>::type>:
       return CUDANAME##SFX(static_cast<A&&>(addr), static_cast<V&&>(val));                \
     }                                                                                     \
   }
+// With a callable as the last argument (what the warpagg tool emits: a
+// lambda making the original call where it was written), the fallback calls
+// it instead: the overload is then found by the original call's own lookup,
+// whatever was declared before this header was first included (an overload
+// for a fundamental type such as `atomicAdd(int64_t *, int64_t)` is found by
+// ordinary lookup only, which the entries above do where this header is
+// first included).
+#define WARPAGG_OR_OVERLOAD_CALL(NAME, OPTAG, SFX, SCOPETAG)                                \
+  template <strategy S = strategy::adaptive, class A, class V, class C>                   \
+  WARPAGG_DEVICE void reduce_##NAME##SFX##_or_overload(A&& addr, V&& val, C&& call) {      \
+    if constexpr (detail::aggregated<detail::OPTAG, detail::SCOPETAG, A>) {               \
+      reduce_##NAME##SFX<S>(addr, static_cast<V&&>(val));                                 \
+    } else {                                                                              \
+      call(static_cast<A&&>(addr), static_cast<V&&>(val));                                \
+    }                                                                                     \
+  }                                                                                       \
+  template <strategy S = strategy::adaptive, class A, class V, class C>                   \
+  WARPAGG_DEVICE decltype(auto) atomic_##NAME##SFX##_or_overload(A&& addr, V&& val,        \
+                                                                 C&& call) {              \
+    if constexpr (detail::aggregated<detail::OPTAG, detail::SCOPETAG, A>) {               \
+      return atomic_##NAME##SFX<S>(addr, static_cast<V&&>(val));                          \
+    } else {                                                                              \
+      return call(static_cast<A&&>(addr), static_cast<V&&>(val));                         \
+    }                                                                                     \
+  }
 #define WARPAGG_OR_OVERLOAD_SCOPES(NAME, OPTAG, CUDANAME)                                 \
   WARPAGG_OR_OVERLOAD(NAME, OPTAG, , scope_device, CUDANAME)                              \
   WARPAGG_OR_OVERLOAD(NAME, OPTAG, _block, scope_block, CUDANAME)                         \
-  WARPAGG_OR_OVERLOAD(NAME, OPTAG, _system, scope_system, CUDANAME)
+  WARPAGG_OR_OVERLOAD(NAME, OPTAG, _system, scope_system, CUDANAME)                       \
+  WARPAGG_OR_OVERLOAD_CALL(NAME, OPTAG, , scope_device)                                   \
+  WARPAGG_OR_OVERLOAD_CALL(NAME, OPTAG, _block, scope_block)                              \
+  WARPAGG_OR_OVERLOAD_CALL(NAME, OPTAG, _system, scope_system)
 
 WARPAGG_OR_OVERLOAD_SCOPES(add, op_add, atomicAdd)
 WARPAGG_OR_OVERLOAD_SCOPES(sub, op_sub, atomicSub)
@@ -80,5 +108,6 @@ WARPAGG_OR_OVERLOAD_SCOPES(xor, op_xor, atomicXor)
 
 #undef WARPAGG_OR_OVERLOAD_SCOPES
 #undef WARPAGG_OR_OVERLOAD
+#undef WARPAGG_OR_OVERLOAD_CALL
 
 }  // namespace warpagg

@@ -88,4 +88,18 @@ __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_hist, hist); }
 template __global__ void weighted_hist<float>(const unsigned char*, const float*, float*, int);
 template __global__ void weighted_hist<double>(const unsigned char*, const double*, double*, int);
 
+// The project's own min/max, which are not clamps (issue 24, item 2): the
+// key spans 64 entries, not the 16 that min(max(..., 0), 15) would give. The
+// tool must not privatize the table (it did: a 16-entry shared copy, an
+// illegal memory access).
+namespace my {
+__device__ int min(int a, int b) { return a ^ b; }
+__device__ int max(int a, int b) { return (a + b) & 63; }
+}  // namespace my
+__global__ void user_minmax(const int* x, unsigned* hist, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  warpagg::reduce_add(&hist[my::max(my::min(x[i], 0), 15)], 1u);
+}
+
 }  // namespace PK_NS
