@@ -33,9 +33,15 @@
 # header only recompiles the rewritten file).
 #
 # The target also gets the runtime's include directory, and each rewritten
-# copy gets the original source's directory on its include path, so
-# `#include "x.h"` next to the source still resolves; warpagg's `#line`
-# directives make diagnostics, __FILE__ and debuggers name the original.
+# copy gets the original source's directory searched for quote includes
+# only (-iquote; through nvcc, -Xcompiler=-iquote,<dir> to the host
+# compiler that preprocesses both sides), so `#include "x.h"` next to the
+# source still resolves and `#include <x.h>` finds what the original's
+# flags find, never a header beside the source (an -I would). Where the
+# host compiler has no quote-only search (MSVC) or nvcc cannot pass the
+# directory (a quote, backslash or newline in it) the copy gets it with -I,
+# and the configure says so. warpagg's `#line` directives make diagnostics,
+# __FILE__ and debuggers name the original.
 #
 # A source warpagg cannot rewrite (clang cannot parse it, a flag it refuses,
 # a crash) does not break the build: its copy is the original unchanged
@@ -169,6 +175,23 @@ function(_warpagg_find_runtime out module_dir)
     "warpagg_rewrite_sources: the warpagg runtime headers were not found "
     "(no warpagg/warpagg.cuh in: ${_candidates}). Set WARPAGG_RUNTIME_INCLUDE_DIR "
     "to <warpagg>/runtime/include or <prefix>/include.")
+endfunction()
+
+# Sets <out> to the compile option that searches <dir> for "x.h" includes
+# only (as warpagg-launch's QuoteIncludes.cpp does): -iquote<dir> for clang;
+# for nvcc -Xcompiler=-iquote,'<dir>' (nvcc hands it to the host compiler
+# through a shell: single-quoted, commas escaped as nvcc splits at them);
+# "" where neither can be done (the caller adds <dir> with -I).
+function(_warpagg_quote_include out dir)
+  set(${out} "" PARENT_SCOPE)
+  if(CMAKE_CUDA_COMPILER_ID STREQUAL "Clang")
+    set(${out} "-iquote${dir}" PARENT_SCOPE)
+  elseif(CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"
+         AND NOT CMAKE_CUDA_SIMULATE_ID STREQUAL "MSVC"
+         AND NOT dir MATCHES "['\"\\\n]")
+    string(REPLACE "," "\\," _escaped "${dir}")
+    set(${out} "-Xcompiler=-iquote,'${_escaped}'" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # Sets <out> to "sm_XX" for the lowest entry of <archs> (CUDA_ARCHITECTURES)
@@ -342,7 +365,21 @@ function(warpagg_rewrite_sources target)
       COMMENT "warpagg: rewriting ${_rel} for ${target}"
       VERBATIM)
 
-    set_property(SOURCE "${_out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${_src_dir}" ${_src_incs})
+    # "x.h" beside the original, <x.h> where the original finds it.
+    _warpagg_quote_include(_quote_opt "${_src_dir}")
+    if(_quote_opt)
+      set_property(SOURCE "${_out}" APPEND PROPERTY COMPILE_OPTIONS "${_quote_opt}")
+    else()
+      message(WARNING "warpagg_rewrite_sources(${target}): the rewritten copy of "
+        "${_rel} searches '${_src_dir}' with -I: its compiler "
+        "(${CMAKE_CUDA_COMPILER_ID}, host ${CMAKE_CUDA_SIMULATE_ID}) cannot search "
+        "it for \"x.h\" includes only, so <x.h> may find a header there that "
+        "the original does not")
+      set_property(SOURCE "${_out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${_src_dir}")
+    endif()
+    if(_src_incs)
+      set_property(SOURCE "${_out}" APPEND PROPERTY INCLUDE_DIRECTORIES ${_src_incs})
+    endif()
     if(_src_defs)
       set_property(SOURCE "${_out}" APPEND PROPERTY COMPILE_DEFINITIONS ${_src_defs})
     endif()

@@ -500,7 +500,8 @@ def check_layout(args, root, L):
     if rc1 != 0:
         problems.append(f"the launcher's compile exits {rc1}, nvcc's 0")
     if "compiled unchanged" in out1 or "did not compile" in out1 or \
-            not os.path.exists(os.path.join(root, "build/launch.o.warpagg.cu")):
+            not os.path.exists(os.path.join(root, "build/launch.o.warpagg",
+                                            os.path.basename(L["src"]))):
         problems.append("the launcher did not compile a rewritten copy: "
                         + out1.strip()[-600:])
     if want[0] is None:
@@ -537,10 +538,10 @@ def save_layout(args, root, L, why):
     with open(os.path.join(dest, "repro.sh"), "w") as f:
         f.write("#!/bin/sh\n# nvcc as written, then through the launcher; "
                 "compare the WA_FUZZ_ markers and the .d files\n")
-        f.write(f"cd \"$(dirname \"$0\")\"/{L['cwd']}\n")
+        f.write("root=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n")
+        f.write(f"cd \"$root\"/{L['cwd']}\n")
         for c in cmds or []:
-            f.write(" ".join(c).replace(root, "$(cd \"$(dirname \"$0\")\" "
-                                        "&& pwd)") + "\n")
+            f.write(" ".join(c).replace(root, "$root") + "\n")
     print(f"fuzz: FOUND {dest}: {why.splitlines()[0]}", flush=True)
 
 

@@ -2,12 +2,13 @@
 //
 // A compiler looks up #include "x.h" in the including file's directory
 // first, then the -iquote directories, then -I and the system ones;
-// #include <x.h> skips the first two. The copy lives beside the object, so
-// its own directory is the object's: adding the original's directory with
-// -I (searched by <x.h> too, before the command's own -I) would change which
-// header <params.h> finds. -iquote adds it for "x.h" only, exactly where
-// the original's directory would be searched: after the copy's own
-// directory, which holds the build's outputs, not headers.
+// #include <x.h> skips the first two. The copy's own directory is not the
+// original's: it is a directory of its own that holds nothing else
+// (Workspace.h), so that no header beside the object is found there.
+// Adding the original's directory with -I (searched by <x.h> too, before
+// the command's own -I) would change which header <params.h> finds.
+// -iquote adds it for "x.h" only, exactly where the original's directory
+// would be searched: right after the copy's own, empty, directory.
 //
 // clang takes -iquote. nvcc does not, but passes -Xcompiler options to the
 // host compiler (gcc or clang) that preprocesses both its host and device

@@ -30,18 +30,49 @@ bool besideIsSafe(StringRef Output) {
 Workspace::Workspace(const std::string &Output, const std::string &Source) {
   if (besideIsSafe(Output)) {
     Base = Output;
-    return;
+  } else {
+    SmallString<128> Dir;
+    if (std::error_code EC =
+            sys::fs::createUniqueDirectory("warpagg-launch", Dir)) {
+      Error = "cannot make a temporary directory: " + EC.message();
+      return;
+    }
+    Private = std::string(Dir);
+    SmallString<256> B(Dir);
+    sys::path::append(B, sys::path::stem(Source));
+    Base = std::string(B);
   }
-  SmallString<128> Dir;
+  CopyDir = Base + ".warpagg";
+  SmallString<256> C(CopyDir);
+  sys::path::append(C, sys::path::filename(Source));
+  Copy = std::string(C);
+}
+
+bool Workspace::makeCopyDirectory(std::string &Why) const {
+  // What an earlier launch left is removed: the directory holds the copy
+  // only. A link or a file of that name is not ours to remove.
+  sys::fs::file_status Status;
+  if (!sys::fs::status(CopyDir, Status, /*Follow=*/false)) {
+    if (Status.type() != sys::fs::file_type::directory_file) {
+      Why = "'" + CopyDir + "', where the copy goes, is not a directory";
+      return false;
+    }
+    if (std::error_code EC = sys::fs::remove_directories(CopyDir)) {
+      Why = "cannot remove the stale '" + CopyDir + "': " + EC.message();
+      return false;
+    }
+  }
   if (std::error_code EC =
-          sys::fs::createUniqueDirectory("warpagg-launch", Dir)) {
-    Error = "cannot make a temporary directory: " + EC.message();
-    return;
+          sys::fs::create_directory(CopyDir, /*IgnoreExisting=*/false)) {
+    Why = "cannot make '" + CopyDir + "': " + EC.message();
+    return false;
   }
-  Private = std::string(Dir);
-  SmallString<256> B(Dir);
-  sys::path::append(B, sys::path::stem(Source));
-  Base = std::string(B);
+  return true;
+}
+
+void Workspace::removeCopy() const {
+  sys::fs::remove(Copy);
+  sys::fs::remove(CopyDir); // only when empty
 }
 
 Workspace::~Workspace() {

@@ -1,13 +1,19 @@
 //===- Workspace.h - Where a launch keeps the copy and its logs ------------===//
 //
 // The rewritten copy and warpagg's log normally go beside the compile's
-// output (<output>.warpagg.cu, <output>.warpagg.log), where a user looks
-// for them and where their names are the same from one build to the next
-// (a compiler cache keys on them). That is only right where the output is
-// an ordinary file in a directory the user can write: "-o /dev/null" must
-// not put files into /dev, and a missing directory is the compiler's to
-// report. Everywhere else they go into a private temporary directory,
-// removed when the launch ends.
+// output: the copy as <output>.warpagg/<source file name>, warpagg's
+// messages as <output>.warpagg.log, where a user looks for them and where
+// their names are the same from one build to the next (a compiler cache
+// keys on them). The copy has a directory of its own, which holds nothing
+// else: a compiler looks up #include "x.h" in the including file's own
+// directory first, and the output's directory may hold a header of that
+// name (a generated one, in a build tree) that the original never sees.
+//
+// That is only right where the output is an ordinary file in a directory
+// the user can write: "-o /dev/null" must not put files into /dev, and a
+// missing directory is the compiler's to report. Everywhere else they go
+// into a private temporary directory (the copy again in a directory of its
+// own there), removed when the launch ends.
 //
 #ifndef WARPAGG_LAUNCH_WORKSPACE_H
 #define WARPAGG_LAUNCH_WORKSPACE_H
@@ -33,14 +39,24 @@ public:
   /// user, who could not look.
   bool isPrivate() const { return !Private.empty(); }
 
-  /// <base>.warpagg<Suffix>: ".cu" the copy, ".log" warpagg's messages,
-  /// ".out"/".err" the copy's compile, ".compile.log" its kept errors.
+  /// <base>.warpagg<Suffix>: ".log" warpagg's messages, ".out"/".err" the
+  /// copy's compile, ".compile.log" its kept errors.
   std::string path(const char *Suffix) const {
     return Base + ".warpagg" + Suffix;
   }
+  /// The copy: <base>.warpagg/<source file name>, alone in its directory.
+  const std::string &copy() const { return Copy; }
+  /// Makes the copy's directory empty (a stale one, with what an earlier
+  /// launch left in it, is removed first); false (and \p Why) where that
+  /// cannot be done or something other than a directory has its name.
+  bool makeCopyDirectory(std::string &Why) const;
+  /// Removes the copy and its directory.
+  void removeCopy() const;
 
 private:
   std::string Base;    ///< what every file name begins with
+  std::string CopyDir; ///< <base>.warpagg
+  std::string Copy;    ///< <base>.warpagg/<source file name>
   std::string Private; ///< the private directory; "" beside the output
   std::string Error;
 };

@@ -4,12 +4,13 @@
 //
 // A compiler launcher (CMAKE_CUDA_COMPILER_LAUNCHER, or a prefix to any nvcc
 // or clang command, like ccache). For a command that compiles one CUDA
-// source it runs warpagg on the source to <output>.warpagg.cu (warpagg's
-// messages in <output>.warpagg.log; see Workspace.h) and compiles that copy with the
-// command's own flags; every other command runs unchanged. It never breaks
-// a build: when the rewrite fails in any way (clang cannot parse the file,
-// warpagg crashes or refuses a flag, the copy does not compile), the
-// original is compiled unchanged and one warning line says why.
+// source it runs warpagg on the source to <output>.warpagg/<source name>
+// (a directory of its own; warpagg's messages in <output>.warpagg.log; see
+// Workspace.h) and compiles that copy with the command's own flags; every
+// other command runs unchanged. It never breaks a build: when the rewrite
+// fails in any way (clang cannot parse the file, warpagg crashes or refuses
+// a flag, the copy does not compile), the original is compiled unchanged and
+// one warning line says why.
 //
 // Written in C++17 against LLVM's Support library, as warpagg is: it gives
 // process execution with redirection, response-file tokenizing and paths
@@ -189,8 +190,12 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   auto Given = [&](StringRef Option) {
     return any_of(Extra, [&](StringRef E) { return E.starts_with(Option); });
   };
-  std::string Copy = Files.path(".cu"), Log = Files.path(".log");
-  sys::fs::remove(Copy); // never compile a stale copy
+  std::string Copy = Files.copy(), Log = Files.path(".log");
+  std::string Error;
+  if (!Files.makeCopyDirectory(Error)) { // never compile a stale copy
+    warn(C.Source, Error);
+    return compile(Args);
+  }
   std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy};
   if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
     Rewrite.push_back("--cuda-gpu-arch=" + C.GpuArch);
@@ -203,17 +208,17 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   Rewrite.push_back("--");
   append_range(Rewrite, C.ParseFlags);
 
-  std::string Error;
   StringRef LogRef = Log;
   int Status = runProgram(Rewrite, Error, {std::nullopt, LogRef, LogRef});
   if (Status != 0) {
+    Files.removeCopy();
     warn(C.Source, Error.empty() ? firstError(readFile(Log), Status)
                                  : Error + see(Files, Log));
     return compile(Args);
   }
   std::string NewText = readFile(Copy);
   if (NewText.empty() || NewText == readFile(C.Source)) {
-    sys::fs::remove(Copy); // nothing rewritten: the original is the source
+    Files.removeCopy(); // nothing rewritten: the original is the source
     return compile(Args);
   }
 
@@ -301,16 +306,17 @@ With a compiler cache, warpagg-launch comes first: "warpagg-launch;ccache"
 For a command that compiles one CUDA source (a .cu file, or any file after
 -x cu / -x cuda) it runs warpagg on the source with the command's -D, -U,
 -I, -isystem, -include and -std flags and the lowest architecture it builds
-for, writes the rewritten copy beside the output (<output>.warpagg.cu, with
-'#line' directives naming the original; warpagg's messages in
-<output>.warpagg.log), and compiles the copy with the command's own flags,
-the original's directory searched for "x.h" includes (as it is for the
-original; <x.h> finds what it finds there) and the warpagg runtime's headers
-last. Where the output is not a regular file in a writable directory (-o
-/dev/null) the copy and log go to a private temporary directory, removed
-after. The compile's dependency file (-MD/-MF) names the original. clang's
-response files (@file) and nvcc's --options-file are read; nvcc rejects
-@file, and such a command runs as given.
+for, writes the rewritten copy beside the output, alone in a directory of
+its own (<output>.warpagg/<source name>, with '#line' directives naming the
+original; warpagg's messages in <output>.warpagg.log), and compiles the copy
+with the command's own flags, the original's directory searched for "x.h"
+includes (as it is for the original; <x.h> finds what it finds there) and
+the warpagg runtime's headers last. Where the output is not a regular file
+in a writable directory (-o /dev/null) the copy and log go to a private
+temporary directory, removed after. The compile's dependency file
+(-MD/-MF) names the original. clang's response files (@file) and nvcc's
+--options-file are read; nvcc rejects @file, and such a command runs as
+given.
 
 It never breaks a build: where the rewrite fails (clang cannot parse the
 file, warpagg refuses a flag or crashes, the copy does not compile) the

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # A stand-in for warpagg (copied beside warpagg-launch): prints its
 # arguments one a line ("warpagg: ...", to stderr: the launcher's log),
-# writes the -o copy as the source with a first comment line, and exits with
+# writes the -o copy as the source with a first comment line (the source
+# unchanged with $FAKE_WARPAGG_SAME: nothing rewritten), and exits with
 # $FAKE_WARPAGG_STATUS (default 0), printing an error line first when not 0;
 # $FAKE_WARPAGG_CRASH: dies of SIGSEGV first.
 import os
@@ -18,4 +19,5 @@ if status:
     sys.exit(status)
 out = args[args.index("-o") + 1]
 with open(args[0]) as src, open(out, "w") as dst:
-    dst.write("// rewritten\n" + src.read())
+    dst.write(("" if os.environ.get("FAKE_WARPAGG_SAME") else "// rewritten\n")
+              + src.read())
