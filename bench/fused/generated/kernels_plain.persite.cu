@@ -78,12 +78,12 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
       const float gdy = G * d.y;
       const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
       const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
-      warpagg::reduce_add(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
-      warpagg::reduce_add(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
-      warpagg::reduce_add(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
-      warpagg::reduce_add(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
-      warpagg::reduce_add(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
-      warpagg::reduce_add(&a.dL_dopacity[global_id], G * dL_dalpha);
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dopacity[global_id], G * dL_dalpha);
     }
   }
 }
