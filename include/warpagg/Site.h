@@ -171,8 +171,11 @@ struct Site {
   std::string NotPrivatizedWhy;
 
   /// Marks the site as left alone.
+  /// A site left alone is not privatized either: the table keeps its
+  /// global atomic there, and the reports must not say otherwise.
   void leaveAlone(std::string Code, std::string Why) {
     Rewrite = false;
+    Private.reset();
     ReasonCode = std::move(Code);
     Reason = std::move(Why);
   }
