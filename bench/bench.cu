@@ -310,8 +310,7 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
 // adaptive_policy<Kind, RunsPct, MatchPct> variants (see adaptive.cuh): kind 0
 // runs first + distinct estimate, 1 match first, 2 runs first else match,
 // 3 distinct estimate first (plain if many) else match.
-// 4: strategy::likely_distinct's neighbour test on every warp, then kind 1.
-#define TUNES(X) X(0, 50, 85) X(1, 0, 0) X(2, 50, 0) X(3, 0, 60) X(3, 0, 75) X(3, 0, 85) X(4, 0, 0)
+#define TUNES(X) X(0, 50, 85) X(1, 0, 0) X(2, 50, 0) X(3, 0, 60) X(3, 0, 75) X(3, 0, 85)
 
 template <class T>
 void hist_workload(const char* wl, const std::vector<int>& keys, const std::vector<T>& vals, int K, bool single,

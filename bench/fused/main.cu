@@ -55,26 +55,13 @@ std::vector<variant> all_variants() {
 }
 
 using wt::rng;
+using wt::alloc;
+using wt::download;
+using wt::upload;
 
 int g_reps = 15;
 constexpr double kInit = 0.25;  // outputs start here in the checking run
 
-template <class T> T* upload(const std::vector<T>& h) {
-  T* d = nullptr;
-  CUDA_CHECK(cudaMalloc(&d, h.size() * sizeof(T)));
-  CUDA_CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> T* alloc(size_t n) {
-  T* d = nullptr;
-  CUDA_CHECK(cudaMalloc(&d, n * sizeof(T)));
-  return d;
-}
-template <class T> std::vector<T> download(const T* d, size_t n) {
-  std::vector<T> h(n);
-  CUDA_CHECK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return h;
-}
 template <class T> void fill(T* d, size_t n, T v) {
   std::vector<T> h(n, v);
   CUDA_CHECK(cudaMemcpy(d, h.data(), n * sizeof(T), cudaMemcpyHostToDevice));

@@ -35,22 +35,13 @@
 #include "kernels.h"
 
 namespace {
+using wt::download;
+using wt::upload;
 
 int g_reps = 21;
 bool g_quick = false;
 const char* g_variant = "plain";
 
-template <class T> T* upload(const std::vector<T>& h) {
-  T* d = nullptr;
-  CUDA_CHECK(cudaMalloc(&d, h.size() * sizeof(T)));
-  CUDA_CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> std::vector<T> download(const T* d, size_t n) {
-  std::vector<T> h(n);
-  CUDA_CHECK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return h;
-}
 
 // Checks once (after \p reset), then times; prints the CSV line.
 void measure(const char* workload, const std::function<void()>& reset, const std::function<void()>& launch,

@@ -52,6 +52,9 @@ std::vector<variant> all_variants() {
 }
 
 using wt::rng;
+using wt::alloc;
+using wt::download;
+using wt::upload;
 
 int g_reps = 21;
 bool g_quick = false;
@@ -69,22 +72,6 @@ template <class F> void parallel_for(int n, F f) {  // f(begin, end, thread)
   for (auto& th : pool) th.join();
 }
 
-template <class T> T* upload(const std::vector<T>& h) {
-  T* d = nullptr;
-  CUDA_CHECK(cudaMalloc(&d, std::max<size_t>(1, h.size()) * sizeof(T)));
-  if (!h.empty()) CUDA_CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> T* alloc(size_t n) {
-  T* d = nullptr;
-  CUDA_CHECK(cudaMalloc(&d, std::max<size_t>(1, n) * sizeof(T)));
-  return d;
-}
-template <class T> std::vector<T> download(const T* d, size_t n) {
-  std::vector<T> h(n);
-  CUDA_CHECK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return h;
-}
 /// Frees the device buffers of a workload when it goes out of scope.
 struct device_pool {
   std::vector<void*> ps;

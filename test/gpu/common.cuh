@@ -6,6 +6,7 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -156,5 +157,25 @@ struct report {
     if (shown++ < 40) std::printf("FAIL %s\n", what.c_str());
   }
 };
+
+/// Device buffers for host-side drivers (tests and benchmarks): a copy of h,
+/// n uninitialised elements, n elements back. Empty sizes still allocate one
+/// element, so that a kernel argument is never null.
+template <class T> T* upload(const std::vector<T>& h) {
+  T* d = nullptr;
+  CUDA_CHECK(cudaMalloc(&d, std::max<size_t>(1, h.size()) * sizeof(T)));
+  if (!h.empty()) CUDA_CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
+  return d;
+}
+template <class T> T* alloc(size_t n) {
+  T* d = nullptr;
+  CUDA_CHECK(cudaMalloc(&d, std::max<size_t>(1, n) * sizeof(T)));
+  return d;
+}
+template <class T> std::vector<T> download(const T* d, size_t n) {
+  std::vector<T> h(n);
+  CUDA_CHECK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
+  return h;
+}
 
 }  // namespace wt

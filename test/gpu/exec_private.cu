@@ -26,6 +26,8 @@
 #include "generated/private_kernels.wa.cu"
 
 namespace {
+using wt::download;
+using wt::upload;
 
 int g_checks = 0, g_failures = 0;
 bool g_quick = false;
@@ -204,17 +206,6 @@ void runtime_tests(wt::rng& r) {
 }
 
 // ---- 2. the tool's rewrite against the kernels as written ---------------------
-template <class T> T* upload(const std::vector<T>& v) {
-  T* d;
-  CUDA_CHECK(cudaMalloc(&d, v.size() * sizeof(T)));
-  CUDA_CHECK(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> std::vector<T> download(const T* d, size_t n) {
-  std::vector<T> v(n);
-  CUDA_CHECK(cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return v;
-}
 template <class T> std::vector<T> random_vec(wt::rng& r, size_t n, uint64_t mod) {
   std::vector<T> v(n);
   for (auto& x : v) x = static_cast<T>(r.next() % mod);

@@ -4,7 +4,8 @@
 // Like .clang-tidy: the first `.warpagg` found walking up from an input's
 // directory configures it, in YAML:
 //
-//   Strategy: runs            # adaptive | runs | match | ballot_loop
+//   Strategy: runs            # adaptive | runs | match | ballot_loop |
+//                             # likely_distinct | likely_uniform
 //   SharedPolicy: leave       # leave | rewrite           (--shared)
 //   GridStridePolicy: leave   # rewrite | leave           (--grid-stride)
 //   HeaderFilter: 'include/'  # a regular expression      (--header-filter)

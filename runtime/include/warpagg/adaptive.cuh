@@ -47,16 +47,6 @@
 namespace warpagg {
 namespace detail {
 
-/// Whether the low 32 address bits of the lanes of mask strictly increase in
-/// lane order. Distinct low bits mean distinct addresses, so a true answer
-/// proves that no lane has a peer. Every lane of mask executes it.
-WARPAGG_DEVICE bool increasing_in_lane_order(unsigned mask, unsigned lo) {
-  const int self = static_cast<int>(lane_id());
-  const int prev = highest_lane(mask & lanemask_lt());
-  const unsigned before = __shfl_sync(mask, lo, prev < 0 ? self : prev);
-  return __all_sync(mask, prev < 0 || before < lo);
-}
-
 /// Number of distinct 32-bucket hash values among the lanes of mask.
 WARPAGG_DEVICE int distinct_buckets(unsigned mask, unsigned long long a) {
   const unsigned x = static_cast<unsigned>(a >> 2) ^ static_cast<unsigned>(a >> 34);
@@ -80,8 +70,6 @@ template <int MatchPct> WARPAGG_DEVICE bool few_distinct(unsigned mask, unsigned
   return static_cast<float>(occupied * 100) <= static_cast<float>(MatchPct) * expect;
 }
 
-/// Kind 4 (experiment: strategy::likely_distinct's neighbour test on every
-/// warp, then kind 1);
 /// Kind 0 (runs first, described above); kind 1 (match first: always the
 /// match path, which falls back to the plain atomic, the run scan or the
 /// uniform path by itself); kind 2 (runs first, else the match path without
@@ -94,10 +82,7 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
     using match_path = strategy_impl<strategy::match>;
     using distinct = distinct_issue<OncePerThread, Op, Scope, T>;
-    if constexpr (Kind == 4) {  // kind 1 after the neighbour test (likely_distinct.cuh) on every warp
-      if (increasing_in_lane_order(mask, static_cast<unsigned>(addr_bits(addr)))) return distinct(mask).template apply<Op, Scope, Ret>(mask, addr, v);
-      return match_path::template apply<Op, Scope, Ret, distinct>(mask, addr, v);
-    } else if constexpr (Kind == 1 || Kind == 3) {
+    if constexpr (Kind == 1 || Kind == 3) {
 #if WARPAGG_ARCH >= 800
       if constexpr (Kind == 3) {  // one redux.sync instead of a match whose latency grows with the addresses
         const int n = __popc(mask);

@@ -24,6 +24,7 @@ extern const diff::LaunchFn* const diff_table_persite_runs;
 extern const diff::LaunchFn* const diff_table_match_shared;
 
 namespace {
+using wt::upload;
 
 #include "generated/meta.inc"
 
@@ -146,12 +147,6 @@ std::string compare(const diff::KernelMeta& m, const std::vector<bytes>& a, cons
   return "";
 }
 
-template <class T> T* upload(const std::vector<T>& h) {
-  T* d = nullptr;
-  CUDA_CHECK(cudaMalloc(&d, sizeof(T) * std::max<size_t>(h.size(), 1)));
-  CUDA_CHECK(cudaMemcpy(d, h.data(), sizeof(T) * h.size(), cudaMemcpyHostToDevice));
-  return d;
-}
 
 }  // namespace
 
