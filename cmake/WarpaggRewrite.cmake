@@ -32,20 +32,18 @@
 # Visual Studio and Xcode; elsewhere headers are not watched, and a changed
 # header only recompiles the rewritten file).
 #
-# The target also gets the runtime's include directory, and each rewritten
-# copy gets the original source's directory searched for quote includes
-# only (-iquote; through nvcc, -Xcompiler=-iquote,<dir> to the host
-# compiler that preprocesses both sides), so `#include "x.h"` next to the
-# source still resolves and `#include <x.h>` finds what the original's
-# flags find, never a header beside the source (an -I would). Where the
-# host compiler has no quote-only search (MSVC) or nvcc cannot pass the
-# directory (a quote, backslash or newline in it) the copy gets it with -I,
-# and the configure says so. warpagg's `#line` directives make diagnostics,
-# __FILE__ and debuggers name the original.
+# The target also gets the runtime's include directory; each rewritten copy
+# is compiled with the original's flags and no other search path: warpagg
+# writes the original's quote includes that found a header beside it as
+# that header's absolute path, so `#include "x.h"` next to the source still
+# resolves and every other include finds what the original's finds.
+# warpagg's `#line` directives make diagnostics, __FILE__ and debuggers name
+# the original.
 #
 # A source warpagg cannot rewrite (clang cannot parse it, a flag it refuses,
-# a crash) does not break the build: its copy is the original unchanged
-# (after a `#line` naming it) and one line says so, as warpagg-launch does:
+# a crash) does not break the build: its copy compiles the original
+# unchanged (`#include "<original>"`) and one line says so, as
+# warpagg-launch does:
 #   warpagg: warning: <src>: compiled unchanged: <warpagg's error> (command in <file>)
 #
 # To rewrite every CUDA target of a project without naming them, use the
@@ -70,10 +68,24 @@ if(CMAKE_SCRIPT_MODE_FILE AND DEFINED WARPAGG_ARGS_FILE)
   # Script mode: run warpagg with the arguments in WARPAGG_ARGS_FILE, one a
   # line (the first is the tool), to rewrite WARPAGG_SOURCE to
   # WARPAGG_OUTPUT. It never breaks the build: when warpagg fails (clang
-  # cannot parse the file, a flag it refuses, a crash) the output is the
-  # original unchanged, after a '#line' naming it, and one warning line says
-  # why, as warpagg-launch does.
+  # cannot parse the file, a flag it refuses, a crash) the output compiles
+  # the original unchanged, and one warning line says why, as
+  # warpagg-launch does. An output that compiles the original is one line,
+  # `#include "<original>"`: the original is then read from its own
+  # directory, so its quote includes find what they always find (a copy of
+  # its text would look beside the copy).
   cmake_policy(VERSION 3.20)
+  function(_warpagg_compile_original)
+    if(WARPAGG_SOURCE MATCHES "[\"\n]")
+      # Not nameable in an #include: the text, after a '#line' naming it.
+      file(READ "${WARPAGG_SOURCE}" _wa_source)
+      string(REPLACE "\\" "\\\\" _wa_quoted "${WARPAGG_SOURCE}")
+      string(REPLACE "\"" "\\\"" _wa_quoted "${_wa_quoted}")
+      file(WRITE "${WARPAGG_OUTPUT}" "#line 1 \"${_wa_quoted}\"\n${_wa_source}")
+    else()
+      file(WRITE "${WARPAGG_OUTPUT}" "#include \"${WARPAGG_SOURCE}\"\n")
+    endif()
+  endfunction()
   file(READ "${WARPAGG_ARGS_FILE}" _wa_text)
   string(REPLACE ";" "\\;" _wa_text "${_wa_text}")
   string(REPLACE "\n" ";" _wa_args "${_wa_text}")
@@ -85,6 +97,11 @@ if(CMAKE_SCRIPT_MODE_FILE AND DEFINED WARPAGG_ARGS_FILE)
     if(_wa_err)
       message("${_wa_err}")
     endif()
+    file(READ "${WARPAGG_SOURCE}" _wa_old)
+    file(READ "${WARPAGG_OUTPUT}" _wa_new)
+    if(_wa_new STREQUAL _wa_old) # nothing rewritten
+      _warpagg_compile_original()
+    endif()
     return()
   endif()
   # warpagg's own error (it sums clang's up), else the first error line.
@@ -95,10 +112,7 @@ if(CMAKE_SCRIPT_MODE_FILE AND DEFINED WARPAGG_ARGS_FILE)
     set(_wa_why "${CMAKE_MATCH_1}")
   endif()
   message("warpagg: warning: ${WARPAGG_SOURCE}: compiled unchanged: ${_wa_why} (command in ${WARPAGG_ARGS_FILE})")
-  file(READ "${WARPAGG_SOURCE}" _wa_source)
-  string(REPLACE "\\" "\\\\" _wa_quoted "${WARPAGG_SOURCE}")
-  string(REPLACE "\"" "\\\"" _wa_quoted "${_wa_quoted}")
-  file(WRITE "${WARPAGG_OUTPUT}" "#line 1 \"${_wa_quoted}\"\n${_wa_source}")
+  _warpagg_compile_original()
   if(WARPAGG_DEPFILE)
     string(REPLACE " " "\\ " _wa_dep "${WARPAGG_SOURCE}")
     string(REPLACE " " "\\ " _wa_target "${WARPAGG_OUTPUT}")
@@ -175,23 +189,6 @@ function(_warpagg_find_runtime out module_dir)
     "warpagg_rewrite_sources: the warpagg runtime headers were not found "
     "(no warpagg/warpagg.cuh in: ${_candidates}). Set WARPAGG_RUNTIME_INCLUDE_DIR "
     "to <warpagg>/runtime/include or <prefix>/include.")
-endfunction()
-
-# Sets <out> to the compile option that searches <dir> for "x.h" includes
-# only (as warpagg-launch's QuoteIncludes.cpp does): -iquote<dir> for clang;
-# for nvcc -Xcompiler=-iquote,'<dir>' (nvcc hands it to the host compiler
-# through a shell: single-quoted, commas escaped as nvcc splits at them);
-# "" where neither can be done (the caller adds <dir> with -I).
-function(_warpagg_quote_include out dir)
-  set(${out} "" PARENT_SCOPE)
-  if(CMAKE_CUDA_COMPILER_ID STREQUAL "Clang")
-    set(${out} "-iquote${dir}" PARENT_SCOPE)
-  elseif(CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"
-         AND NOT CMAKE_CUDA_SIMULATE_ID STREQUAL "MSVC"
-         AND NOT dir MATCHES "['\"\\\n]")
-    string(REPLACE "," "\\," _escaped "${dir}")
-    set(${out} "-Xcompiler=-iquote,'${_escaped}'" PARENT_SCOPE)
-  endif()
 endfunction()
 
 # Sets <out> to "sm_XX" for the lowest entry of <archs> (CUDA_ARCHITECTURES)
@@ -324,7 +321,6 @@ function(warpagg_rewrite_sources target)
     endif()
     string(REPLACE "../" "__/" _rel "${_rel}")
     set(_out "${_out_root}/${_rel}")
-    get_filename_component(_src_dir "${_abs}" DIRECTORY)
 
     # The source's own flags go to the parse and to the rewritten copy.
     get_source_file_property(_src_defs "${_src}" COMPILE_DEFINITIONS)
@@ -349,7 +345,8 @@ function(warpagg_rewrite_sources target)
       set(_depfile_opt "--depfile=${_out}.d")
       set(_depfile_arg DEPFILE "${_out}.d")
     endif()
-    string(JOIN "\n" _args_text "${_tool}" ${_opts} ${_depfile_opt} "${_abs}" -o "${_out}" --
+    string(JOIN "\n" _args_text "${_tool}" ${_opts} ${_depfile_opt} --pin-local-includes
+                "${_abs}" -o "${_out}" --
                 ${_target_flags}${_src_flags} ${WA_EXTRA_ARGS})
     file(GENERATE OUTPUT "${_out}.args-$<COMPILE_LANGUAGE>-$<CONFIG>"
          CONTENT "${_args_text}\n" TARGET "${target}")
@@ -365,18 +362,6 @@ function(warpagg_rewrite_sources target)
       COMMENT "warpagg: rewriting ${_rel} for ${target}"
       VERBATIM)
 
-    # "x.h" beside the original, <x.h> where the original finds it.
-    _warpagg_quote_include(_quote_opt "${_src_dir}")
-    if(_quote_opt)
-      set_property(SOURCE "${_out}" APPEND PROPERTY COMPILE_OPTIONS "${_quote_opt}")
-    else()
-      message(WARNING "warpagg_rewrite_sources(${target}): the rewritten copy of "
-        "${_rel} searches '${_src_dir}' with -I: its compiler "
-        "(${CMAKE_CUDA_COMPILER_ID}, host ${CMAKE_CUDA_SIMULATE_ID}) cannot search "
-        "it for \"x.h\" includes only, so <x.h> may find a header there that "
-        "the original does not")
-      set_property(SOURCE "${_out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${_src_dir}")
-    endif()
     if(_src_incs)
       set_property(SOURCE "${_out}" APPEND PROPERTY INCLUDE_DIRECTORIES ${_src_incs})
     endif()

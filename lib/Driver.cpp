@@ -130,25 +130,67 @@ std::error_code readable(llvm::StringRef Path) {
   return {};
 }
 
+// A copy compiled from another directory names the headers that the
+// original's quote includes found beside it by their absolute paths
+// (frontend/LocalIncludes.h): the same headers, with no search path added.
+llvm::Expected<tooling::Replacements> pinLocalIncludes(const FileJob &Job) {
+  tooling::Replacements Edits = Job.Result.Edits;
+  llvm::StringRef Text = Job.Content.Text;
+  for (const LocalInclude &L : Job.Content.LocalIncludes) {
+    if (L.Length == 0)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "its copy in another directory cannot find '" + L.Path +
+              "': the #include names it through a macro");
+    if (L.Path.find_first_of("\"\n\r") != std::string::npos)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "its copy in another directory cannot name '" + L.Path +
+              "' in an #include (a quote or line break in the path)");
+    if (L.Offset + L.Length > Text.size() || Text[L.Offset] != '"')
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "an #include is not where it was read");
+    if (llvm::Error E = Edits.add(tooling::Replacement(
+            Job.Path, L.Offset, L.Length, "\"" + L.Path + "\"")))
+      return llvm::Expected<tooling::Replacements>(std::move(E));
+  }
+  return Edits;
+}
+
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
 // The text written for an input: its new text, with `#line` directives
-// naming the original where the copy is compiled from elsewhere. A copy
-// that maps itself already (an earlier run's output) gets none.
+// naming the original and its local headers pinned where the copy is
+// compiled from elsewhere. A copy that maps itself already (an earlier run's
+// output) gets no directives.
 llvm::Expected<std::string> outputText(const FileJob &Job,
                                        const DriverOptions &Options) {
-  const std::string &Text = Job.Result.NewText;
+  if (Job.IsHeader || Job.Result.NewText == Job.Content.Text)
+    return Job.Result.NewText;
+  std::string Original = absolutePath(Job.Spelled);
   bool ToOtherFile = Options.Mode == OutputMode::File &&
-                     !llvm::sys::fs::equivalent(Job.Spelled, Options.OutputPath);
-  bool Wanted =
+                     !llvm::sys::fs::equivalent(Original, Options.OutputPath);
+  bool Directives =
       Options.LineDirectives == LineDirectiveMode::On
           ? ToOtherFile || Options.Mode == OutputMode::Stdout
           : Options.LineDirectives == LineDirectiveMode::Auto && ToOtherFile;
-  if (!Wanted || Job.IsHeader || Text == Job.Content.Text ||
-      hasLineDirective(Job.Content.Text))
-    return Text;
-  llvm::SmallString<256> Original(Job.Spelled);
-  llvm::sys::fs::make_absolute(Original);
-  llvm::sys::path::remove_dots(Original, /*remove_dot_dot=*/true);
-  return applyWithLineDirectives(Job.Content.Text, Job.Result.Edits, Original);
+  llvm::Expected<tooling::Replacements> Edits = Job.Result.Edits;
+  std::string OutputDir =
+      llvm::sys::path::parent_path(absolutePath(Options.OutputPath)).str();
+  if (ToOtherFile && Options.PinLocalIncludes &&
+      !llvm::sys::fs::equivalent(llvm::sys::path::parent_path(Original),
+                                 OutputDir))
+    Edits = pinLocalIncludes(Job);
+  if (!Edits)
+    return Edits.takeError();
+  if (!Directives || hasLineDirective(Job.Content.Text))
+    return tooling::applyAllReplacements(Job.Content.Text, *Edits);
+  return applyWithLineDirectives(Job.Content.Text, *Edits, Original);
 }
 
 // --verify: every input whose text, or the text of a header it saw sites

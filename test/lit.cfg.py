@@ -39,6 +39,9 @@ config.substitutions += [
     # Rewritten outputs contain the test's own CHECK comments: strip // comments
     # so a CHECK line can never match itself.
     ("%strip-comments", r"sed -e 's#//.*$##'"),
+    # The runtime include undone (test/utils/undo_include.py).
+    ("%undo-include", sys.executable + " " +
+     os.path.join(config.warpagg_src_root, "test", "utils", "undo_include.py")),
     ("%clang_cuda", clang_cuda),
     ("%clang", config.clang),
     ("%nvcc", config.nvcc or "nvcc-not-found"),

@@ -58,6 +58,11 @@ struct DriverOptions {
   /// non-system headers it includes), like clang's -MD; File mode only.
   std::string DepFile;
   LineDirectiveMode LineDirectives = LineDirectiveMode::Auto;
+  /// With -o into another directory: the input's quote includes that found
+  /// a header beside the input name it by its absolute path
+  /// (frontend/LocalIncludes.h), so that the copy compiles from its own
+  /// directory with the original's flags alone.
+  bool PinLocalIncludes = false;
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
   bool Verbose = false; ///< print each input's clang command line

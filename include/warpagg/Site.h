@@ -25,6 +25,18 @@ struct ProcessedInclude {
   std::string Name;
 };
 
+/// A "quoted" #include the preprocessor found in the directory of the file
+/// that has it (the first place a quote include is looked up): the name's
+/// place in the file, quotes included, and the header's absolute path. A
+/// copy of the file compiled from another directory names the header by
+/// that path, so that it finds the same one (and nothing else in the build
+/// searches the original's directory for it).
+struct LocalInclude {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Path;
+};
+
 /// A site's place in a fused group (plan/Grouping.h): reduction atomics whose
 /// addresses are all injective functions of one key, issued together by one
 /// warpagg::group. The group's variable is declared just before the first

@@ -2,6 +2,7 @@
 #include "warpagg/frontend/ParseInputs.h"
 
 #include "warpagg/frontend/DialectDiagnostics.h"
+#include "warpagg/frontend/LocalIncludes.h"
 #include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/ParseSpeed.h"
 #include "warpagg/find/SiteFinder.h"
@@ -118,6 +119,8 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<RuntimeIncludes>(
         CI.getSourceManager(), Runtime));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<LocalIncludeCollector>(
+        CI.getSourceManager(), Local));
     // Clang's errors pass through the dialect's sorting (which stop the
     // file, which are tolerated).
     DiagnosticsEngine &Engine = CI.getDiagnostics();
@@ -167,6 +170,8 @@ public:
     for (auto &[Name, Found] : Runtime)
       RuntimeByPath[Absolute(Name)] = std::move(Found);
     R.Main.Includes = RuntimeByPath[MainPath];
+    R.Main.LocalIncludes = std::move(Local);
+    Local.clear();
     for (Site &S : Sites)
       S.File = Absolute(S.File);
     leaveAloneUnsure(Sites, Unsure);
@@ -193,6 +198,7 @@ private:
   std::map<std::string, ParsedInput> &Results;
   std::unique_ptr<DependencyCollector> Includes;
   RuntimeIncludes::ByFile Runtime;
+  std::vector<LocalInclude> Local;
   const NvccDialectFileSystem &Dialect;
   DiagnosticConsumer *Printer = nullptr;
   std::unique_ptr<DiagnosticConsumer> PrinterOwned;
@@ -444,6 +450,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       llvm::append_range(R.Skipped, Input.Skipped);
       R.Main.Text = std::move(Input.Main.Text);
       R.Main.Includes = std::move(Input.Main.Includes);
+      R.Main.LocalIncludes = std::move(Input.Main.LocalIncludes);
       llvm::append_range(R.Main.Sites, Input.Main.Sites);
       R.Dependencies = std::move(Input.Dependencies);
       R.SharedPreamble = Factory.UsedPreamble;

@@ -5,13 +5,23 @@
 // line of code. Includes inside #if blocks are skipped over: inserting after
 // one would make our include conditional.
 //
+// The include takes the place of a blank line where the chosen spot has one,
+// so that no line of the file moves: __LINE__, assert messages and every
+// diagnostic keep their numbers in an in-place rewrite and in a header,
+// which get no `#line` directives (a static_assert on __LINE__ keeps
+// compiling).
+//
 //===----------------------------------------------------------------------===//
 #include "warpagg/rewrite/IncludeInserter.h"
+
+#include "warpagg/rewrite/LineDirectives.h"
+#include "warpagg/rewrite/LineMap.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/STLExtras.h"
+#include <map>
 
 using namespace clang;
 
@@ -22,6 +32,9 @@ struct Preamble {
   size_t LastInclude = StringRef::npos; // end of the last include's line
   size_t GuardEnd = StringRef::npos;    // end of the guard's #define line
   size_t FirstToken = StringRef::npos;  // start of the first token's line
+  /// For each directive's end: the start of the line of the token after it
+  /// (what lies between is whitespace and comments).
+  std::map<size_t, size_t> GapAfter;
 };
 
 // Lines end as clang ends them: \n, \r\n, or \r alone (old Mac files).
@@ -84,6 +97,8 @@ Preamble scanPreamble(StringRef Text) {
       Lex.LexFromRawLexer(Tok);
     }
     size_t End = lineEnd(Text, LastOffset);
+    P.GapAfter[End] =
+        Tok.is(tok::eof) ? Text.size() : std::max(End, lineStart(Text, Offset(Tok)));
     bool First = !SeenDirective;
     SeenDirective = true;
 
@@ -128,23 +143,64 @@ bool includedBefore(const std::vector<ProcessedInclude> &Processed,
   });
 }
 
+// A line of [From, To) holding only spaces and tabs, outside comments: the
+// first one, or the last one; npos if none.
+size_t blankLine(StringRef Text, const LineMap &Lines, size_t From, size_t To,
+                 bool Last) {
+  size_t Found = StringRef::npos;
+  for (size_t L = Lines.lineOf(From); L < Lines.Starts.size(); ++L) {
+    size_t Start = Lines.Starts[L];
+    if (Start < From)
+      continue;
+    if (Start >= To || Start >= Text.size())
+      break;
+    size_t Content = Text.find_first_not_of(" \t", Start);
+    if (Lines.DirectiveFits[L] && Content != StringRef::npos &&
+        lineBreakLength(Text, Content) > 0) {
+      Found = Start;
+      if (!Last)
+        break;
+    }
+  }
+  return Found;
+}
+
 tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
                                  StringRef Header) {
   Preamble P = scanPreamble(Text);
+  size_t BOM = Text.starts_with(ByteOrderMark) ? ByteOrderMark.size() : 0;
   size_t At = P.LastInclude != StringRef::npos ? P.LastInclude
               : P.GuardEnd != StringRef::npos  ? P.GuardEnd
               : P.FirstToken != StringRef::npos ? P.FirstToken
                                                 : Text.size();
   // After a byte order mark: it must stay the file's first bytes.
-  if (Text.starts_with(ByteOrderMark))
-    At = std::max<size_t>(At, ByteOrderMark.size());
+  At = std::max(At, BOM);
   StringRef Newline = fileNewline(Text);
-  std::string Line = (llvm::Twine("#include <") + Header + ">" +
-                      Newline).str();
+  std::string Directive = (llvm::Twine("#include <") + Header + ">").str();
+
+  // A blank line next to the spot: after the directive we follow, or, when
+  // we go before the first token, between the leading comments and it.
+  LineMap Lines(Text);
+  size_t Blank = StringRef::npos;
+  if (At == P.LastInclude || At == P.GuardEnd)
+    Blank = blankLine(Text, Lines, At, P.GapAfter[At], /*Last=*/false);
+  else if (At == P.FirstToken)
+    Blank = blankLine(Text, Lines, BOM, At, /*Last=*/true);
+  if (Blank != StringRef::npos) {
+    size_t Length = Text.find_first_not_of(" \t", Blank) - Blank;
+    return tooling::Replacement(FilePath, Blank, Length, Directive);
+  }
+
+  std::string Line = Directive + Newline.str();
   // A file whose last line has no newline gets one before our line.
   if (At == Text.size() && !Text.empty() && !Text.ends_with("\n") &&
       !Text.ends_with("\r"))
     Line = Newline.str() + Line;
+  // No blank line: ours is one more, and a `#line` puts the numbers of the
+  // lines after it back (not in a file that maps its lines itself).
+  if (At < Text.size() && Lines.isLineStart(At) &&
+      Lines.DirectiveFits[Lines.lineOf(At)] && !hasLineDirective(Text))
+    Line += "#line " + std::to_string(Lines.lineOf(At) + 1) + Newline.str();
   return tooling::Replacement(FilePath, At, 0, Line);
 }
 

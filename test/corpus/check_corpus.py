@@ -50,7 +50,10 @@ import shutil
 OPS = "add|sub|min|max|and|or|xor"
 # The edits step 4 allows, each matched against (the bytes it replaces, the
 # text it puts there).
-INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>(?:\r\n|\n|\r)")
+# The runtime include: a new line (then a bare '#line N' restoring the next
+# line's number), or in place of a blank line (no newline of its own).
+INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>"
+                          r"(?:(\r\n|\n|\r)(?:#line (\d+)\1)?)?")
 CALLEE = re.compile(r"(?:::)?atomic(Add|Sub|Min|Max|And|Or|Xor)(_block|_system)?")
 RENAMED = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                      r")(_block|_system)?(?:_or_overload)?(?:<warpagg::strategy::\w+>)?")
@@ -184,9 +187,16 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         callee, renamed = CALLEE.fullmatch(old), RENAMED.fullmatch(new)
         # On a line of its own: at the start, after a byte order mark, or
         # after a line end (\n, \r\n or \r).
-        if length == 0 and INCLUDE_TEXT.fullmatch(new) and (
-                off == 0 or original[off - 1:off] in (b"\n", b"\r") or
-                (off == 3 and original.startswith(b"\xef\xbb\xbf"))):
+        include = INCLUDE_TEXT.fullmatch(new)
+        at_line_start = off == 0 or original[off - 1:off] in (b"\n", b"\r") \
+            or (off == 3 and original.startswith(b"\xef\xbb\xbf"))
+        if include and at_line_start and include.group(1) and length == 0 and (
+                include.group(2) is None or
+                int(include.group(2)) == clang_line(original, off)):
+            includes += 1
+        elif include and at_line_start and not include.group(1) and \
+                original[off:off + length].strip(b" \t") == b"" and \
+                original[off + length:off + length + 1] in (b"\n", b"\r"):
             includes += 1
         elif callee and renamed and callee.group(1).lower() == \
                 renamed.group(1) and callee.group(2) == renamed.group(2):
@@ -240,6 +250,11 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         raise Failure(f"{out}: {sites} calls rewritten outside pending "
                       f"lines, but {remarks} 'remark: rewrote' or "
                       f"'remark: privatized' lines")
+
+
+def clang_line(text, off):
+    """The 1-based line of byte off, with lines ending as clang ends them."""
+    return len(re.findall(rb"\r\n|\n|\r", text[:off])) + 1
 
 
 def check_file(name, a):

@@ -6,7 +6,7 @@
 // RUN: %warpagg --privatize=off --line-directives=off %s -o %t.cu 2>%t.diag
 // RUN: %FileCheck %s < %t.cu
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
-// RUN: sed -e '/CHECK/!s/warpagg::reduce_add\(<warpagg::strategy::uniform>\)\{0,1\}(/atomicAdd(/' %t.cu | grep -v '^#include <warpagg/warpagg.cuh>$' > %t.back.cu
+// RUN: sed -e '/CHECK/!s/warpagg::reduce_add\(<warpagg::strategy::uniform>\)\{0,1\}(/atomicAdd(/' %t.cu | %undo-include > %t.back.cu
 // RUN: diff %s %t.back.cu
 #include <cstdio>
 #include <ostream>

@@ -16,9 +16,11 @@
 // STATS:        cuda::std::atomic_ref::fetch_add: 1
 #include <cuda/atomic>
 #include <cuda/std/atomic>
-// One include: atomic_ref.cuh (it includes warpagg.cuh).
+// One include: atomic_ref.cuh (it includes warpagg.cuh), on the blank line
+// after these comments.
 // INCLUDE: {{^}}#include <cuda/std/atomic>
-// INCLUDE-NEXT: {{^}}#include <warpagg/atomic_ref.cuh>
+// INCLUDE: {{^}}#include <warpagg/atomic_ref.cuh>
+// INCLUDE-NEXT: {{^}}using device_ref
 // INCLUDE-NOT: warpagg.cuh
 
 using device_ref = cuda::atomic_ref<int, cuda::thread_scope_device>;

@@ -12,7 +12,8 @@
 #include <cuda_fp16.h>
 #include "project_atomics.cuh"
 // CHECK: #include "project_atomics.cuh"
-// CHECK-NEXT: #include <warpagg/warpagg.cuh>
+// CHECK: #include <warpagg/warpagg.cuh>
+// CHECK-EMPTY:
 
 // A half type of the project with its atomicAdd in its own namespace
 // (argument-dependent lookup finds it from anywhere).

@@ -11,6 +11,7 @@
 // INPLACE: warpagg: 3 sites rewritten, 1 left alone, 1 of 2 files changed
 // HEADER:      #pragma once
 // HEADER-NEXT: #include <warpagg/warpagg.cuh>
+// HEADER-NEXT: #line 3
 // HEADER-NEXT: __device__ inline void atomicAdd(float3 *p, float3 v) {
 // HEADER-NEXT:   warpagg::group<warpagg::op::add, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(&p->x, v.x);
 // HEADER-NEXT:   [[G]].put<1>(&p->y, v.y);

@@ -337,7 +337,6 @@ CompileCommand readCompileCommand(const std::vector<std::string> &Args) {
 std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
                                         const CompileCommand &C,
                                         const std::string &Copy,
-                                        const std::vector<std::string> &QuoteFlags,
                                         const std::string &RuntimeInclude) {
   // The source on the top-level command where it is; else (it came from a
   // response file) every argument read in.
@@ -351,8 +350,6 @@ std::vector<std::string> commandForCopy(const std::vector<std::string> &Args,
     Out.push_back("-o");
     Out.push_back(C.Output);
   }
-  Out.insert(Out.begin() + C.CompilerIndex + 1, QuoteFlags.begin(),
-             QuoteFlags.end());
   if (!RuntimeInclude.empty()) {
     Out.push_back("-isystem");
     Out.push_back(RuntimeInclude);

@@ -58,16 +58,13 @@ struct CompileCommand {
 CompileCommand readCompileCommand(const std::vector<std::string> &Args);
 
 /// The command that compiles \p Copy (the rewritten source) in place of the
-/// original: the original's arguments with the source replaced, \p
-/// QuoteFlags first (QuoteIncludes.h: "x.h" found beside the original), the
+/// original: the original's arguments with the source replaced, the
 /// runtime's include directory (unless empty) after the others, and an
 /// explicit -o where the output was the compiler's default (named after the
 /// source).
 std::vector<std::string>
 commandForCopy(const std::vector<std::string> &Args, const CompileCommand &C,
-               const std::string &Copy,
-               const std::vector<std::string> &QuoteFlags,
-               const std::string &RuntimeInclude);
+               const std::string &Copy, const std::string &RuntimeInclude);
 
 } // namespace warpagg_launch
 

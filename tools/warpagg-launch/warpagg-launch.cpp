@@ -6,8 +6,11 @@
 // or clang command, like ccache). For a command that compiles one CUDA
 // source it runs warpagg on the source to <output>.warpagg/<source name>
 // (a directory of its own; warpagg's messages in <output>.warpagg.log; see
-// Workspace.h) and compiles that copy with the command's own flags; every
-// other command runs unchanged. It never breaks a build: when the rewrite
+// Workspace.h) and compiles that copy with the command's own flags, and no
+// other: the copy names the headers that the original's quote includes
+// found beside it by their absolute paths (warpagg does that for every copy
+// written to another directory), so every include finds what the original's
+// finds. Every other command runs unchanged. It never breaks a build: when the rewrite
 // fails in any way (clang cannot parse the file, warpagg crashes or refuses
 // a flag, the copy does not compile), the original is compiled unchanged and
 // one warning line says why.
@@ -24,7 +27,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CompileCommand.h"
-#include "QuoteIncludes.h"
 #include "RunProgram.h"
 #include "Workspace.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
@@ -185,7 +187,6 @@ void replay(const std::string &Path, raw_ostream &OS) {
 int rewriteAndCompile(const std::vector<std::string> &Args,
                       const CompileCommand &C, const std::string &Tool,
                       const std::vector<std::string> &Extra,
-                      const std::vector<std::string> &QuoteFlags,
                       const Workspace &Files) {
   auto Given = [&](StringRef Option) {
     return any_of(Extra, [&](StringRef E) { return E.starts_with(Option); });
@@ -196,7 +197,8 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
     warn(C.Source, Error);
     return compile(Args);
   }
-  std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy};
+  std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy,
+                                      "--pin-local-includes"};
   if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
     Rewrite.push_back("--cuda-gpu-arch=" + C.GpuArch);
   std::string CudaPath =
@@ -223,7 +225,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   }
 
   std::vector<std::string> Command = commandForCopy(
-      Args, C, Copy, QuoteFlags,
+      Args, C, Copy,
       runtimeIncludeToAdd(ProgramPath));
   std::string Out = Files.path(".out"), Err = Files.path(".err");
   Status = runProgram(Command, Error,
@@ -277,19 +279,12 @@ int launch(const std::vector<std::string> &Args) {
     warn(C.Source, Problem);
     return compile(Args);
   }
-  std::string Dir = sys::path::parent_path(C.Source).str();
-  std::optional<std::vector<std::string>> QuoteFlags =
-      quoteIncludeFlags(C.Kind, Dir.empty() ? "." : Dir, Problem);
-  if (!QuoteFlags) {
-    warn(C.Source, Problem);
-    return compile(Args);
-  }
   Workspace Files(C.Output, C.Source);
   if (!Files.ok()) {
     warn(C.Source, Files.error());
     return compile(Args);
   }
-  return rewriteAndCompile(Args, C, Tool, Extra, *QuoteFlags, Files);
+  return rewriteAndCompile(Args, C, Tool, Extra, Files);
 }
 
 const char Usage[] = R"(OVERVIEW: warpagg-launch: compile CUDA sources rewritten by warpagg

@@ -219,8 +219,20 @@ static cl::opt<std::string> LineDirectivesMode(
     cl::desc("'#line' directives in a rewritten copy that name the original "
              "file and its line numbers (for diagnostics, __FILE__, "
              "-lineinfo, debuggers): 'auto' (default; with -o to another "
-             "file), 'on' (also on stdout), 'off'. -i outputs never get them"),
+             "file), 'on' (also on stdout), 'off'. -i outputs never get them. "
+             "(Apart from these, the runtime include keeps every line's "
+             "number in all modes: it takes a blank line, or is followed by "
+             "a bare '#line N')"),
     cl::init("auto"), cl::cat(Category));
+static cl::opt<bool> PinLocalIncludes(
+    "pin-local-includes",
+    cl::desc("With -o into another directory: write each #include \"x.h\" "
+             "of the input that found x.h beside the input as x.h's "
+             "absolute path, so that the copy compiles from where it is "
+             "with the original's flags and no added search path (the "
+             "compiler launcher and the CMake module use it; off: the copy "
+             "keeps the input's includes as written)"),
+    cl::init(false), cl::cat(Category));
 static cl::opt<bool> SkipSystemBodies(
     "skip-system-bodies",
     cl::desc("Skip the bodies of non-template functions in system headers "
@@ -651,6 +663,7 @@ int main(int Argc, const char **Argv) {
       LineDirectivesMode != "off")
     return usageError("--line-directives takes 'auto', 'on' or 'off', not '" +
                       LineDirectivesMode + "'");
+  Options.PinLocalIncludes = PinLocalIncludes;
   Options.LineDirectives = LineDirectivesMode == "on"    ? LineDirectiveMode::On
                            : LineDirectivesMode == "off" ? LineDirectiveMode::Off
                                                          : LineDirectiveMode::Auto;

@@ -4,7 +4,6 @@
 // rewrites, compiled from the same launchers with another FUSED_SUFFIX).
 #include "kernels.h"
 #include <warpagg/warpagg.cuh>
-
 namespace {
 
 // ---- PIC deposit: 4 quantities per particle into its cell -----------------

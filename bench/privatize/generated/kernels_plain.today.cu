@@ -3,7 +3,6 @@
 // tool's variants (generated/kernels_plain.{today,tool}.cu, see generate.sh).
 #include "kernels.h"
 #include <warpagg/warpagg.cuh>
-
 namespace {
 
 // ---- one element per thread ------------------------------------------------

@@ -6,7 +6,6 @@
 // compiled with the same launchers under another RS_SUFFIX.
 #include "kernels.h"
 #include <warpagg/warpagg.cuh>
-
 namespace {
 
 int ceil_div(long long a, int b) { return static_cast<int>((a + b - 1) / b); }

@@ -22,6 +22,8 @@ struct FileSites {
   std::vector<Site> Sites;
   /// Its #includes of the warpagg runtime that the preprocessor processed.
   std::vector<ProcessedInclude> Includes;
+  /// Its quote includes found in its own directory (the main file's only).
+  std::vector<LocalInclude> LocalIncludes;
 };
 
 /// What parsing one input produced.

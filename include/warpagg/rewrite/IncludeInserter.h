@@ -31,7 +31,11 @@ llvm::StringRef fileNewline(llvm::StringRef Text);
 /// include guard or #pragma once; without those, before the first line of
 /// code (leading comments and a UTF-8 byte order mark stay first). Lines
 /// end in \n, \r\n or \r alone, as clang reads them; the new line ends
-/// like the file's.
+/// like the file's. No line of the file moves: the include takes a blank
+/// line there (the first after the directive it follows, or the last
+/// before the first token), or, where there is none, a `#line` after it
+/// restores the numbering (unless the file has `#line` directives of its
+/// own).
 clang::tooling::Replacement includeEdit(llvm::StringRef FilePath,
                                         llvm::StringRef Text,
                                         llvm::StringRef Header);

@@ -3,6 +3,7 @@
 // written and as the tool rewrites them (generated/private_kernels.wa.cu, see
 // test/gpu/generate_private.sh) and compares the results exactly.
 #include <warpagg/warpagg.cuh>
+#line 5
 #ifndef PK_NS
 #define PK_NS plain
 #endif
