@@ -167,4 +167,55 @@ const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Context) {
   return nullptr;
 }
 
+namespace {
+void collectRefs(const Stmt *S, const VarDecl *V,
+                 llvm::SmallVectorImpl<const DeclRefExpr *> &Refs) {
+  if (!S)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (Ref->getDecl() == V)
+      Refs.push_back(Ref);
+  for (const Stmt *Child : S->children())
+    collectRefs(Child, V, Refs);
+}
+} // namespace
+
+std::optional<llvm::SmallVector<VariableUpdate, 2>>
+updatesOf(const VarDecl *V, ASTContext &Context) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  if (!F || !F->getBody() || !V->hasLocalStorage() ||
+      V->getType()->isReferenceType())
+    return std::nullopt;
+  llvm::SmallVector<const DeclRefExpr *, 8> Refs;
+  collectRefs(F->getBody(), V, Refs);
+  llvm::SmallVector<VariableUpdate, 2> Updates;
+  for (const DeclRefExpr *Ref : Refs) {
+    // The expression using the reference, through parentheses.
+    const Stmt *Use = Ref;
+    const Stmt *User = parentStmt(Use, Context);
+    while (User && isa<ParenExpr>(User)) {
+      Use = User;
+      User = parentStmt(User, Context);
+    }
+    if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        continue; // a read
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(User))
+      if (B->isAssignmentOp() && B->getLHS() == Use) {
+        Updates.push_back({B->getOpcode(), B->getRHS()});
+        continue;
+      }
+    if (const auto *U = dyn_cast_or_null<UnaryOperator>(User))
+      if (U->isIncrementDecrementOp()) {
+        VariableUpdate Up;
+        Up.Increment = U->isIncrementOp();
+        Up.Decrement = U->isDecrementOp();
+        Updates.push_back(Up);
+        continue;
+      }
+    return std::nullopt;
+  }
+  return Updates;
+}
+
 } // namespace warpagg

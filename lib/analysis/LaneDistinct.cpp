@@ -58,8 +58,17 @@ struct Affine {
   enum RowPart { None, Quotient, Remainder, QuotientRow, Blocked } Row = None;
   const Expr *Modulus = nullptr; ///< M, for Row != None
   int64_t RowScale = 0;          ///< for Remainder, QuotientRow, Blocked
+  /// A value the same in every thread of a row of the block (it does not
+  /// depend on threadIdx.x): warp-uniform when a warp lies in one row, as
+  /// it does in the usual 2-D launches (blockDim.x a multiple of 32).
+  bool RowUniform = false;
 
   static Affine uniform() { return {}; }
+  static Affine rowUniform() {
+    Affine R;
+    R.RowUniform = true;
+    return R;
+  }
   static Affine index(bool ThreadX) { return {true, ThreadX, false, 1}; }
   bool distinct() const {
     return Lane && Stride != 0 &&
@@ -111,12 +120,23 @@ MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
 MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
   if (!A || !B || (A->Lane && B->Lane))
     return std::nullopt; // two lane terms might cancel
+  // A row-uniform term is warp-uniform where a warp lies in one row: what it
+  // is added to keeps its shape for such launches only.
+  if (A->RowUniform || B->RowUniform) {
+    const Affine &Other = A->RowUniform ? *B : *A;
+    if (Other.RowUniform || Other.isUniform())
+      return Affine::rowUniform();
+    Affine R = Other;
+    R.Likely = true;
+    return R;
+  }
   if (A->Row != Affine::None || B->Row != Affine::None)
     return addRows(*A, *B, Context);
   Affine R = A->Lane ? *A : *B;
   if (A->Spread > UINT32_MAX || B->Spread > UINT32_MAX)
     return std::nullopt;
   R.Spread = A->Spread + B->Spread;
+  R.Likely = A->Likely || B->Likely;
   return R;
 }
 
@@ -371,6 +391,135 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth);
 
+//===--- values of a block row -------------------------------------------===//
+
+// Whether a value is the same in every thread of a block row (all
+// threadIdx.x of one threadIdx.y and z), in the same iteration of the loops
+// around it: warp-uniform values, threadIdx.y and z, loads from addresses
+// that are (`a.dst[ty]`), and locals every assignment of which is (`ty +=
+// stride_y`, `++k`). Loads make it a likely property (memory may differ
+// between the threads' reads): it picks strategy::likely_distinct, whose
+// runtime check decides.
+class RowInvariance {
+public:
+  explicit RowInvariance(ASTContext &Context) : Context(Context) {}
+
+  bool value(const Expr *E, int Depth) {
+    if (!E || Depth > MaxDepth)
+      return false;
+    E = E->IgnoreParens();
+    if (E->isValueDependent())
+      return false;
+    if (isWarpUniform(E, Context))
+      return true;
+    StringRef Name = cudaBuiltinName(E);
+    if (!Name.empty())
+      return Name != "threadIdx" || cudaBuiltinComponent(E) != "x";
+    if (const auto *C = dyn_cast<CastExpr>(E)) {
+      const Expr *Sub = C->getSubExpr()->IgnoreParens();
+      if (C->getCastKind() != CK_LValueToRValue)
+        return C->getCastKind() != CK_ArrayToPointerDecay
+                   ? value(Sub, Depth + 1)
+                   : object(Sub, Depth + 1);
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub)) {
+        const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        return V && variable(V, Depth + 1);
+      }
+      return object(Sub, Depth + 1); // a load
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      return (U->isArithmeticOp() || U->getOpcode() == UO_Not ||
+              U->getOpcode() == UO_LNot) &&
+             value(U->getSubExpr(), Depth + 1);
+    if (const auto *B = dyn_cast<BinaryOperator>(E))
+      return !B->isAssignmentOp() && !B->isCompoundAssignmentOp() &&
+             B->getOpcode() != BO_Comma && value(B->getLHS(), Depth + 1) &&
+             value(B->getRHS(), Depth + 1);
+    if (const auto *C = dyn_cast<ConditionalOperator>(E))
+      return value(C->getCond(), Depth + 1) &&
+             value(C->getTrueExpr(), Depth + 1) &&
+             value(C->getFalseExpr(), Depth + 1);
+    return false;
+  }
+
+private:
+  // The lvalue \p E is at an address the same in every thread of a row.
+  bool object(const Expr *E, int Depth) {
+    if (!E || Depth > MaxDepth)
+      return false;
+    E = E->IgnoreParens();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      return value(A->getBase(), Depth + 1) && value(A->getIdx(), Depth + 1);
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return M->isArrow() ? value(M->getBase(), Depth + 1)
+                          : object(M->getBase(), Depth + 1);
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      return U->getOpcode() == UO_Deref && value(U->getSubExpr(), Depth + 1);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V && (!V->hasLocalStorage() || V->hasAttr<CUDASharedAttr>());
+    }
+    return false;
+  }
+
+  // A local whose initial value and every assignment are row-invariant
+  // (its own value, in `V = V + s`, assumed so while it is judged).
+  bool variable(const VarDecl *V, int Depth) {
+    if (InProgress.count(V))
+      return true;
+    if (!V->hasLocalStorage() || isa<ParmVarDecl>(V) || !V->getInit())
+      return false;
+    auto Updates = updatesOf(V, Context);
+    if (!Updates)
+      return false;
+    InProgress.insert(V);
+    bool Invariant = value(V->getInit(), Depth + 1) &&
+                     llvm::all_of(*Updates, [&](const VariableUpdate &U) {
+                       return !U.Value || value(U.Value, Depth + 1);
+                     });
+    InProgress.erase(V);
+    return Invariant;
+  }
+
+  ASTContext &Context;
+  llvm::SmallPtrSet<const VarDecl *, 4> InProgress;
+};
+
+bool isRowInvariant(const Expr *E, ASTContext &Context) {
+  return RowInvariance(Context).value(E, 0);
+}
+
+// `V += S` or `V = V + S` (S a multiple of blockDim.x).
+bool stepsByBlockDimMultiple(const VarDecl *V, const VariableUpdate &U,
+                             ASTContext &Context) {
+  if (!U.Value)
+    return false;
+  if (U.Op == BO_AddAssign)
+    return isBlockDimMultiple(U.Value, Context, 0);
+  const auto *Sum = dyn_cast<BinaryOperator>(U.Value->IgnoreParenImpCasts());
+  return U.Op == BO_Assign && Sum && Sum->getOpcode() == BO_Add &&
+         refersTo(Sum->getLHS(), V) &&
+         isBlockDimMultiple(Sum->getRHS(), Context, 0);
+}
+
+// A threadIdx.x index stepped by multiples of blockDim.x wherever it
+// changes (`int tx = blockIdx.x * blockDim.x + threadIdx.x; while (tx < F)
+// { ...; tx += blockDim.x * gridDim.x; }`): as the for loop below.
+MaybeAffine steppedIndexForm(const VarDecl *V, ASTContext &Context,
+                             int Depth) {
+  auto Updates = updatesOf(V, Context);
+  if (!Updates || Updates->empty() || !V->getInit() ||
+      !llvm::all_of(*Updates, [&](const VariableUpdate &U) {
+        return stepsByBlockDimMultiple(V, U, Context);
+      }))
+    return std::nullopt;
+  MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
+  if (Start && Start->Lane && Start->NeedsOneDimensionalBlocks &&
+      Start->Stride == 1 && !Start->UniformFactor && Start->Spread == 0)
+    return Start;
+  return std::nullopt;
+}
+
 // A variable of a for loop that changes only in its increment:
 //  - `for (k = LO; k < HI; ++k)` with constants: takes HI - LO values;
 //  - `for (i = <threadIdx.x index>; ...; i += <multiple of blockDim.x>)`:
@@ -379,7 +528,9 @@ MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context,
                              int Depth) {
   const ForStmt *For = declaringFor(V, Context);
-  if (!For || !V->getInit() || !For->getBody() ||
+  if (!For)
+    return steppedIndexForm(V, Context, Depth);
+  if (!V->getInit() || !For->getBody() ||
       ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V))
     return std::nullopt;
   const Expr *Step;
@@ -435,7 +586,18 @@ MaybeAffine rowPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
   return R;
 }
 
+// The forms above, walked; what they cannot take apart may still be the
+// same in a whole row of the block (a fallback: a loop counter's exact
+// range or a lane index is worth more than that).
+MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
+  MaybeAffine Form = structuredIndexForm(E, Context, Depth);
+  if (!Form && E && E->getType()->isIntegerType() && isRowInvariant(E, Context))
+    return Affine::rowUniform();
+  return Form;
+}
+
+MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth) {
   if (!E || Depth > MaxDepth)
     return std::nullopt;
   E = E->IgnoreParens();
@@ -556,7 +718,17 @@ MaybeAffine parameterForm(const ParmVarDecl *P, ASTContext &Context,
   return Index1;
 }
 
+MaybeAffine structuredPointerForm(const Expr *E, ASTContext &Context,
+                                  int Depth);
 MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth) {
+  MaybeAffine Form = structuredPointerForm(E, Context, Depth);
+  if (!Form && E && E->getType()->isPointerType() && isRowInvariant(E, Context))
+    return Affine::rowUniform();
+  return Form;
+}
+
+MaybeAffine structuredPointerForm(const Expr *E, ASTContext &Context,
+                                  int Depth) {
   if (!E || Depth > MaxDepth)
     return std::nullopt;
   E = E->IgnoreParens();

@@ -145,3 +145,43 @@ __global__ void tiles(float *grad, const int *ids, const float *alpha, int n) {
     atomicAdd(&grad[id], a);
   }
 }
+
+// A graph library's COO SpMM: a 2-D block, edges along y and features along
+// x, both walked by while loops stepping by the grid's extent. A warp lies
+// in one row of the block when blockDim.x is a multiple of 32: then the row
+// `v * F` is the same in its lanes and `tx` distinct. The row's value is
+// loaded (`dst[ty]`), so this is likely, not proven.
+__global__ void spmm_coo(float *out, const float *feat, const int *src,
+                         const int *dst, const float *w, int E, int F) {
+  int ty = blockIdx.y * blockDim.y + threadIdx.y;
+  const int stride_y = blockDim.y * gridDim.y;
+  while (ty < E) {
+    const int u = src[ty];
+    const int v = dst[ty];
+    int tx = blockIdx.x * blockDim.x + threadIdx.x;
+    const int stride_x = blockDim.x * gridDim.x;
+    while (tx < F) {
+      // CHECK: {{^}}      warpagg::reduce_add<warpagg::strategy::likely_distinct>(out + v * F + tx, feat[u * F + tx] * w[ty]);
+      atomicAdd(out + v * F + tx, feat[u * F + tx] * w[ty]);
+      // The row read through threadIdx.x: lanes may share it.
+      // CHECK: {{^}}      warpagg::reduce_add(out + dst[tx] * F + tx, 1.0f);
+      atomicAdd(out + dst[tx] * F + tx, 1.0f);
+      // Half the column: two lanes share each address.
+      // CHECK: {{^}}      warpagg::reduce_add(out + v * F + (tx >> 1), 1.0f);
+      atomicAdd(out + v * F + (tx >> 1), 1.0f);
+      tx += stride_x;
+    }
+    ty += stride_y;
+  }
+}
+
+// The same column index, stepped once by something else: not a lane index.
+__global__ void uneven_steps(float *out, const int *dst, int F) {
+  int v = dst[threadIdx.y];
+  int tx = threadIdx.x;
+  while (tx < F) {
+    // CHECK: {{^}}    warpagg::reduce_add(out + v * F + tx, 1.0f);
+    atomicAdd(out + v * F + tx, 1.0f);
+    tx += dst[tx];
+  }
+}

@@ -235,7 +235,7 @@ __global__ void spmm_coo(spmm_args a) {
     int tx = blockIdx.x * blockDim.x + threadIdx.x;
     const int stride_x = blockDim.x * gridDim.x;
     while (tx < a.F) {
-      warpagg::reduce_add(a.out + v * a.F + tx, a.feat[u * a.F + tx] * w);
+      warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.out + v * a.F + tx, a.feat[u * a.F + tx] * w);
       tx += stride_x;
     }
     ty += stride_y;

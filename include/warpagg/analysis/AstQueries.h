@@ -68,6 +68,22 @@ const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
 std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
 callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
 
+/// One change of a local variable after its initialiser: `V = E`, `V += E`
+/// (Op, and E as Value), or `++V`/`V--` (Increment, Value null).
+struct VariableUpdate {
+  clang::BinaryOperatorKind Op = clang::BO_Assign;
+  const clang::Expr *Value = nullptr;
+  bool Increment = false; ///< ++ or --
+  bool Decrement = false;
+};
+
+/// Every change of the local variable \p V in the body of the function
+/// declaring it, or std::nullopt when it may change otherwise too (its
+/// address taken, a non-const reference bound to it, a capture by
+/// reference, any use that is neither a read nor one of those changes).
+std::optional<llvm::SmallVector<VariableUpdate, 2>>
+updatesOf(const clang::VarDecl *V, clang::ASTContext &Context);
+
 } // namespace warpagg
 
 #endif
