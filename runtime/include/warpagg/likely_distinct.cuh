@@ -24,7 +24,8 @@
 // sites) cost up to 15% where lanes do share addresses (sorted runs at 2048
 // threads per SM), so it is a strategy the tool picks per site, not part of
 // adaptive. Preconditions: the engine's (scan.cuh). Cost where it holds:
-// 1 shuffle + 1 vote before the plain atomic; otherwise those plus a
+// 1 shuffle + 1 vote before the plain atomic (a full warp: shfl.up, no lane
+// search); otherwise those plus a
 // redux.sync, plus adaptive's match path where few addresses are distinct.
 #pragma once
 
@@ -40,6 +41,10 @@ namespace detail {
 /// proves that no lane has a peer. Every lane of mask executes it.
 WARPAGG_DEVICE bool increasing_in_lane_order(unsigned mask, unsigned lo) {
   const int self = static_cast<int>(lane_id());
+  if (mask == 0xffffffffu) {  // the usual case: the previous lane is self - 1
+    const unsigned before = __shfl_up_sync(mask, lo, 1);
+    return __all_sync(mask, self == 0 || before < lo);
+  }
   const int prev = highest_lane(mask & lanemask_lt());
   const unsigned before = __shfl_sync(mask, lo, prev < 0 ? self : prev);
   return __all_sync(mask, prev < 0 || before < lo);
