@@ -210,7 +210,8 @@ struct Site {
            Fn.Api == AtomicApi::Function &&
            Fn.Op == AtomicOp::Add && Fn.Scope == AtomicScope::Device &&
            (Strategy.empty() || Strategy == "adaptive" ||
-            Strategy == "likely_distinct" || Strategy == "likely_uniform");
+            Strategy == "likely_distinct" || Strategy == "distinct_in_rows" ||
+            Strategy == "likely_uniform");
   }
 
   /// The runtime function called, with its strategy:

@@ -62,6 +62,11 @@ struct Affine {
   /// depend on threadIdx.x): warp-uniform when a warp lies in one row, as
   /// it does in the usual 2-D launches (blockDim.x a multiple of 32).
   bool RowUniform = false;
+  /// Distinct where a warp lies in one row of the block (blockDim.x a
+  /// multiple of 32): a 2-D index at a constant pitch, a lane index plus
+  /// values of a block row. (A threadIdx.x index in a kernel that reads
+  /// threadIdx.y is NeedsOneDimensionalBlocks, which means the same.)
+  bool LikelyRows = false;
 
   static Affine uniform() { return {}; }
   static Affine rowUniform() {
@@ -98,7 +103,12 @@ MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
   if (A.Row == Affine::None || B.Row == Affine::None) {
     const Affine &Row = A.Row == Affine::None ? B : A;
     const Affine &Rest = A.Row == Affine::None ? A : B;
-    return Rest.isUniform() ? MaybeAffine(Row) : std::nullopt;
+    if (!Rest.isUniform())
+      return std::nullopt;
+    Affine R = Row;
+    R.Likely |= Rest.Likely;
+    R.LikelyRows |= Rest.LikelyRows;
+    return R;
   }
   if (!sameModulus(A.Modulus, B.Modulus, Context))
     return std::nullopt;
@@ -113,7 +123,9 @@ MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
   R.Row = Affine::Blocked;
   // A row start at a pitch other than the row's length (`v * F + e` with
   // e = i % S): distinct within a row, across rows only if F >= S.
-  R.Likely |= Start.Row != Affine::QuotientRow || Rem.RowScale != Start.RowScale;
+  R.Likely |= Start.Likely || Start.Row != Affine::QuotientRow ||
+              Rem.RowScale != Start.RowScale;
+  R.LikelyRows |= Start.LikelyRows;
   return R;
 }
 
@@ -127,7 +139,7 @@ MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
     if (Other.RowUniform || Other.isUniform())
       return Affine::rowUniform();
     Affine R = Other;
-    R.Likely = true;
+    R.LikelyRows = true;
     return R;
   }
   if (A->Row != Affine::None || B->Row != Affine::None)
@@ -137,6 +149,7 @@ MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
     return std::nullopt;
   R.Spread = A->Spread + B->Spread;
   R.Likely = A->Likely || B->Likely;
+  R.LikelyRows = A->LikelyRows || B->LikelyRows;
   return R;
 }
 
@@ -296,7 +309,7 @@ MaybeAffine threadIndex(const Expr *E, ASTContext &Context) {
       return std::nullopt;
   Affine Likely = Affine::index(/*ThreadX=*/false);
   Likely.Stride = X->second;
-  Likely.Likely = true;
+  Likely.LikelyRows = true;
   return Likely;
 }
 
@@ -710,11 +723,13 @@ MaybeAffine parameterForm(const ParmVarDecl *P, ASTContext &Context,
                            enclosingFunction(Call, Context), Context);
     if (At == LaneShape::Unknown)
       return std::nullopt;
-    if (At == LaneShape::LikelyDistinct)
+    if (At == LaneShape::LikelyDistinct ||
+        (At == LaneShape::DistinctInBlockRows && Weakest == LaneShape::Distinct))
       Weakest = At;
   }
   Affine Index1 = Affine::index(/*ThreadX=*/false);
   Index1.Likely = Weakest == LaneShape::LikelyDistinct;
+  Index1.LikelyRows = Weakest == LaneShape::DistinctInBlockRows;
   return Index1;
 }
 
@@ -882,10 +897,13 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
   case Affine::None:
     if (!Form->distinct())
       return LaneShape::Unknown;
-    if (!Form->Likely && OneDimensional())
+    if (!Form->Likely && !Form->LikelyRows && OneDimensional())
       return LaneShape::Distinct;
     // Increasing with the lane for the launches the code is written for.
-    return Form->Stride > 0 ? LaneShape::LikelyDistinct : LaneShape::Unknown;
+    if (Form->Stride <= 0)
+      return LaneShape::Unknown;
+    return Form->Likely ? LaneShape::LikelyDistinct
+                        : LaneShape::DistinctInBlockRows;
   case Affine::Remainder:
   case Affine::Blocked: {
     if (Form->RowScale <= 0)
@@ -893,8 +911,10 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
     std::optional<int64_t> M = constantOf(Form->Modulus, Context);
     if (M && *M < 32) // rows shorter than a warp: lanes share remainders
       return LaneShape::Unknown;
-    if (M && !Form->Likely && OneDimensional())
+    if (M && !Form->Likely && !Form->LikelyRows && OneDimensional())
       return LaneShape::Distinct;
+    if (M && !Form->Likely)
+      return LaneShape::DistinctInBlockRows;
     return LaneShape::LikelyDistinct;
   }
   default:
@@ -921,7 +941,7 @@ bool isLaneDistinctAddress(const Expr *Addr, const FunctionDecl *Function,
 
 bool isLinearThreadIndex(const Expr *E, ASTContext &Context) {
   MaybeAffine T = threadIndex(E, Context);
-  return T && !T->Likely;
+  return T && !T->Likely && !T->LikelyRows;
 }
 
 bool isLaneDistinctObject(const Expr *Object, const FunctionDecl *Function,

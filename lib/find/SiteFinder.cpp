@@ -238,6 +238,13 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   if (S.Strategy == "adaptive" && S.UniformProven) {
     S.Strategy = "uniform";
     S.StrategyWhy = "address is the same in every lane";
+  } else if (S.Strategy == "adaptive" &&
+             Lanes == LaneShape::DistinctInBlockRows) {
+    // No test at all where the block's width is a multiple of 32.
+    S.Strategy = "distinct_in_rows";
+    S.StrategyWhy = "the address differs in every lane whenever a warp lies "
+                    "in one row of the block (blockDim.x a multiple of 32; "
+                    "checked once, else per warp)";
   } else if (S.Strategy == "adaptive" && Lanes == LaneShape::LikelyDistinct) {
     // A match would cost up to 2x the plain atomic on such addresses
     // (bench/results/2026-11-25-h100-shapes.md); the check costs ~1%.

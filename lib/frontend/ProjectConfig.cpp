@@ -16,9 +16,9 @@ namespace {
 template <class Key> struct Choice { std::string Value; };
 struct StrategyKey {
   // 'uniform' is never a default: warpagg proves it per site.
-  static constexpr const char *Values[] = {"adaptive",        "runs",
-                                           "match",           "ballot_loop",
-                                           "likely_distinct", "likely_uniform"};
+  static constexpr const char *Values[] = {
+      "adaptive",        "runs",             "match",         "ballot_loop",
+      "likely_distinct", "distinct_in_rows", "likely_uniform"};
 };
 struct SharedKey {
   static constexpr const char *Values[] = {"leave", "rewrite"};

@@ -707,7 +707,7 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
     // only add its discovery to every plain atomic.
     if (!S.Rewrite || S.ResultUsed || S.Fn.Api != AtomicApi::Function ||
         S.CalleeLength == 0 || S.FromTemplatePattern ||
-        S.Strategy == "likely_distinct")
+        S.Strategy == "likely_distinct" || S.Strategy == "distinct_in_rows")
       continue;
     const Stmt *Holder = nullptr;
     const Stmt *Statement = ownStatement(N.Call, Context, Holder);

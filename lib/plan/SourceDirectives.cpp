@@ -84,7 +84,7 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
       D.Problems.push_back({Line, "unknown strategy '" + Value.str() +
                                       "' (adaptive, runs, match, uniform, "
                                       "ballot_loop, likely_distinct, "
-                                      "likely_uniform)"});
+                                      "distinct_in_rows, likely_uniform)"});
     } else {
       D.Problems.push_back(
           {Line, "unknown directive '" + M[0].str() +

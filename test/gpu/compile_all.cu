@@ -57,6 +57,7 @@ template <class T> __global__ void every_strategy(T* p, const T* v, T* out) {
   every_op<strategy::uniform>(p, x, out);
   every_op<strategy::ballot_loop>(q, x, out);
   every_op<strategy::likely_distinct>(q, x, out);
+  every_op<strategy::distinct_in_rows>(q, x, out);
   every_op<strategy::likely_uniform>(q, x, out);
 }
 

@@ -165,6 +165,61 @@ template <warpagg::strategy S, bool Ret> void alias_4gib(report& rep, int* d_bas
              ">(int): wrong totals or returned values");
 }
 
+// A graph SpMM's shape in 2-D blocks: out[dst[ty] * F + tx] += v, rows of
+// one edge list, some destinations repeated (so rows do collide). Widths a
+// multiple of 32 (one row per warp: distinct_in_rows issues plain atomics),
+// and 16 and 48 (rows share warps: the per-warp test and its fallback), with
+// a partial last row of edges. Every total checked exactly.
+template <warpagg::strategy S, bool Ret>
+__global__ void rows_2d_kernel(int* out, const int* dst, int edges, int F, int* ret) {
+  int ty = blockIdx.y * blockDim.y + threadIdx.y;
+  while (ty < edges) {
+    const int v = dst[ty];
+    int tx = blockIdx.x * blockDim.x + threadIdx.x;
+    while (tx < F) {
+      const int r = call<S, op_id::add, scope::dev, Ret>(out + v * F + tx, ty + 1);
+      if (Ret) atomicAdd(ret, r >= 0 ? 1 : 0);
+      tx += blockDim.x * gridDim.x;
+    }
+    ty += blockDim.y * gridDim.y;
+  }
+}
+
+template <warpagg::strategy S> void rows_2d(report& rep) {
+  const int edges = 1001, rows = 97;
+  std::vector<int> dst(edges);
+  unsigned seed = 12345u;
+  for (int& d : dst) d = static_cast<int>((seed = seed * 1664525u + 1013904223u) >> 8) % rows;
+  int* d_dst = upload(dst);
+  for (int F : {64, 16, 48, 40}) {
+    for (dim3 block : {dim3(32, 8), dim3(64, 4), dim3(16, 16), dim3(48, 4)}) {
+      std::vector<long long> want(static_cast<size_t>(rows) * F, 0);
+      for (int e = 0; e < edges; ++e)
+        for (int x = 0; x < F; ++x) want[static_cast<size_t>(dst[e]) * F + x] += e + 1;
+      int* d_out = alloc<int>(static_cast<size_t>(rows) * F);
+      int* d_ret = alloc<int>(1);
+      CUDA_CHECK(cudaMemset(d_out, 0, sizeof(int) * rows * F));
+      CUDA_CHECK(cudaMemset(d_ret, 0, sizeof(int)));
+      const dim3 grid((F + block.x - 1) / block.x, 37);
+      rows_2d_kernel<S, false><<<grid, block>>>(d_out, d_dst, edges, F, d_ret);
+      CUDA_CHECK_LAUNCH();
+      rows_2d_kernel<S, true><<<grid, block>>>(d_out, d_dst, edges, F, d_ret);
+      CUDA_CHECK_LAUNCH();
+      std::vector<int> got = download(d_out, static_cast<size_t>(rows) * F);
+      const int calls = download(d_ret, 1)[0];
+      ++rep.tests;
+      bool ok = calls == edges * F;
+      for (size_t i = 0; i < got.size(); ++i) ok = ok && got[i] == 2 * want[i];
+      if (!ok)
+        rep.fail(std::string("rows_2d<") + strategy_name(S) + ">: F " + std::to_string(F) + ", block " +
+                 std::to_string(block.x) + "x" + std::to_string(block.y) + ": wrong totals");
+      CUDA_CHECK(cudaFree(d_out));
+      CUDA_CHECK(cudaFree(d_ret));
+    }
+  }
+  CUDA_CHECK(cudaFree(d_dst));
+}
+
 template <warpagg::strategy S> void for_strategy(report& rep, const options& opt) {
   specials<S, false, float>(rep);
   specials<S, true, float>(rep);
@@ -191,6 +246,7 @@ void group_special(report& rep, const options& opt) {
       alias_4gib<strategy::runs, true>(rep, d_base);
       alias_4gib<strategy::ballot_loop, true>(rep, d_base);
       alias_4gib<strategy::likely_distinct, false>(rep, d_base);  // equal low bits: not increasing
+      alias_4gib<strategy::distinct_in_rows, true>(rep, d_base);   // 128 wide: plain atomics, aliases
       alias_4gib<strategy::likely_uniform, true>(rep, d_base);
       CUDA_CHECK(cudaFree(d_base));
     } else {
@@ -204,6 +260,9 @@ void group_special(report& rep, const options& opt) {
   for_strategy<strategy::uniform>(rep, opt);  // single-address scenarios only
   for_strategy<strategy::ballot_loop>(rep, opt);
   for_strategy<strategy::likely_distinct>(rep, opt);
+  for_strategy<strategy::distinct_in_rows>(rep, opt);
+  rows_2d<strategy::distinct_in_rows>(rep);
+  rows_2d<strategy::likely_distinct>(rep);
   for_strategy<strategy::likely_uniform>(rep, opt);
 }
 }  // namespace wt

@@ -33,7 +33,7 @@ __global__ void kernel(int *out, const int *key) {
   // CHECK: {{^}}  warpagg::reduce_add(&out[k], 8);
   atomicAdd(&out[k], 8);
 }
-// DIAG: directives.cu:26:1: warning: unknown strategy 'fastest' (adaptive, runs, match, uniform, ballot_loop, likely_distinct, likely_uniform)
+// DIAG: directives.cu:26:1: warning: unknown strategy 'fastest' (adaptive, runs, match, uniform, ballot_loop, likely_distinct, distinct_in_rows, likely_uniform)
 // DIAG: directives.cu:32:1: warning: unknown directive '// warpagg: skip' (ignore, ignore-begin, ignore-end, no-fuse, no-privatize, privatize, keys=<N>, strategy=<name>)
 // DIAG: directives.cu:10:3: note: left alone: suppressed by a 'warpagg: ignore' comment [atomicAdd]
 // DIAG: directives.cu:12:3: note: left alone: suppressed by a 'warpagg: ignore' comment [atomicAdd]

@@ -69,11 +69,11 @@ __global__ void one_dimensional(float *out, float *grad, const float *in,
   atomicAdd(&out[(unsigned char)i], 1.0f);
 }
 
-// A 2-D block: threadIdx.x repeats within a warp when blockDim.x < 32 (then
-// the runtime's per-warp check finds the peers), the linear thread id does
-// not.
+// A 2-D block: threadIdx.x repeats within a warp when blockDim.x is not a
+// multiple of 32 (then the runtime's per-warp check finds the peers), the
+// linear thread id does not.
 __global__ void two_dimensional(float *tile, const float *in) {
-  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&tile[threadIdx.x], in[threadIdx.y]);
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(&tile[threadIdx.x], in[threadIdx.y]);
   atomicAdd(&tile[threadIdx.x], in[threadIdx.y]);
   int t = threadIdx.y * blockDim.x + threadIdx.x;
   // CHECK: {{^}}  atomicAdd(&tile[t], 1.0f);

@@ -2,8 +2,11 @@
 // each decided by what the address is across the lanes of a warp
 // (LaneDistinct.h, IterationUniform.h), not by how it is spelled.
 //  - proven distinct: left alone ('lane-distinct');
-//  - increasing with the lane but distinct only for some launches or row
-//    lengths: strategy::likely_distinct (a shuffle and a vote, then the plain
+//  - distinct whenever a warp lies in one row of the block (2-D blocks):
+//    strategy::distinct_in_rows (blockDim.x a multiple of 32: the plain
+//    atomic, no test);
+//  - increasing with the lane but distinct only for some row lengths:
+//    strategy::likely_distinct (a shuffle and a vote, then the plain
 //    atomic);
 //  - the same in every lane of a loop iteration: strategy::likely_uniform;
 //  - anything lanes may share: adaptive.
@@ -82,8 +85,8 @@ __global__ void layernorm_flush(float *dbias, float *dweight, float *total,
 }
 
 // Bias gradient of a 2-D block 32 wide: the row pitch is a constant, so the
-// index is distinct in a warp only when blockDim.x is 32 (or divides into
-// warps): likely, checked per warp.
+// index is distinct in a warp whenever the warp lies in one row of the
+// block (blockDim.x a multiple of 32), which the runtime tests once.
 __global__ void bias_backward_2d(float *dbias, const float *dout, int OC,
                                  int K) {
   const int bx = 32;
@@ -91,7 +94,7 @@ __global__ void bias_backward_2d(float *dbias, const float *dout, int OC,
   int i = threadIdx.x + threadIdx.y * bx;
   s[i] = dout[blockIdx.x * K + i];
   __syncthreads();
-  // CHECK: {{^}}  if (i + blockIdx.x * K < OC) warpagg::reduce_add<warpagg::strategy::likely_distinct>(dbias + i + blockIdx.x * K, s[i]);
+  // CHECK: {{^}}  if (i + blockIdx.x * K < OC) warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(dbias + i + blockIdx.x * K, s[i]);
   if (i + blockIdx.x * K < OC) atomicAdd(dbias + i + blockIdx.x * K, s[i]);
   // With the block's own width the linear thread id is proven distinct.
   int j = threadIdx.x + threadIdx.y * blockDim.x;
@@ -149,8 +152,8 @@ __global__ void tiles(float *grad, const int *ids, const float *alpha, int n) {
 // A graph library's COO SpMM: a 2-D block, edges along y and features along
 // x, both walked by while loops stepping by the grid's extent. A warp lies
 // in one row of the block when blockDim.x is a multiple of 32: then the row
-// `v * F` is the same in its lanes and `tx` distinct. The row's value is
-// loaded (`dst[ty]`), so this is likely, not proven.
+// `v * F` is the same in its lanes and `tx` distinct, which
+// strategy::distinct_in_rows tests once (a uniform branch on blockDim.x).
 __global__ void spmm_coo(float *out, const float *feat, const int *src,
                          const int *dst, const float *w, int E, int F) {
   int ty = blockIdx.y * blockDim.y + threadIdx.y;
@@ -161,7 +164,7 @@ __global__ void spmm_coo(float *out, const float *feat, const int *src,
     int tx = blockIdx.x * blockDim.x + threadIdx.x;
     const int stride_x = blockDim.x * gridDim.x;
     while (tx < F) {
-      // CHECK: {{^}}      warpagg::reduce_add<warpagg::strategy::likely_distinct>(out + v * F + tx, feat[u * F + tx] * w[ty]);
+      // CHECK: {{^}}      warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(out + v * F + tx, feat[u * F + tx] * w[ty]);
       atomicAdd(out + v * F + tx, feat[u * F + tx] * w[ty]);
       // The row read through threadIdx.x: lanes may share it.
       // CHECK: {{^}}      warpagg::reduce_add(out + dst[tx] * F + tx, 1.0f);

@@ -115,11 +115,13 @@ static cl::opt<std::string> Strategy(
     "strategy",
     cl::desc("Runtime strategy named in rewritten calls: adaptive (default; "
              "chooses per warp at run time), runs, match, ballot_loop, "
-             "likely_distinct, likely_uniform. Per site, 'uniform' is chosen "
-             "where the address is proven the same in every lane, "
-             "'likely_distinct' where it increases with the lane but is not "
-             "proven distinct, 'likely_uniform' where it is the same in every "
-             "lane of a loop iteration"),
+             "likely_distinct, distinct_in_rows, likely_uniform. Per site, "
+             "'uniform' is chosen where the address is proven the same in "
+             "every lane, 'distinct_in_rows' where it is distinct whenever a "
+             "warp lies in one row of the block, 'likely_distinct' where it "
+             "increases with the lane but is not proven distinct, "
+             "'likely_uniform' where it is the same in every lane of a loop "
+             "iteration"),
     cl::init("adaptive"), cl::cat(Category));
 static cl::opt<std::string> SharedPolicy(
     "shared",
@@ -405,7 +407,7 @@ std::string badRewriteFlag() {
   if (!isKnownStrategy(Strategy))
     return "unknown --strategy '" + Strategy +
            "' (adaptive, runs, match, uniform, ballot_loop, likely_distinct, "
-           "likely_uniform)";
+           "distinct_in_rows, likely_uniform)";
   if (Strategy == "uniform")
     return "--strategy=uniform cannot be a default: it is correct only where "
            "every lane passes the same address, and warpagg picks it by "

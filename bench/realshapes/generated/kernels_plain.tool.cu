@@ -149,7 +149,7 @@ __global__ void bias_backward(bias_args a) {
   __syncthreads();
   s[local_oc + threadIdx.y] = tmp;
   __syncthreads();
-  if (i + blockIdx.x * kOcPerBlock < a.OC) warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.dbias + i + blockIdx.x * kOcPerBlock, s[i]);
+  if (i + blockIdx.x * kOcPerBlock < a.OC) warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(a.dbias + i + blockIdx.x * kOcPerBlock, s[i]);
 }
 void launch_bias_bwd(const bias_args& a, int block) {
   if (block < 256) block = 256;
@@ -235,7 +235,7 @@ __global__ void spmm_coo(spmm_args a) {
     int tx = blockIdx.x * blockDim.x + threadIdx.x;
     const int stride_x = blockDim.x * gridDim.x;
     while (tx < a.F) {
-      warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.out + v * a.F + tx, a.feat[u * a.F + tx] * w);
+      warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(a.out + v * a.F + tx, a.feat[u * a.F + tx] * w);
       tx += stride_x;
     }
     ty += stride_y;

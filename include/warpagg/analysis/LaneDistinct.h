@@ -32,10 +32,17 @@
 // idx % C`, an embedding's gradient row) are distinct when M is a constant
 // of at least 32 (a warp's 32 consecutive T have distinct remainders).
 //
-// Likely distinct: the same shapes where the launch decides (a constant row
+// Distinct in block rows: distinct whenever a warp lies in one row of the
+// block, which blockDim.x being a multiple of 32 guarantees (a constant row
 // pitch in a 2-D block, `threadIdx.x + threadIdx.y * 32`; threadIdx.x where
-// blocks may be 2-D; rows of a length M the code does not fix), increasing
-// with the lane. The runtime's strategy::likely_distinct checks it per warp.
+// blocks may be 2-D; a lane index plus values the same in a whole block
+// row, `out + dst[ty] * F + tx`). strategy::distinct_in_rows tests
+// blockDim.x, once, uniformly.
+//
+// Likely distinct: the same shapes where nothing the block's shape fixes
+// decides (rows of a length M the code does not fix, helpers some of whose
+// calls are only likely), increasing with the lane. The runtime's
+// strategy::likely_distinct checks it per warp.
 //
 // Helpers: a pointer parameter of a __device__ function is as distinct as
 // what every call of it passes, each judged in its caller.
@@ -55,6 +62,9 @@ namespace warpagg {
 
 enum class LaneShape {
   Distinct,       ///< no two lanes of a warp can share the address
+  /// Distinct whenever a warp lies in one row of the block (blockDim.x a
+  /// multiple of 32), and increasing with the lane.
+  DistinctInBlockRows,
   LikelyDistinct, ///< increasing with the lane for the usual launches
   Unknown,
 };

@@ -5,7 +5,7 @@
 // directory configures it, in YAML:
 //
 //   Strategy: runs            # adaptive | runs | match | ballot_loop |
-//                             # likely_distinct | likely_uniform
+//                             # likely_distinct | distinct_in_rows | likely_uniform
 //   SharedPolicy: leave       # leave | rewrite           (--shared)
 //   GridStridePolicy: leave   # rewrite | leave           (--grid-stride)
 //   HeaderFilter: 'include/'  # a regular expression      (--header-filter)

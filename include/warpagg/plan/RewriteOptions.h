@@ -34,7 +34,8 @@ struct RewriteOptions {
 inline bool isKnownStrategy(const std::string &Name) {
   return Name == "adaptive" || Name == "runs" || Name == "match" ||
          Name == "uniform" || Name == "ballot_loop" ||
-         Name == "likely_distinct" || Name == "likely_uniform";
+         Name == "likely_distinct" || Name == "distinct_in_rows" ||
+         Name == "likely_uniform";
 }
 
 } // namespace warpagg

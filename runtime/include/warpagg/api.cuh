@@ -10,8 +10,8 @@
 //
 // for OP in add, sub, min, max, and, or, xor; SCOPE in "", _block, _system
 // (CUDA's atomicOp, atomicOp_block, atomicOp_system); S a warpagg::strategy,
-// adaptive by default (likely_distinct and likely_uniform: adaptive after a
-// check of the shape the tool expects, strategy.cuh). Each is a drop-in replacement for the native atomicOp:
+// adaptive by default (likely_distinct, distinct_in_rows and likely_uniform:
+// adaptive after a check of the shape the tool expects, strategy.cuh). Each is a drop-in replacement for the native atomicOp:
 // same arguments (val converts to T as it would for the native call), same
 // effect on *addr, any address space the native atomic takes (generic
 // pointers to global or shared memory), any subset of lanes, divergent call
@@ -40,6 +40,7 @@
 #include "adaptive.cuh"
 #include "ballot_loop.cuh"
 #include "likely_distinct.cuh"
+#include "distinct_in_rows.cuh"
 #include "likely_uniform.cuh"
 #include "match.cuh"
 #include "ops.cuh"
@@ -58,7 +59,8 @@ WARPAGG_DEVICE T entry(T* addr, T val) {
                 "warpagg/ops.cuh)");
   if constexpr (native<Op, Scope, T>::supported) {
     const unsigned mask = __activemask();  // read exactly once per call
-    if constexpr (S == strategy::adaptive || S == strategy::likely_distinct || S == strategy::likely_uniform) {
+    if constexpr (S == strategy::adaptive || S == strategy::likely_distinct ||
+                  S == strategy::distinct_in_rows || S == strategy::likely_uniform) {
       return strategy_impl<S>::template apply<Op, Scope, Ret, OncePerThread>(mask, addr, val);
     } else {
       return strategy_impl<S>::template apply<Op, Scope, Ret>(mask, addr, val);

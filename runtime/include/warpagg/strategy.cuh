@@ -35,6 +35,11 @@ enum class strategy {
   /// each lane issues the plain atomic; otherwise adaptive
   /// (likely_distinct.cuh).
   likely_distinct,
+  /// For addresses distinct whenever a warp lies in one row of the block (a
+  /// lane index in threadIdx.x plus values the same in the row): when
+  /// blockDim.x is a multiple of 32, each lane issues the plain atomic with
+  /// no test; otherwise likely_distinct (distinct_in_rows.cuh).
+  distinct_in_rows,
   /// For addresses that are usually the same in every lane (one per loop
   /// iteration): one 64-bit shuffle + vote confirms it and the uniform path
   /// runs; otherwise adaptive (likely_uniform.cuh).
