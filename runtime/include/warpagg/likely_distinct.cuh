@@ -25,8 +25,8 @@
 // threads per SM), so it is a strategy the tool picks per site, not part of
 // adaptive. Preconditions: the engine's (scan.cuh). Cost where it holds:
 // 1 shuffle + 1 vote before the plain atomic (a full warp: shfl.up, no lane
-// search); otherwise those plus a
-// redux.sync, plus adaptive's match path where few addresses are distinct.
+// search); otherwise those plus a redux.sync, plus adaptive's match path
+// where few addresses are distinct.
 #pragma once
 
 #include "adaptive.cuh"
