@@ -167,55 +167,73 @@ const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Context) {
   return nullptr;
 }
 
-namespace {
-void collectRefs(const Stmt *S, const VarDecl *V,
-                 llvm::SmallVectorImpl<const DeclRefExpr *> &Refs) {
-  if (!S)
-    return;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-    if (Ref->getDecl() == V)
-      Refs.push_back(Ref);
-  for (const Stmt *Child : S->children())
-    collectRefs(Child, V, Refs);
+LvalueUse useOf(const Stmt *Lvalue, ASTContext &Context) {
+  const Stmt *Node = Lvalue;
+  const Stmt *P = parentStmt(Node, Context);
+  while (P && (isa<ParenExpr>(P) ||
+               (isa<MemberExpr>(P) && !cast<MemberExpr>(P)->isArrow()))) {
+    Node = P;
+    P = parentStmt(Node, Context);
+  }
+  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P)) {
+    if (Cast->getCastKind() == CK_LValueToRValue)
+      return {LvalueUse::Read};
+    // A NoOp to a const lvalue: a struct copied (trivial copy constructor).
+    const Stmt *PP = parentStmt(Cast, Context);
+    if (Cast->getCastKind() == CK_NoOp && Cast->getType().isConstQualified() &&
+        PP && isa<CXXConstructExpr>(PP))
+      return {LvalueUse::Read};
+    return {};
+  }
+  if (const auto *B = dyn_cast_or_null<BinaryOperator>(P);
+      B && B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Node)
+    return {B->getOpcode() == BO_Assign ? LvalueUse::Assign : LvalueUse::Update,
+            B, B->getRHS()};
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(P);
+      U && U->isIncrementDecrementOp())
+    return {LvalueUse::Update, U, nullptr};
+  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+      Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 &&
+      Op->getArg(0)->IgnoreParens() == Node)
+    return {LvalueUse::Assign, Op, Op->getArg(1)};
+  if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(P);
+      Construct && Construct->getConstructor()->isCopyOrMoveConstructor())
+    return {LvalueUse::Read};
+  return {};
 }
+
+namespace {
+class UseCollector : public RecursiveASTVisitor<UseCollector> {
+public:
+  UseCollector(const VarDecl *V, ASTContext &Context, VariableUses &Out)
+      : V(V), Context(Context), Out(Out) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (Ref->getDecl() != V)
+      return true;
+    LvalueUse Use = useOf(Ref, Context);
+    if (Use.How == LvalueUse::Escape) {
+      Out.Escapes = true;
+      return false;
+    }
+    if (Use.Write)
+      Out.Writes.push_back({Use.Write, Use.Value});
+    return true;
+  }
+
+private:
+  const VarDecl *V;
+  ASTContext &Context;
+  VariableUses &Out;
+};
+
 } // namespace
 
-std::optional<llvm::SmallVector<VariableUpdate, 2>>
-updatesOf(const VarDecl *V, ASTContext &Context) {
-  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
-  if (!F || !F->getBody() || !V->hasLocalStorage() ||
-      V->getType()->isReferenceType())
-    return std::nullopt;
-  llvm::SmallVector<const DeclRefExpr *, 8> Refs;
-  collectRefs(F->getBody(), V, Refs);
-  llvm::SmallVector<VariableUpdate, 2> Updates;
-  for (const DeclRefExpr *Ref : Refs) {
-    // The expression using the reference, through parentheses.
-    const Stmt *Use = Ref;
-    const Stmt *User = parentStmt(Use, Context);
-    while (User && isa<ParenExpr>(User)) {
-      Use = User;
-      User = parentStmt(User, Context);
-    }
-    if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
-      if (Cast->getCastKind() == CK_LValueToRValue)
-        continue; // a read
-    if (const auto *B = dyn_cast_or_null<BinaryOperator>(User))
-      if (B->isAssignmentOp() && B->getLHS() == Use) {
-        Updates.push_back({B->getOpcode(), B->getRHS()});
-        continue;
-      }
-    if (const auto *U = dyn_cast_or_null<UnaryOperator>(User))
-      if (U->isIncrementDecrementOp()) {
-        VariableUpdate Up;
-        Up.Increment = U->isIncrementOp();
-        Up.Decrement = U->isDecrementOp();
-        Updates.push_back(Up);
-        continue;
-      }
-    return std::nullopt;
-  }
-  return Updates;
+VariableUses variableUses(const VarDecl *V, const Stmt *Body,
+                          ASTContext &Context) {
+  VariableUses Uses;
+  UseCollector(V, Context, Uses).TraverseStmt(const_cast<Stmt *>(Body));
+  return Uses;
 }
 
 } // namespace warpagg

@@ -20,91 +20,18 @@ namespace {
 // parameter's load nest about four levels per variable.
 constexpr int MaxDepth = 64;
 
-// How an lvalue (a variable, an array element, maybe through `.field`
-// selections) is used by what surrounds it.
-struct LvalueUse {
-  enum Kind { Read, Assign, Update, Escape } How = Escape;
-  const Stmt *Write = nullptr;    ///< Assign, Update: the assignment
-  const Expr *Value = nullptr;    ///< Assign, compound Update: the value
-};
-
-LvalueUse useOf(const Stmt *Lvalue, ASTContext &Context) {
-  const Stmt *Node = Lvalue;
-  const Stmt *P = parentStmt(Node, Context);
-  while (P && (isa<ParenExpr>(P) ||
-               (isa<MemberExpr>(P) && !cast<MemberExpr>(P)->isArrow()))) {
-    Node = P;
-    P = parentStmt(Node, Context);
-  }
-  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P)) {
-    if (Cast->getCastKind() == CK_LValueToRValue)
-      return {LvalueUse::Read};
-    // A NoOp to a const lvalue: a struct copied (trivial copy constructor).
-    const Stmt *PP = parentStmt(Cast, Context);
-    if (Cast->getCastKind() == CK_NoOp && Cast->getType().isConstQualified() &&
-        PP && isa<CXXConstructExpr>(PP))
-      return {LvalueUse::Read};
-    return {};
-  }
-  if (const auto *B = dyn_cast_or_null<BinaryOperator>(P);
-      B && B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Node)
-    return {B->getOpcode() == BO_Assign ? LvalueUse::Assign : LvalueUse::Update,
-            B, B->getRHS()};
-  if (const auto *U = dyn_cast_or_null<UnaryOperator>(P);
-      U && U->isIncrementDecrementOp())
-    return {LvalueUse::Update, U, nullptr};
-  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P);
-      Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 &&
-      Op->getArg(0)->IgnoreParens() == Node)
-    return {LvalueUse::Assign, Op, Op->getArg(1)};
-  if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(P);
-      Construct && Construct->getConstructor()->isCopyOrMoveConstructor())
-    return {LvalueUse::Read};
-  return {};
-}
-
-// Every use of a variable in a function body, by kind.
-struct VariableUses {
-  /// Assignments (`=`, `op=`, ++/--) of the variable (or one of its
-  /// fields): the expression and the value assigned (null for ++/--).
-  std::vector<std::pair<const Stmt *, const Expr *>> Writes;
-  /// Taken by address or by non-const reference: anything may change it.
-  bool Escapes = false;
-};
-
-class UseCollector : public RecursiveASTVisitor<UseCollector> {
-public:
-  UseCollector(const VarDecl *V, ASTContext &Context, VariableUses &Out)
-      : V(V), Context(Context), Out(Out) {}
-
-  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    if (Ref->getDecl() != V)
-      return true;
-    LvalueUse Use = useOf(Ref, Context);
-    if (Use.How == LvalueUse::Escape) {
-      Out.Escapes = true;
-      return false;
-    }
-    if (Use.Write)
-      Out.Writes.push_back({Use.Write, Use.Value});
-    return true;
-  }
-
-private:
-  const VarDecl *V;
-  ASTContext &Context;
-  VariableUses &Out;
-};
-
 class Prover {
 public:
-  explicit Prover(ASTContext &Context) : Context(Context) {}
+  /// \p Rows: threadIdx.y and z count as uniform (a warp in one block row).
+  Prover(ASTContext &Context, bool Rows) : Context(Context), Rows(Rows) {}
 
   bool expr(const Expr *E, int Depth) {
     if (!E || Depth > MaxDepth)
       return false;
     if (isWarpUniform(E, Context))
       return true;
+    if (Rows && cudaBuiltinName(E) == "threadIdx")
+      return cudaBuiltinComponent(E) != "x";
     E = E->IgnoreParens();
     if (E->isValueDependent()) // every kind below is free of side effects
       return false;
@@ -259,8 +186,7 @@ private:
     Assuming.insert(V);
     bool Ok = expr(V->getInit(), Depth + 1);
     if (Ok) {
-      VariableUses Uses;
-      UseCollector(V, Context, Uses).TraverseStmt(F->getBody());
+      VariableUses Uses = variableUses(V, F->getBody(), Context);
       Ok = !Uses.Escapes;
       for (auto [Write, Value] : Uses.Writes)
         Ok = Ok && (!Value || expr(Value, Depth + 1)) &&
@@ -418,6 +344,7 @@ private:
   }
 
   ASTContext &Context;
+  bool Rows;
   llvm::SmallPtrSet<const VarDecl *, 8> Assuming;
   llvm::DenseMap<const VarDecl *, bool> Known;
 };
@@ -425,7 +352,11 @@ private:
 } // namespace
 
 bool isIterationUniform(const Expr *E, ASTContext &Context) {
-  return Prover(Context).expr(E, 0);
+  return Prover(Context, /*Rows=*/false).expr(E, 0);
+}
+
+bool isRowIterationUniform(const Expr *E, ASTContext &Context) {
+  return Prover(Context, /*Rows=*/true).expr(E, 0);
 }
 
 } // namespace warpagg

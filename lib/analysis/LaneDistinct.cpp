@@ -11,6 +11,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AddressKey.h"
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/analysis/TrustedDecls.h"
 
@@ -404,113 +405,16 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth);
 
-//===--- values of a block row -------------------------------------------===//
-
-// Whether a value is the same in every thread of a block row (all
-// threadIdx.x of one threadIdx.y and z), in the same iteration of the loops
-// around it: warp-uniform values, threadIdx.y and z, loads from addresses
-// that are (`a.dst[ty]`), and locals every assignment of which is (`ty +=
-// stride_y`, `++k`). Loads make it a likely property (memory may differ
-// between the threads' reads): it picks strategy::likely_distinct, whose
-// runtime check decides.
-class RowInvariance {
-public:
-  explicit RowInvariance(ASTContext &Context) : Context(Context) {}
-
-  bool value(const Expr *E, int Depth) {
-    if (!E || Depth > MaxDepth)
-      return false;
-    E = E->IgnoreParens();
-    if (E->isValueDependent())
-      return false;
-    if (isWarpUniform(E, Context))
-      return true;
-    StringRef Name = cudaBuiltinName(E);
-    if (!Name.empty())
-      return Name != "threadIdx" || cudaBuiltinComponent(E) != "x";
-    if (const auto *C = dyn_cast<CastExpr>(E)) {
-      const Expr *Sub = C->getSubExpr()->IgnoreParens();
-      if (C->getCastKind() != CK_LValueToRValue)
-        return C->getCastKind() != CK_ArrayToPointerDecay
-                   ? value(Sub, Depth + 1)
-                   : object(Sub, Depth + 1);
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub)) {
-        const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-        return V && variable(V, Depth + 1);
-      }
-      return object(Sub, Depth + 1); // a load
-    }
-    if (const auto *U = dyn_cast<UnaryOperator>(E))
-      return (U->isArithmeticOp() || U->getOpcode() == UO_Not ||
-              U->getOpcode() == UO_LNot) &&
-             value(U->getSubExpr(), Depth + 1);
-    if (const auto *B = dyn_cast<BinaryOperator>(E))
-      return !B->isAssignmentOp() && !B->isCompoundAssignmentOp() &&
-             B->getOpcode() != BO_Comma && value(B->getLHS(), Depth + 1) &&
-             value(B->getRHS(), Depth + 1);
-    if (const auto *C = dyn_cast<ConditionalOperator>(E))
-      return value(C->getCond(), Depth + 1) &&
-             value(C->getTrueExpr(), Depth + 1) &&
-             value(C->getFalseExpr(), Depth + 1);
-    return false;
-  }
-
-private:
-  // The lvalue \p E is at an address the same in every thread of a row.
-  bool object(const Expr *E, int Depth) {
-    if (!E || Depth > MaxDepth)
-      return false;
-    E = E->IgnoreParens();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
-      return value(A->getBase(), Depth + 1) && value(A->getIdx(), Depth + 1);
-    if (const auto *M = dyn_cast<MemberExpr>(E))
-      return M->isArrow() ? value(M->getBase(), Depth + 1)
-                          : object(M->getBase(), Depth + 1);
-    if (const auto *U = dyn_cast<UnaryOperator>(E))
-      return U->getOpcode() == UO_Deref && value(U->getSubExpr(), Depth + 1);
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-      return V && (!V->hasLocalStorage() || V->hasAttr<CUDASharedAttr>());
-    }
-    return false;
-  }
-
-  // A local whose initial value and every assignment are row-invariant
-  // (its own value, in `V = V + s`, assumed so while it is judged).
-  bool variable(const VarDecl *V, int Depth) {
-    if (InProgress.count(V))
-      return true;
-    if (!V->hasLocalStorage() || isa<ParmVarDecl>(V) || !V->getInit())
-      return false;
-    auto Updates = updatesOf(V, Context);
-    if (!Updates)
-      return false;
-    InProgress.insert(V);
-    bool Invariant = value(V->getInit(), Depth + 1) &&
-                     llvm::all_of(*Updates, [&](const VariableUpdate &U) {
-                       return !U.Value || value(U.Value, Depth + 1);
-                     });
-    InProgress.erase(V);
-    return Invariant;
-  }
-
-  ASTContext &Context;
-  llvm::SmallPtrSet<const VarDecl *, 4> InProgress;
-};
-
-bool isRowInvariant(const Expr *E, ASTContext &Context) {
-  return RowInvariance(Context).value(E, 0);
-}
-
 // `V += S` or `V = V + S` (S a multiple of blockDim.x).
-bool stepsByBlockDimMultiple(const VarDecl *V, const VariableUpdate &U,
+bool stepsByBlockDimMultiple(const VarDecl *V, const Stmt *Write,
                              ASTContext &Context) {
-  if (!U.Value)
+  const auto *B = dyn_cast<BinaryOperator>(Write);
+  if (!B || !refersTo(B->getLHS(), V))
     return false;
-  if (U.Op == BO_AddAssign)
-    return isBlockDimMultiple(U.Value, Context, 0);
-  const auto *Sum = dyn_cast<BinaryOperator>(U.Value->IgnoreParenImpCasts());
-  return U.Op == BO_Assign && Sum && Sum->getOpcode() == BO_Add &&
+  if (B->getOpcode() == BO_AddAssign)
+    return isBlockDimMultiple(B->getRHS(), Context, 0);
+  const auto *Sum = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+  return B->getOpcode() == BO_Assign && Sum && Sum->getOpcode() == BO_Add &&
          refersTo(Sum->getLHS(), V) &&
          isBlockDimMultiple(Sum->getRHS(), Context, 0);
 }
@@ -520,10 +424,13 @@ bool stepsByBlockDimMultiple(const VarDecl *V, const VariableUpdate &U,
 // { ...; tx += blockDim.x * gridDim.x; }`): as the for loop below.
 MaybeAffine steppedIndexForm(const VarDecl *V, ASTContext &Context,
                              int Depth) {
-  auto Updates = updatesOf(V, Context);
-  if (!Updates || Updates->empty() || !V->getInit() ||
-      !llvm::all_of(*Updates, [&](const VariableUpdate &U) {
-        return stepsByBlockDimMultiple(V, U, Context);
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  if (!F || !F->getBody() || !V->getInit())
+    return std::nullopt;
+  VariableUses Uses = variableUses(V, F->getBody(), Context);
+  if (Uses.Escapes || Uses.Writes.empty() ||
+      !llvm::all_of(Uses.Writes, [&](const auto &W) {
+        return stepsByBlockDimMultiple(V, W.first, Context);
       }))
     return std::nullopt;
   MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
@@ -605,7 +512,8 @@ MaybeAffine rowPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
 MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
   MaybeAffine Form = structuredIndexForm(E, Context, Depth);
-  if (!Form && E && E->getType()->isIntegerType() && isRowInvariant(E, Context))
+  if (!Form && E && E->getType()->isIntegerType() &&
+      isRowIterationUniform(E, Context))
     return Affine::rowUniform();
   return Form;
 }
@@ -737,7 +645,8 @@ MaybeAffine structuredPointerForm(const Expr *E, ASTContext &Context,
                                   int Depth);
 MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth) {
   MaybeAffine Form = structuredPointerForm(E, Context, Depth);
-  if (!Form && E && E->getType()->isPointerType() && isRowInvariant(E, Context))
+  if (!Form && E && E->getType()->isPointerType() &&
+      isRowIterationUniform(E, Context))
     return Affine::rowUniform();
   return Form;
 }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
+#include <vector>
 
 namespace warpagg {
 
@@ -68,21 +69,31 @@ const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
 std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
 callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
 
-/// One change of a local variable after its initialiser: `V = E`, `V += E`
-/// (Op, and E as Value), or `++V`/`V--` (Increment, Value null).
-struct VariableUpdate {
-  clang::BinaryOperatorKind Op = clang::BO_Assign;
-  const clang::Expr *Value = nullptr;
-  bool Increment = false; ///< ++ or --
-  bool Decrement = false;
+/// How an lvalue (a variable, an array element, maybe through `.field`
+/// selections) is used by what surrounds it.
+struct LvalueUse {
+  enum Kind { Read, Assign, Update, Escape } How = Escape;
+  const clang::Stmt *Write = nullptr; ///< Assign, Update: the assignment
+  const clang::Expr *Value = nullptr; ///< Assign, compound Update: the value
 };
 
-/// Every change of the local variable \p V in the body of the function
-/// declaring it, or std::nullopt when it may change otherwise too (its
-/// address taken, a non-const reference bound to it, a capture by
-/// reference, any use that is neither a read nor one of those changes).
-std::optional<llvm::SmallVector<VariableUpdate, 2>>
-updatesOf(const clang::VarDecl *V, clang::ASTContext &Context);
+/// The use \p Lvalue (a DeclRefExpr, an ArraySubscriptExpr) is put to: read,
+/// assigned (`=`), updated (`op=`, ++/--) or anything else (Escape: its
+/// address taken, a non-const reference bound, ...).
+LvalueUse useOf(const clang::Stmt *Lvalue, clang::ASTContext &Context);
+
+/// Every use of a variable in a function body, by kind.
+struct VariableUses {
+  /// Assignments (`=`, `op=`, ++/--) of the variable (or one of its
+  /// fields): the expression and the value assigned (null for ++/--).
+  std::vector<std::pair<const clang::Stmt *, const clang::Expr *>> Writes;
+  /// Taken by address or by non-const reference: anything may change it.
+  bool Escapes = false;
+};
+
+/// The uses of \p V in \p Body.
+VariableUses variableUses(const clang::VarDecl *V, const clang::Stmt *Body,
+                          clang::ASTContext &Context);
 
 } // namespace warpagg
 

@@ -40,6 +40,11 @@ namespace warpagg {
 /// warp within one iteration of the loops around it (see above).
 bool isIterationUniform(const clang::Expr *E, clang::ASTContext &Context);
 
+/// The same where a warp lies in one row of the block: threadIdx.y and z
+/// count as uniform (`dst[ty]` with `ty` a while loop's row index, a 2-D
+/// SpMM's row). LaneDistinct's DistinctInBlockRows.
+bool isRowIterationUniform(const clang::Expr *E, clang::ASTContext &Context);
+
 } // namespace warpagg
 
 #endif

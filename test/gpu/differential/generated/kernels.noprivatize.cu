@@ -3,7 +3,6 @@
 #include <cuda/atomic>
 #include <cuda/std/atomic>
 #include <warpagg/atomic_ref.cuh>
-
 #ifndef DK_NS
 #define DK_NS diff_orig
 #endif
