@@ -180,11 +180,10 @@ llvm::Expected<std::string> outputText(const FileJob &Job,
           ? ToOtherFile || Options.Mode == OutputMode::Stdout
           : Options.LineDirectives == LineDirectiveMode::Auto && ToOtherFile;
   llvm::Expected<tooling::Replacements> Edits = Job.Result.Edits;
-  std::string OutputDir =
-      llvm::sys::path::parent_path(absolutePath(Options.OutputPath)).str();
   if (ToOtherFile && Options.PinLocalIncludes &&
-      !llvm::sys::fs::equivalent(llvm::sys::path::parent_path(Original),
-                                 OutputDir))
+      !llvm::sys::fs::equivalent(
+          llvm::sys::path::parent_path(Original),
+          llvm::sys::path::parent_path(absolutePath(Options.OutputPath))))
     Edits = pinLocalIncludes(Job);
   if (!Edits)
     return Edits.takeError();

@@ -137,7 +137,7 @@ MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
   // is added to keeps its shape for such launches only.
   if (A->RowUniform || B->RowUniform) {
     const Affine &Other = A->RowUniform ? *B : *A;
-    if (Other.RowUniform || Other.isUniform())
+    if (Other.isUniform()) // uniform or row-uniform itself
       return Affine::rowUniform();
     Affine R = Other;
     R.LikelyRows = true;

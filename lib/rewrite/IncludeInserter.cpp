@@ -21,7 +21,6 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/STLExtras.h"
-#include <map>
 
 using namespace clang;
 
@@ -32,9 +31,10 @@ struct Preamble {
   size_t LastInclude = StringRef::npos; // end of the last include's line
   size_t GuardEnd = StringRef::npos;    // end of the guard's #define line
   size_t FirstToken = StringRef::npos;  // start of the first token's line
-  /// For each directive's end: the start of the line of the token after it
-  /// (what lies between is whitespace and comments).
-  std::map<size_t, size_t> GapAfter;
+  /// Where the line of the token after the last include, and after the
+  /// guard, starts (what lies between is whitespace and comments).
+  size_t AfterLastInclude = StringRef::npos;
+  size_t AfterGuard = StringRef::npos;
 };
 
 // Lines end as clang ends them: \n, \r\n, or \r alone (old Mac files).
@@ -97,7 +97,7 @@ Preamble scanPreamble(StringRef Text) {
       Lex.LexFromRawLexer(Tok);
     }
     size_t End = lineEnd(Text, LastOffset);
-    P.GapAfter[End] =
+    size_t Next =
         Tok.is(tok::eof) ? Text.size() : std::max(End, lineStart(Text, Offset(Tok)));
     bool First = !SeenDirective;
     SeenDirective = true;
@@ -108,6 +108,7 @@ Preamble scanPreamble(StringRef Text) {
     } else if (Name == "define" && Base == 1 && !GuardMacro.empty() &&
                P.GuardEnd == StringRef::npos && Arg == GuardMacro) {
       P.GuardEnd = End;
+      P.AfterGuard = Next;
     } else if (Name == "if" || Name == "ifdef" || Name == "ifndef") {
       ++Depth;
     } else if (Name == "endif" && Depth > 0) {
@@ -121,8 +122,10 @@ Preamble scanPreamble(StringRef Text) {
     } else if (Depth == Base && (Name == "include" || Name == "import" ||
                                  Name == "include_next")) {
       P.LastInclude = End;
+      P.AfterLastInclude = Next;
     } else if (Depth == Base && Name == "pragma" && Arg == "once") {
       P.GuardEnd = End;
+      P.AfterGuard = Next;
     }
   }
   return P;
@@ -182,8 +185,10 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
   // we go before the first token, between the leading comments and it.
   LineMap Lines(Text);
   size_t Blank = StringRef::npos;
-  if (At == P.LastInclude || At == P.GuardEnd)
-    Blank = blankLine(Text, Lines, At, P.GapAfter[At], /*Last=*/false);
+  if (At == P.LastInclude)
+    Blank = blankLine(Text, Lines, At, P.AfterLastInclude, /*Last=*/false);
+  else if (At == P.GuardEnd)
+    Blank = blankLine(Text, Lines, At, P.AfterGuard, /*Last=*/false);
   else if (At == P.FirstToken)
     Blank = blankLine(Text, Lines, BOM, At, /*Last=*/true);
   if (Blank != StringRef::npos) {
