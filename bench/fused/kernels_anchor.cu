@@ -9,6 +9,9 @@
 // over the 9 values and lane 0 issues, else plain atomics.
 #include "kernels.h"
 
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
 namespace {
 
 __device__ __forceinline__ unsigned lane_id() { return threadIdx.x & 31u; }
@@ -140,6 +143,205 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
   }
 }
 
+// ---- the real-shape rasterizer backward (issue 26), hand-optimized ----------
+// As the published hand-optimized version does it: the warp kept converged
+// (the per-lane `done` exit and the `continue`s become a skip flag, skipped
+// lanes contribute 0), one match on the id, and where the whole warp shares
+// it one butterfly over the 9 values and lane 0 issues, else plain atomics.
+// With FUSED_RASTER3_RS the 9 values are combined by a reduce-scatter
+// instead (issue 26 item 3): padded to 16 slots, each step halves the slots
+// a lane carries (8 + 4 + 2 + 1 shuffles, then 1 for the last pair of lanes),
+// and lanes 0, 2, ..., 16 issue one slot each. With FUSED_RASTER3_BLOCK the
+// warps' reduced values go to a __shared__ sum per batch slot instead, and
+// each slot's thread issues the block's 9 atomics at the next barrier
+// (issue 26 item 4: one atomic per value per block, not per warp).
+#ifdef FUSED_RASTER3_RS
+__device__ __forceinline__ void reduce_scatter_16(float (&v)[16], unsigned lane) {
+#pragma unroll
+  for (int half = 8, offset = 16; half >= 1; half >>= 1, offset >>= 1) {
+    const bool upper = (lane & offset) != 0;
+#pragma unroll
+    for (int k = 0; k < half; k++) {
+      const float send = upper ? v[k] : v[k + half];
+      const float keep = upper ? v[k + half] : v[k];
+      v[k] = keep + __shfl_xor_sync(0xffffffffu, send, offset);
+    }
+  }
+  v[0] += __shfl_xor_sync(0xffffffffu, v[0], 1);
+}
+#endif
+
+template <int C>
+__global__ void __launch_bounds__(kBlockSize)
+    render_backward(const uint2* __restrict__ ranges, const uint32_t* __restrict__ point_list, int W, int H,
+                    const float* __restrict__ bg_color, const float2* __restrict__ points_xy,
+                    const float4* __restrict__ conic_opacity, const float* __restrict__ colors,
+                    const float* __restrict__ final_Ts, const uint32_t* __restrict__ n_contrib,
+                    const float* __restrict__ dL_dpixels, float3* __restrict__ dL_dmean2D,
+                    float4* __restrict__ dL_dconic2D, float* __restrict__ dL_dopacity,
+                    float* __restrict__ dL_dcolors) {
+  static_assert(C == 3, "the values below are written out for C == 3");
+  auto block = cg::this_thread_block();
+  const uint32_t tiles_across = (W + kBlockX - 1) / kBlockX;
+  const uint2 corner = {block.group_index().x * kBlockX, block.group_index().y * kBlockY};
+  const uint2 pix = {corner.x + block.thread_index().x, corner.y + block.thread_index().y};
+  const uint32_t pix_id = W * pix.y + pix.x;
+  const float2 pixf = {(float)pix.x, (float)pix.y};
+  const bool inside = pix.x < W && pix.y < H;
+  const uint2 range = ranges[block.group_index().y * tiles_across + block.group_index().x];
+  const int rounds = (range.y - range.x + kBlockSize - 1) / kBlockSize;
+  const bool done = !inside;
+  int toDo = range.y - range.x;
+  const unsigned lane = block.thread_rank() % 32u;
+
+  __shared__ int collected_id[kBlockSize];
+  __shared__ float2 collected_xy[kBlockSize];
+  __shared__ float4 collected_conic_o[kBlockSize];
+  __shared__ float collected_colors[C * kBlockSize];
+#ifdef FUSED_RASTER3_BLOCK
+  // The warps' reduced values per batch slot, issued once per block at the
+  // next barrier (slot t by thread t, which loaded its id).
+  __shared__ float block_sum[9][kBlockSize];
+  const unsigned t = block.thread_rank();
+  auto flush = [&] {
+    const int id = collected_id[t];
+    float* const at[9] = {&dL_dcolors[id * C + 0], &dL_dcolors[id * C + 1], &dL_dcolors[id * C + 2],
+                          &dL_dmean2D[id].x,       &dL_dmean2D[id].y,       &dL_dconic2D[id].x,
+                          &dL_dconic2D[id].y,      &dL_dconic2D[id].w,      &dL_dopacity[id]};
+#pragma unroll
+    for (int s = 0; s < 9; s++) {
+      if (block_sum[s][t] != 0.0f) atomicAdd(at[s], block_sum[s][t]);
+      block_sum[s][t] = 0.0f;
+    }
+  };
+#pragma unroll
+  for (int s = 0; s < 9; s++) block_sum[s][t] = 0.0f;
+#endif
+
+  const float T_final = inside ? final_Ts[pix_id] : 0;
+  float T = T_final;
+  uint32_t contributor = toDo;
+  const int last_contributor = inside ? n_contrib[pix_id] : 0;
+  float accum_rec[C] = {0};
+  float dL_dpixel[C] = {0};
+  if (inside)
+    for (int ch = 0; ch < C; ch++) dL_dpixel[ch] = dL_dpixels[ch * H * W + pix_id];
+  float last_alpha = 0;
+  float last_color[C] = {0};
+  const float ddelx_dx = 0.5 * W;
+  const float ddely_dy = 0.5 * H;
+  float bg_dot_dpixel = 0;
+  for (int ch = 0; ch < C; ch++) bg_dot_dpixel += bg_color[ch] * dL_dpixel[ch];
+
+  for (int i = 0; i < rounds; i++, toDo -= kBlockSize) {
+    block.sync();
+#ifdef FUSED_RASTER3_BLOCK
+    if (i > 0) flush();
+#endif
+    const int progress = i * kBlockSize + block.thread_rank();
+    if (range.x + progress < range.y) {
+      const int id = point_list[range.y - progress - 1];
+      collected_id[block.thread_rank()] = id;
+      collected_xy[block.thread_rank()] = points_xy[id];
+      collected_conic_o[block.thread_rank()] = conic_opacity[id];
+      for (int ch = 0; ch < C; ch++) collected_colors[ch * kBlockSize + block.thread_rank()] = colors[id * C + ch];
+    }
+    block.sync();
+    for (int j = 0; j < min(kBlockSize, toDo); j++) {
+      contributor--;
+      bool skip = done || contributor >= last_contributor;
+      const float2 xy = collected_xy[j];
+      const float2 d = {xy.x - pixf.x, xy.y - pixf.y};
+      const float4 con_o = collected_conic_o[j];
+      const float power = -0.5f * (con_o.x * d.x * d.x + con_o.z * d.y * d.y) - con_o.y * d.x * d.y;
+      skip = skip || power > 0.0f;
+      const float G = exp(power);
+      const float alpha = min(0.99f, con_o.w * G);
+      skip = skip || alpha < 1.0f / 255.0f;
+#ifdef FUSED_RASTER3_RS
+      float v[16] = {0};
+#else
+      float v[9] = {0};
+#endif
+      if (!skip) {
+        T = T / (1.f - alpha);
+        const float dchannel_dcolor = alpha * T;
+        float dL_dalpha = 0.0f;
+#pragma unroll
+        for (int ch = 0; ch < C; ch++) {
+          const float c = collected_colors[ch * kBlockSize + j];
+          accum_rec[ch] = last_alpha * last_color[ch] + (1.f - last_alpha) * accum_rec[ch];
+          last_color[ch] = c;
+          const float dL_dchannel = dL_dpixel[ch];
+          dL_dalpha += (c - accum_rec[ch]) * dL_dchannel;
+          v[ch] = dchannel_dcolor * dL_dchannel;
+        }
+        dL_dalpha *= T;
+        last_alpha = alpha;
+        dL_dalpha += (-T_final / (1.f - alpha)) * bg_dot_dpixel;
+        const float dL_dG = con_o.w * dL_dalpha;
+        const float gdx = G * d.x;
+        const float gdy = G * d.y;
+        const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
+        const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
+        v[3] = dL_dG * dG_ddelx * ddelx_dx;
+        v[4] = dL_dG * dG_ddely * ddely_dy;
+        v[5] = -0.5f * gdx * d.x * dL_dG;
+        v[6] = -0.5f * gdx * d.y * dL_dG;
+        v[7] = -0.5f * gdy * d.y * dL_dG;
+        v[8] = G * dL_dalpha;
+      }
+      if (!__any_sync(0xffffffffu, !skip)) continue;  // the whole warp: the loop is uniform
+      const int global_id = collected_id[j];
+      const unsigned peers = __match_any_sync(0xffffffffu, global_id);
+      if (peers == 0xffffffffu) {
+#ifdef FUSED_RASTER3_RS
+        reduce_scatter_16(v, lane);
+        const unsigned slot = lane >> 1;
+        if ((lane & 1u) == 0 && slot < 9) {
+          float* at = slot < 3    ? &dL_dcolors[global_id * C + slot]
+                      : slot == 3 ? &dL_dmean2D[global_id].x
+                      : slot == 4 ? &dL_dmean2D[global_id].y
+                      : slot == 5 ? &dL_dconic2D[global_id].x
+                      : slot == 6 ? &dL_dconic2D[global_id].y
+                      : slot == 7 ? &dL_dconic2D[global_id].w
+                                  : &dL_dopacity[global_id];
+          atomicAdd(at, v[0]);
+        }
+        continue;
+#else
+#pragma unroll
+        for (int off = 16; off > 0; off >>= 1)
+#pragma unroll
+          for (int s = 0; s < 9; s++) v[s] += __shfl_xor_sync(0xffffffffu, v[s], off);
+        skip = lane != 0;
+#ifdef FUSED_RASTER3_BLOCK
+        if (!skip)
+#pragma unroll
+          for (int s = 0; s < 9; s++) atomicAdd(&block_sum[s][j], v[s]);
+        continue;
+#endif
+#endif
+      }
+      if (!skip) {
+        atomicAdd(&dL_dcolors[global_id * C + 0], v[0]);
+        atomicAdd(&dL_dcolors[global_id * C + 1], v[1]);
+        atomicAdd(&dL_dcolors[global_id * C + 2], v[2]);
+        atomicAdd(&dL_dmean2D[global_id].x, v[3]);
+        atomicAdd(&dL_dmean2D[global_id].y, v[4]);
+        atomicAdd(&dL_dconic2D[global_id].x, v[5]);
+        atomicAdd(&dL_dconic2D[global_id].y, v[6]);
+        atomicAdd(&dL_dconic2D[global_id].w, v[7]);
+        atomicAdd(&dL_dopacity[global_id], v[8]);
+      }
+    }
+  }
+#ifdef FUSED_RASTER3_BLOCK
+  block.sync();
+  if (rounds > 0) flush();
+#endif
+}
+
 constexpr float kCut2 = 2.2f * 2.2f;
 __global__ void md_forces(md_args a) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -184,7 +386,17 @@ void launch_raster(const raster_args& a) {
   raster_backward<kChannels><<<tiles, kTile * kTile>>>(a);
 }
 void launch_md(const md_args& a) { md_forces<<<(a.n + 127) / 128, 128>>>(a); }
+void launch_raster3(const raster3_args& a) {
+  const dim3 grid((a.W + kBlockX - 1) / kBlockX, (a.H + kBlockY - 1) / kBlockY), block(kBlockX, kBlockY);
+  render_backward<kChannels><<<grid, block>>>(a.ranges, a.point_list, a.W, a.H, a.bg_color, a.xy, a.conic_o,
+                                              a.colors, a.final_Ts, a.n_contrib, a.dL_dpixels, a.dL_dmean2D,
+                                              a.dL_dconic2D, a.dL_dopacity, a.dL_dcolors);
+}
 
 }  // namespace
 
-fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md}; }
+#if defined(FUSED_RASTER3_RS) || defined(FUSED_RASTER3_BLOCK)
+fused_kernels FUSED_ENTRY() { return {nullptr, nullptr, nullptr, nullptr, launch_raster3}; }
+#else
+fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md, launch_raster3}; }
+#endif

@@ -177,7 +177,7 @@ void launch_raster(const raster_args& a) {
 }  // namespace
 
 #if FUSED_RASTER_ONLY
-fused_kernels FUSED_ENTRY() { return {nullptr, nullptr, launch_raster, nullptr}; }
+fused_kernels FUSED_ENTRY() { return {nullptr, nullptr, launch_raster, nullptr, nullptr}; }
 #else
-fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md}; }
+fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md, nullptr}; }
 #endif

@@ -4,6 +4,9 @@
 // rewrites, compiled from the same launchers with another FUSED_SUFFIX).
 #include "kernels.h"
 
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
 namespace {
 
 // ---- PIC deposit: 4 quantities per particle into its cell -----------------
@@ -87,6 +90,104 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
   }
 }
 
+// ---- the same backward as the real 3DGS kernel is written (issue 26) -------
+// Written here after the real kernel's control flow, not copied: a 2-D block
+// per tile, loads back to front between block.sync()s, the per-lane `done`
+// in the loop condition, the last-contributor `continue`, transmittance and
+// colour accumulated back to front.
+template <int C>
+__global__ void __launch_bounds__(kBlockSize)
+    render_backward(const uint2* __restrict__ ranges, const uint32_t* __restrict__ point_list, int W, int H,
+                    const float* __restrict__ bg_color, const float2* __restrict__ points_xy,
+                    const float4* __restrict__ conic_opacity, const float* __restrict__ colors,
+                    const float* __restrict__ final_Ts, const uint32_t* __restrict__ n_contrib,
+                    const float* __restrict__ dL_dpixels, float3* __restrict__ dL_dmean2D,
+                    float4* __restrict__ dL_dconic2D, float* __restrict__ dL_dopacity,
+                    float* __restrict__ dL_dcolors) {
+  auto block = cg::this_thread_block();
+  const uint32_t tiles_across = (W + kBlockX - 1) / kBlockX;
+  const uint2 corner = {block.group_index().x * kBlockX, block.group_index().y * kBlockY};
+  const uint2 pix = {corner.x + block.thread_index().x, corner.y + block.thread_index().y};
+  const uint32_t pix_id = W * pix.y + pix.x;
+  const float2 pixf = {(float)pix.x, (float)pix.y};
+  const bool inside = pix.x < W && pix.y < H;
+  const uint2 range = ranges[block.group_index().y * tiles_across + block.group_index().x];
+  const int rounds = (range.y - range.x + kBlockSize - 1) / kBlockSize;
+  bool done = !inside;
+  int toDo = range.y - range.x;
+
+  __shared__ int collected_id[kBlockSize];
+  __shared__ float2 collected_xy[kBlockSize];
+  __shared__ float4 collected_conic_o[kBlockSize];
+  __shared__ float collected_colors[C * kBlockSize];
+
+  const float T_final = inside ? final_Ts[pix_id] : 0;
+  float T = T_final;
+  uint32_t contributor = toDo;
+  const int last_contributor = inside ? n_contrib[pix_id] : 0;
+  float accum_rec[C] = {0};
+  float dL_dpixel[C];
+  if (inside)
+    for (int ch = 0; ch < C; ch++) dL_dpixel[ch] = dL_dpixels[ch * H * W + pix_id];
+  float last_alpha = 0;
+  float last_color[C] = {0};
+  const float ddelx_dx = 0.5 * W;
+  const float ddely_dy = 0.5 * H;
+
+  for (int i = 0; i < rounds; i++, toDo -= kBlockSize) {
+    block.sync();
+    const int progress = i * kBlockSize + block.thread_rank();
+    if (range.x + progress < range.y) {
+      const int id = point_list[range.y - progress - 1];
+      collected_id[block.thread_rank()] = id;
+      collected_xy[block.thread_rank()] = points_xy[id];
+      collected_conic_o[block.thread_rank()] = conic_opacity[id];
+      for (int ch = 0; ch < C; ch++) collected_colors[ch * kBlockSize + block.thread_rank()] = colors[id * C + ch];
+    }
+    block.sync();
+    for (int j = 0; !done && j < min(kBlockSize, toDo); j++) {
+      contributor--;
+      if (contributor >= last_contributor) continue;
+      const float2 xy = collected_xy[j];
+      const float2 d = {xy.x - pixf.x, xy.y - pixf.y};
+      const float4 con_o = collected_conic_o[j];
+      const float power = -0.5f * (con_o.x * d.x * d.x + con_o.z * d.y * d.y) - con_o.y * d.x * d.y;
+      if (power > 0.0f) continue;
+      const float G = exp(power);
+      const float alpha = min(0.99f, con_o.w * G);
+      if (alpha < 1.0f / 255.0f) continue;
+      T = T / (1.f - alpha);
+      const float dchannel_dcolor = alpha * T;
+      float dL_dalpha = 0.0f;
+      const int global_id = collected_id[j];
+      for (int ch = 0; ch < C; ch++) {
+        const float c = collected_colors[ch * kBlockSize + j];
+        accum_rec[ch] = last_alpha * last_color[ch] + (1.f - last_alpha) * accum_rec[ch];
+        last_color[ch] = c;
+        const float dL_dchannel = dL_dpixel[ch];
+        dL_dalpha += (c - accum_rec[ch]) * dL_dchannel;
+        atomicAdd(&(dL_dcolors[global_id * C + ch]), dchannel_dcolor * dL_dchannel);
+      }
+      dL_dalpha *= T;
+      last_alpha = alpha;
+      float bg_dot_dpixel = 0;
+      for (int ch = 0; ch < C; ch++) bg_dot_dpixel += bg_color[ch] * dL_dpixel[ch];
+      dL_dalpha += (-T_final / (1.f - alpha)) * bg_dot_dpixel;
+      const float dL_dG = con_o.w * dL_dalpha;
+      const float gdx = G * d.x;
+      const float gdy = G * d.y;
+      const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
+      const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
+      atomicAdd(&dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
+      atomicAdd(&dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
+      atomicAdd(&dL_dconic2D[global_id].x, -0.5f * gdx * d.x * dL_dG);
+      atomicAdd(&dL_dconic2D[global_id].y, -0.5f * gdx * d.y * dL_dG);
+      atomicAdd(&dL_dconic2D[global_id].w, -0.5f * gdy * d.y * dL_dG);
+      atomicAdd(&(dL_dopacity[global_id]), G * dL_dalpha);
+    }
+  }
+}
+
 // ---- molecular dynamics: Lennard-Jones over a half neighbour list ----------
 constexpr float kCut2 = 2.2f * 2.2f;
 __global__ void md_forces(md_args a) {
@@ -121,7 +222,13 @@ void launch_raster(const raster_args& a) {
   raster_backward<kChannels><<<tiles, kTile * kTile>>>(a);
 }
 void launch_md(const md_args& a) { md_forces<<<(a.n + 127) / 128, 128>>>(a); }
+void launch_raster3(const raster3_args& a) {
+  const dim3 grid((a.W + kBlockX - 1) / kBlockX, (a.H + kBlockY - 1) / kBlockY), block(kBlockX, kBlockY);
+  render_backward<kChannels><<<grid, block>>>(a.ranges, a.point_list, a.W, a.H, a.bg_color, a.xy, a.conic_o,
+                                              a.colors, a.final_Ts, a.n_contrib, a.dL_dpixels, a.dL_dmean2D,
+                                              a.dL_dconic2D, a.dL_dopacity, a.dL_dcolors);
+}
 
 }  // namespace
 
-fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md}; }
+fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md, launch_raster3}; }

@@ -16,7 +16,11 @@
 //   md: Lennard-Jones forces, 1M atoms on a jittered 100^3 lattice (density
 //     0.8, spatially sorted), half neighbour list within 2.5 sigma (about 26
 //     per atom, 52 full), cutoff 2.2: 3 atomics on the neighbour per pair, 3
-//     on the atom after the loop.
+//     on the atom after the loop;
+//   raster3: the same backward as the widely used 3D Gaussian splatting kernel
+//     is written (issue 26: 2-D blocks, back-to-front batches, the per-lane
+//     `done` exit, the last-contributor skip; kernels.h), on the same scene
+//     distribution with 1M primitives at 1280x720 and 3M at 1920x1080.
 // Every variant's result is checked against a CPU reference (double) with
 // outputs pre-set to a non-zero value, before its time counts; a wrong result
 // is reported and not timed. Times: median of --reps (default 15) kernel runs
@@ -221,18 +225,22 @@ template <class T> void pic_workloads(const std::vector<variant>& vs, int n, con
 }
 
 // ---- rasterizer backward -------------------------------------------------------
-void raster_workload(const std::vector<variant>& vs, int W, int H, int P) {
+/// A splatting scene: P primitives uniform over the image (sigma 0.3..8 px
+/// log-uniform, anisotropy up to 3, opacity 0.05..1: footprints from 1 pixel
+/// to whole tiles), C colours each, and every (tile, primitive) pair the
+/// primitive's 3-sigma box touches, sorted by tile, then by a random depth.
+struct splat_scene {
+  std::vector<float2> xy;
+  std::vector<float4> conic;
+  std::vector<float> color;
+  std::vector<std::pair<uint64_t, uint32_t>> entries;  // (tile << 32 | depth, primitive)
+};
+splat_scene make_scene(int W, int H, int P, int tiles_x, int tiles_y, rng& g) {
   constexpr int C = kChannels;
-  rng g(7);
-  const int tiles_x = (W + kTile - 1) / kTile, tiles_y = (H + kTile - 1) / kTile, tiles = tiles_x * tiles_y;
-  std::vector<float2> xy(P);
-  std::vector<float4> conic(P);
-  std::vector<float> color(static_cast<size_t>(P) * C);
-  struct entry {
-    uint64_t key;
-    int id;
-  };
-  std::vector<entry> entries;
+  splat_scene sc;
+  sc.xy.resize(P);
+  sc.conic.resize(P);
+  sc.color.resize(static_cast<size_t>(P) * C);
   for (int p = 0; p < P; ++p) {
     const double cx = g.uniform() * W, cy = g.uniform() * H;
     const double s1 = std::exp(std::log(0.3) + g.uniform() * (std::log(8.0) - std::log(0.3)));
@@ -241,24 +249,37 @@ void raster_workload(const std::vector<variant>& vs, int W, int H, int P) {
     const double a = c * c * s1 * s1 + s * s * s2 * s2, b = c * s * (s1 * s1 - s2 * s2),
                  cc = s * s * s1 * s1 + c * c * s2 * s2;
     const double det = a * cc - b * b;
-    xy[p] = make_float2(static_cast<float>(cx), static_cast<float>(cy));
-    conic[p] = make_float4(static_cast<float>(cc / det), static_cast<float>(-b / det), static_cast<float>(a / det),
-                           static_cast<float>(0.05 + 0.95 * g.uniform()));
-    for (int ch = 0; ch < C; ++ch) color[static_cast<size_t>(p) * C + ch] = static_cast<float>(g.uniform());
+    sc.xy[p] = make_float2(static_cast<float>(cx), static_cast<float>(cy));
+    sc.conic[p] = make_float4(static_cast<float>(cc / det), static_cast<float>(-b / det), static_cast<float>(a / det),
+                              static_cast<float>(0.05 + 0.95 * g.uniform()));
+    for (int ch = 0; ch < C; ++ch) sc.color[static_cast<size_t>(p) * C + ch] = static_cast<float>(g.uniform());
     const double r = std::ceil(3.0 * s1);
     const int tx0 = std::max(0, static_cast<int>((cx - r) / kTile)), tx1 = std::min(tiles_x - 1, static_cast<int>((cx + r) / kTile));
     const int ty0 = std::max(0, static_cast<int>((cy - r) / kTile)), ty1 = std::min(tiles_y - 1, static_cast<int>((cy + r) / kTile));
     const uint32_t depth = static_cast<uint32_t>(g.next());
     for (int ty = ty0; ty <= ty1; ++ty)
-      for (int tx = tx0; tx <= tx1; ++tx) entries.push_back({(static_cast<uint64_t>(ty * tiles_x + tx) << 32) | depth, p});
+      for (int tx = tx0; tx <= tx1; ++tx)
+        sc.entries.push_back({(static_cast<uint64_t>(ty * tiles_x + tx) << 32) | depth, static_cast<uint32_t>(p)});
   }
-  std::sort(entries.begin(), entries.end(), [](const entry& x, const entry& y) { return x.key < y.key; });
+  std::sort(sc.entries.begin(), sc.entries.end());
+  return sc;
+}
+
+void raster_workload(const std::vector<variant>& vs, int W, int H, int P) {
+  constexpr int C = kChannels;
+  rng g(7);
+  const int tiles_x = (W + kTile - 1) / kTile, tiles_y = (H + kTile - 1) / kTile, tiles = tiles_x * tiles_y;
+  splat_scene scene = make_scene(W, H, P, tiles_x, tiles_y, g);
+  const std::vector<float2>& xy = scene.xy;
+  const std::vector<float4>& conic = scene.conic;
+  const std::vector<float>& color = scene.color;
+  const auto& entries = scene.entries;
   std::vector<int> ids(entries.size());
   std::vector<int2> ranges(tiles, make_int2(0, 0));
   for (size_t e = 0; e < entries.size(); ++e) {
-    ids[e] = entries[e].id;
-    const int t = static_cast<int>(entries[e].key >> 32);
-    if (e == 0 || static_cast<int>(entries[e - 1].key >> 32) != t) ranges[t].x = static_cast<int>(e);
+    ids[e] = static_cast<int>(entries[e].second);
+    const int t = static_cast<int>(entries[e].first >> 32);
+    if (e == 0 || static_cast<int>(entries[e - 1].first >> 32) != t) ranges[t].x = static_cast<int>(e);
     ranges[t].y = static_cast<int>(e + 1);
   }
   std::vector<float> dL_dpix(static_cast<size_t>(C) * W * H), T_final(static_cast<size_t>(W) * H);
@@ -357,6 +378,188 @@ void raster_workload(const std::vector<variant>& vs, int W, int H, int P) {
                   static_cast<void*>(d_opacity), static_cast<void*>(d_ranges), static_cast<void*>(d_ids),
                   static_cast<void*>(d_xy), static_cast<void*>(d_co), static_cast<void*>(d_col),
                   static_cast<void*>(d_dpix), static_cast<void*>(d_T)})
+    CUDA_CHECK(cudaFree(p));
+}
+
+// ---- rasterizer backward, the real kernel's shape (issue 26) -------------------
+// The scene as raster_workload's (same primitive distribution), with the
+// forward pass's results the backward reads: per pixel the transmittance after
+// blending front to back until it falls below 1e-4 (final_Ts), and the number
+// of entries up to the last one that contributed (n_contrib), computed on the
+// CPU. The CPU reference repeats the backward per pixel, back to front.
+void raster3_workload(const std::vector<variant>& vs, int W, int H, int P) {
+  constexpr int C = kChannels;
+  static_assert(kBlockX == kTile && kBlockY == kTile, "the scene's tiles are the blocks");
+  rng g(13);
+  const int tiles_x = (W + kBlockX - 1) / kBlockX, tiles_y = (H + kBlockY - 1) / kBlockY, tiles = tiles_x * tiles_y;
+  splat_scene scene = make_scene(W, H, P, tiles_x, tiles_y, g);
+  const std::vector<float2>& xy = scene.xy;
+  const std::vector<float4>& conic = scene.conic;
+  const std::vector<float>& color = scene.color;
+  auto& entries = scene.entries;
+  const size_t E = entries.size();
+  std::vector<uint32_t> list(E);
+  std::vector<uint2> ranges(tiles, make_uint2(0, 0));
+  for (size_t e = 0; e < E; ++e) {
+    list[e] = entries[e].second;
+    const int t = static_cast<int>(entries[e].first >> 32);
+    if (e == 0 || static_cast<int>(entries[e - 1].first >> 32) != t) ranges[t].x = static_cast<uint32_t>(e);
+    ranges[t].y = static_cast<uint32_t>(e + 1);
+  }
+  entries.clear();
+  entries.shrink_to_fit();
+  std::vector<float> dL_dpix(static_cast<size_t>(C) * W * H), T_final(static_cast<size_t>(W) * H);
+  std::vector<uint32_t> n_contrib(static_cast<size_t>(W) * H);
+  for (auto& x : dL_dpix) x = static_cast<float>(2.0 * g.uniform() - 1.0);
+  float bg[C];
+  for (float& x : bg) x = static_cast<float>(g.uniform());
+
+  // One pixel's walk, as the kernels compute it (float), front to back.
+  struct pair_terms {
+    float power, G, alpha;
+  };
+  auto terms = [&](uint32_t id, float px, float py) {
+    const float2 d = {xy[id].x - px, xy[id].y - py};
+    const float4 co = conic[id];
+    pair_terms t;
+    t.power = -0.5f * (co.x * d.x * d.x + co.z * d.y * d.y) - co.y * d.x * d.y;
+    t.G = std::exp(t.power);
+    t.alpha = std::min(0.99f, co.w * t.G);
+    return t;
+  };
+  // Where the GPU's exp, or its contracted arithmetic, may decide a test the
+  // other way than here: the pixel's later contributions are allowed as slack.
+  auto near_test = [](const pair_terms& t) {
+    return std::fabs(t.power) <= 1e-6f || std::fabs(t.alpha - 1.0f / 255.0f) <= 1e-6f;
+  };
+  const int nthreads = std::max(1u, std::min(32u, std::thread::hardware_concurrency()));
+  auto parallel_tiles = [&](const std::function<void(int)>& tile_fn) {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < nthreads; ++t)
+      pool.emplace_back([&, t] {
+        for (int tile = t; tile < tiles; tile += nthreads) tile_fn(tile);
+      });
+    for (auto& th : pool) th.join();
+  };
+  parallel_tiles([&](int tile) {  // the forward pass's outputs
+    for (int k = 0; k < kBlockSize; ++k) {
+      const int px = (tile % tiles_x) * kBlockX + k % kBlockX, py = (tile / tiles_x) * kBlockY + k / kBlockX;
+      if (px >= W || py >= H) continue;
+      float T = 1.0f;
+      uint32_t contributor = 0, last = 0;
+      for (uint32_t e = ranges[tile].x; e < ranges[tile].y; ++e) {
+        contributor++;
+        const pair_terms t = terms(list[e], static_cast<float>(px), static_cast<float>(py));
+        if (t.power > 0.0f || t.alpha < 1.0f / 255.0f) continue;
+        const float test_T = T * (1 - t.alpha);
+        if (test_T < 0.0001f) break;
+        T = test_T;
+        last = contributor;
+      }
+      T_final[static_cast<size_t>(py) * W + px] = T;
+      n_contrib[static_cast<size_t>(py) * W + px] = last;
+    }
+  });
+
+  // Backward reference: per entry (a tile's entries belong to one thread) the
+  // sums over the tile's pixels of the 9 values, of their magnitudes and of
+  // their slack; then per primitive.
+  std::vector<double> per_entry(E * 27, 0.0);
+  parallel_tiles([&](int tile) {
+    for (int k = 0; k < kBlockSize; ++k) {
+      const int px = (tile % tiles_x) * kBlockX + k % kBlockX, py = (tile / tiles_x) * kBlockY + k / kBlockX;
+      if (px >= W || py >= H) continue;
+      const size_t pix = static_cast<size_t>(py) * W + px;
+      const float pxf = static_cast<float>(px), pyf = static_cast<float>(py);
+      const float Tf = T_final[pix];
+      float T = Tf, accum_rec[C] = {0, 0, 0}, last_alpha = 0, last_color[C] = {0, 0, 0}, dL_dpixel[C];
+      for (int ch = 0; ch < C; ++ch) dL_dpixel[ch] = dL_dpix[static_cast<size_t>(ch) * W * H + pix];
+      float bg_dot = 0;
+      for (int ch = 0; ch < C; ++ch) bg_dot += bg[ch] * dL_dpixel[ch];
+      const float ddelx_dx = 0.5f * W, ddely_dy = 0.5f * H;
+      bool uncertain = false;
+      for (uint32_t pos = n_contrib[pix]; pos-- > 0;) {
+        const size_t e = ranges[tile].x + pos;
+        const uint32_t id = list[e];
+        const pair_terms t = terms(id, pxf, pyf);
+        uncertain = uncertain || near_test(t);
+        if (t.power > 0.0f || t.alpha < 1.0f / 255.0f) continue;
+        T = T / (1.f - t.alpha);
+        const float dchannel_dcolor = t.alpha * T;
+        float dL_dalpha = 0.0f, v[9];
+        for (int ch = 0; ch < C; ++ch) {
+          const float c = color[static_cast<size_t>(id) * C + ch];
+          accum_rec[ch] = last_alpha * last_color[ch] + (1.f - last_alpha) * accum_rec[ch];
+          last_color[ch] = c;
+          dL_dalpha += (c - accum_rec[ch]) * dL_dpixel[ch];
+          v[ch] = dchannel_dcolor * dL_dpixel[ch];
+        }
+        dL_dalpha *= T;
+        last_alpha = t.alpha;
+        dL_dalpha += (-Tf / (1.f - t.alpha)) * bg_dot;
+        const float4 co = conic[id];
+        const float2 d = {xy[id].x - pxf, xy[id].y - pyf};
+        const float dL_dG = co.w * dL_dalpha, gdx = t.G * d.x, gdy = t.G * d.y;
+        const float dG_ddelx = -gdx * co.x - gdy * co.y, dG_ddely = -gdy * co.z - gdx * co.y;
+        v[3] = dL_dG * dG_ddelx * ddelx_dx;
+        v[4] = dL_dG * dG_ddely * ddely_dy;
+        v[5] = -0.5f * gdx * d.x * dL_dG;
+        v[6] = -0.5f * gdx * d.y * dL_dG;
+        v[7] = -0.5f * gdy * d.y * dL_dG;
+        v[8] = t.G * dL_dalpha;
+        double* acc = &per_entry[e * 27];
+        for (int s = 0; s < 9; ++s) {
+          acc[s] += v[s];
+          acc[9 + s] += std::fabs(v[s]);
+          if (uncertain) acc[18 + s] += std::fabs(v[s]);
+        }
+      }
+    }
+  });
+  // Outputs: colour P*C, mean2D P*3 (float3: .z untouched), conic P*4 (float4: .z untouched), opacity P.
+  float* d_color = alloc<float>(static_cast<size_t>(P) * C);
+  float3* d_mean = alloc<float3>(P);
+  float4* d_conic = alloc<float4>(P);
+  float* d_opacity = alloc<float>(P);
+  std::vector<output> outs = {{d_color, static_cast<size_t>(P) * C, false, {}, {}, {}},
+                              {d_mean, static_cast<size_t>(P) * 3, false, {}, {}, {}},
+                              {d_conic, static_cast<size_t>(P) * 4, false, {}, {}, {}},
+                              {d_opacity, static_cast<size_t>(P), false, {}, {}, {}}};
+  for (auto& o : outs) o.ref.assign(o.n, 0.0), o.mag.assign(o.n, 0.0), o.slack.assign(o.n, 0.0);
+  const int slot_out[9] = {0, 0, 0, 1, 1, 2, 2, 2, 3}, slot_idx[9] = {0, 1, 2, 0, 1, 0, 1, 3, 0},
+            slot_stride[9] = {C, C, C, 3, 3, 4, 4, 4, 1};
+  for (size_t e = 0; e < E; ++e)
+    for (int s = 0; s < 9; ++s) {
+      const size_t i = static_cast<size_t>(list[e]) * slot_stride[s] + slot_idx[s];
+      outs[slot_out[s]].ref[i] += per_entry[e * 27 + s];
+      outs[slot_out[s]].mag[i] += per_entry[e * 27 + 9 + s];
+      outs[slot_out[s]].slack[i] += per_entry[e * 27 + 18 + s];
+    }
+  per_entry.clear();
+  per_entry.shrink_to_fit();
+  uint2* d_ranges = upload(ranges);
+  uint32_t* d_list = upload(list);
+  float2* d_xy = upload(xy);
+  float4* d_co = upload(conic);
+  float* d_col = upload(color);
+  float* d_dpix = upload(dL_dpix);
+  float* d_T = upload(T_final);
+  uint32_t* d_n = upload(n_contrib);
+  float* d_bg = upload(std::vector<float>(bg, bg + C));
+  const raster3_args args{W, H, d_ranges, d_list, d_bg, d_xy, d_co, d_col, d_T, d_n, d_dpix,
+                          d_mean, d_conic, d_opacity, d_color};
+  size_t contributing = 0;
+  for (uint32_t n : n_contrib) contributing += n;
+  std::printf("raster3: %dx%d, %d primitives, %zu tile entries (%.1f per tile), %.1f entries per pixel up to its last contributor\n",
+              W, H, P, E, static_cast<double>(E) / tiles, static_cast<double>(contributing) / n_contrib.size());
+  const std::string wl = "raster3-" + std::to_string(P / 1000) + "k/float";
+  for (const variant& v : vs)
+    if (v.k.raster3) measure(wl, v.label, [&] { v.k.raster3(args); }, outs, 2e-3);
+  for (void* p : {static_cast<void*>(d_color), static_cast<void*>(d_mean), static_cast<void*>(d_conic),
+                  static_cast<void*>(d_opacity), static_cast<void*>(d_ranges), static_cast<void*>(d_list),
+                  static_cast<void*>(d_xy), static_cast<void*>(d_co), static_cast<void*>(d_col),
+                  static_cast<void*>(d_dpix), static_cast<void*>(d_T), static_cast<void*>(d_n),
+                  static_cast<void*>(d_bg)})
     CUDA_CHECK(cudaFree(p));
 }
 
@@ -467,6 +670,12 @@ int main(int argc, char** argv) {
   pic_workloads<double>(vs, n, "double");
   raster_workload(vs, quick ? 320 : 1280, quick ? 176 : 720, quick ? 10000 : 200000);
   md_workload(vs, quick ? 40 : 100);
+  if (quick) {
+    raster3_workload(vs, 320, 176, 10000);
+  } else {
+    raster3_workload(vs, 1280, 720, 1000000);
+    raster3_workload(vs, 1920, 1080, 3000000);
+  }
 
   FILE* csv = std::fopen((outdir + "/fused.csv").c_str(), "w");
   if (csv) {

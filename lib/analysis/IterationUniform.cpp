@@ -33,6 +33,8 @@ public:
     if (Rows && cudaBuiltinName(E) == "threadIdx")
       return cudaBuiltinComponent(E) != "x";
     E = E->IgnoreParens();
+    if (const auto *Full = dyn_cast<FullExpr>(E)) // temporaries' cleanups
+      return expr(Full->getSubExpr(), Depth + 1);
     if (E->isValueDependent()) // every kind below is free of side effects
       return false;
     if (const auto *C = dyn_cast<CastExpr>(E)) {

@@ -172,10 +172,34 @@ bool uniformAddressOf(const Expr *E, ASTContext &Context, int Depth) {
   return false;
 }
 
+// A cooperative groups query of the block or the grid that every thread of
+// the block answers alike (`block.group_index()`, `block.num_threads()`,
+// `grid.block_rank()`): the toolkit's thread_block and grid_group only (a
+// project's class of the same name is not trusted; thread_rank() and
+// thread_index() differ per thread).
+bool blockUniformGroupQuery(const CallExpr *Call) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
+  if (!M || !M->getParent()->getIdentifier() || !M->getIdentifier())
+    return false;
+  StringRef Class = M->getParent()->getName(), Name = M->getName();
+  if (Class == "thread_block")
+    return llvm::is_contained({"group_index", "group_dim", "dim_threads",
+                               "num_threads", "size"},
+                              Name);
+  if (Class == "grid_group")
+    return llvm::is_contained({"group_dim", "dim_blocks", "num_blocks",
+                               "block_index", "block_rank", "num_threads",
+                               "size", "dim_threads"},
+                              Name);
+  return false;
+}
+
 bool uniform(const Expr *E, ASTContext &Context, int Depth) {
   if (!E || Depth > MaxDepth)
     return false;
   E = E->IgnoreParens();
+  if (const auto *Full = dyn_cast<FullExpr>(E)) // temporaries' cleanups
+    return uniform(Full->getSubExpr(), Context, Depth + 1);
   if (E->isValueDependent())
     return false;
   if (E->isIntegerConstantExpr(Context))
@@ -192,12 +216,17 @@ bool uniform(const Expr *E, ASTContext &Context, int Depth) {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub))
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
           return uniformVariableValue(V, Context, Depth);
-      if (const auto *M = dyn_cast<MemberExpr>(Sub))
-        if (!M->isArrow())
-          if (const auto *Ref =
-                  dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts()))
-            if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-              return isKernelParameter(V) && isUnchangedLocal(V, Context);
+      if (const auto *M = dyn_cast<MemberExpr>(Sub)) {
+        if (M->isArrow())
+          return false;
+        const Expr *Base = M->getBase()->IgnoreImplicit();
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Base))
+          if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+            return isKernelParameter(V) && isUnchangedLocal(V, Context);
+        // A field of a returned value: `block.group_index().x`.
+        if (isa<CallExpr>(Base))
+          return uniform(Base, Context, Depth + 1);
+      }
       return false; // a load from memory
     }
     return uniform(C->getSubExpr(), Context, Depth + 1);
@@ -220,6 +249,8 @@ bool uniform(const Expr *E, ASTContext &Context, int Depth) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       return uniformVariableValue(V, Context, Depth);
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return blockUniformGroupQuery(Call);
   return false;
 }
 
