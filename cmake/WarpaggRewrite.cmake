@@ -49,6 +49,19 @@
 # To rewrite every CUDA target of a project without naming them, use the
 # compiler launcher instead: set(CMAKE_CUDA_COMPILER_LAUNCHER ${WARPAGG_LAUNCHER}).
 #
+# Two cache settings apply to both ways:
+#   WARPAGG_STRICT (BOOL, OFF)   a source that cannot be rewritten fails the
+#                                build instead of compiling unchanged
+#                                (warpagg-launch --strict, and here an error
+#                                in place of the warning line)
+#   WARPAGG_LAUNCH_ARGS (STRING) more warpagg options for the launcher
+#                                ("--strategy=runs --fuse=off"), given on its
+#                                command line (--warpagg-args=...), so that a
+#                                change compiles every CUDA source again
+#                                (WARPAGG_ARGS in the environment does not)
+# With find_package(warpagg), WARPAGG_LAUNCHER then holds these options
+# after the launcher's path: set them before find_package (or with -D).
+#
 # Call it in the directory that creates <target>, after its sources are added.
 #
 # The warpagg tool is, in this order: ${WARPAGG_EXECUTABLE} if set; the
@@ -111,6 +124,10 @@ if(CMAKE_SCRIPT_MODE_FILE AND DEFINED WARPAGG_ARGS_FILE)
   elseif(_wa_err MATCHES "([^\n]*error: [^\n]*)")
     set(_wa_why "${CMAKE_MATCH_1}")
   endif()
+  if(WARPAGG_STRICT) # the reason on one line, as the warning's, then fail
+    message("warpagg: error: ${WARPAGG_SOURCE}: not rewritten (WARPAGG_STRICT): ${_wa_why} (command in ${WARPAGG_ARGS_FILE})")
+    message(FATAL_ERROR "warpagg: WARPAGG_STRICT is on: the rewrite must not fail")
+  endif()
   message("warpagg: warning: ${WARPAGG_SOURCE}: compiled unchanged: ${_wa_why} (command in ${WARPAGG_ARGS_FILE})")
   _warpagg_compile_original()
   if(WARPAGG_DEPFILE)
@@ -124,6 +141,24 @@ endif()
 if(CMAKE_VERSION VERSION_LESS 3.20)
   message(FATAL_ERROR "WarpaggRewrite.cmake needs CMake 3.20 or newer")
 endif()
+option(WARPAGG_STRICT
+  "warpagg: fail the build where a CUDA source cannot be rewritten" OFF)
+set(WARPAGG_LAUNCH_ARGS "" CACHE STRING
+  "warpagg: more warpagg options for warpagg-launch, on its command line")
+# The launcher's command: its path (the first element, whatever an earlier
+# inclusion added after it), then the options above.
+if(WARPAGG_LAUNCHER)
+  list(GET WARPAGG_LAUNCHER 0 _wa_launcher)
+  set(WARPAGG_LAUNCHER "${_wa_launcher}")
+  if(WARPAGG_STRICT)
+    list(APPEND WARPAGG_LAUNCHER --strict)
+  endif()
+  if(NOT WARPAGG_LAUNCH_ARGS STREQUAL "")
+    list(APPEND WARPAGG_LAUNCHER "--warpagg-args=${WARPAGG_LAUNCH_ARGS}")
+  endif()
+  unset(_wa_launcher)
+endif()
+
 # Paths in a DEPFILE are taken relative to the current binary directory (the
 # tool writes absolute ones), and CMake rewrites them for Ninja. This file's
 # own policy scope: the function below keeps it, the caller's is untouched.
@@ -355,6 +390,7 @@ function(warpagg_rewrite_sources target)
       COMMAND "${CMAKE_COMMAND}" "-DWARPAGG_ARGS_FILE=${_out}.args-CUDA-$<CONFIG>"
               "-DWARPAGG_SOURCE=${_abs}" "-DWARPAGG_OUTPUT=${_out}"
               "-DWARPAGG_DEPFILE=${_depfile_path}"
+              "-DWARPAGG_STRICT=${WARPAGG_STRICT}"
               -P "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"
       DEPENDS "${_abs}" ${_tool_deps} "${_out}.args-CUDA-$<CONFIG>"
               "${CMAKE_CURRENT_FUNCTION_LIST_FILE}"

@@ -108,6 +108,33 @@ makeRule(llvm::StringRef Target, const std::vector<std::string> &Dependencies) {
   return *Rule + "\n";
 }
 
+// Everything the output of one input depends on: the input, every header
+// it read (system ones too) and its .warpagg.
+std::vector<std::string> filesRead(const ParsedInput &Input,
+                                   const InputOptions &Options) {
+  std::vector<std::string> Files = Input.Dependencies;
+  llvm::append_range(Files, Input.SystemDependencies);
+  if (!Options.ConfigFile.empty())
+    Files.push_back(normalizedPath(Options.ConfigFile));
+  return Files;
+}
+
+// --list-files-read: one absolute path a line; an error for a name a line
+// cannot hold.
+llvm::Error writeFilesReadList(llvm::StringRef Path,
+                               const std::vector<std::string> &Files) {
+  std::string Text;
+  for (const std::string &F : Files) {
+    if (llvm::StringRef(F).contains('\n') ||
+        llvm::StringRef(F).contains('\r'))
+      return llvm::createStringError(
+          std::make_error_code(std::errc::invalid_argument),
+          "cannot list " + cStringLiteral(F) + ": it holds a line break");
+    Text += F + "\n";
+  }
+  return writeOutputFile(Path, Text);
+}
+
 // A header's name in a diff: relative to the working directory where it is
 // under it, as the inputs usually are (patch refuses absolute names).
 std::string diffName(const FileJob &Job) {
@@ -302,7 +329,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Parse.Progress = &Progress;
   Parse.SkipSystemBodies = Options.SkipSystemBodies;
   Parse.SharedPreamble = Options.SharedPreamble;
-  Parse.Dependencies = !Options.DepFile.empty();
+  Parse.Dependencies =
+      !Options.DepFile.empty() || !Options.FilesReadList.empty();
   if (Options.Verbose)
     Parse.CommandLog = &Diagnostics;
   // Its own options (.warpagg), else the run's.
@@ -314,6 +342,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       parseInputs(Database, ToParse, Options.Cuda, OptionsFor, Parse);
   Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
+  std::vector<std::string> FilesRead; // of the one input, for FilesReadList
   unsigned WithPreamble = 0;
   unsigned NotParsed = 0; // inputs clang could not parse
 
@@ -350,6 +379,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                       "'" + F + "': clang's error skipped, its device sites "
                       "kept: " + What + " (see README: nvcc dialect)");
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
+    FilesRead = filesRead(It->second, OptionsFor(F));
     Dependencies = std::move(It->second.Dependencies);
     WithPreamble += It->second.SharedPreamble;
     for (auto &[Path, H] : It->second.Headers) {
@@ -463,6 +493,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
     SideOutput("--depfile", Rule ? writeOutputFile(Options.DepFile, *Rule)
                                  : Rule.takeError());
   }
+  if (!Options.FilesReadList.empty() && Options.Mode == OutputMode::File &&
+      !Options.Check && !Rewritten.empty())
+    SideOutput("--list-files-read",
+               writeFilesReadList(Options.FilesReadList, FilesRead));
   if (SideOutputFailed)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
                     "no file was written");

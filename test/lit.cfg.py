@@ -19,6 +19,10 @@ config.environment["PATH"] = os.pathsep.join(
     [config.warpagg_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 # The tool's own defaults must not leak in from the caller's environment.
 config.environment.pop("CUDA_PATH", None)
+# warpagg-launch's rewrite cache: in the build tree, never the user's
+# ~/.cache (tests of the cache name a directory of their own).
+config.environment["WARPAGG_CACHE_DIR"] = os.path.join(
+    config.warpagg_obj_root, "test", "warpagg-launch-cache")
 
 runtime_include = os.path.join(config.warpagg_src_root, "runtime", "include")
 clang_cuda = (

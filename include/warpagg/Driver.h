@@ -57,6 +57,10 @@ struct DriverOptions {
   /// Make-style dependencies of the -o output (the input and the
   /// non-system headers it includes), like clang's -MD; File mode only.
   std::string DepFile;
+  /// Every file the -o output depends on (the input, every header it read,
+  /// system headers too, its .warpagg), one absolute path a line: what a
+  /// cache of outputs (warpagg-launch's) must check; File mode only.
+  std::string FilesReadList;
   LineDirectiveMode LineDirectives = LineDirectiveMode::Auto;
   /// With -o into another directory: the input's quote includes that found
   /// a header beside the input name it by its absolute path

@@ -98,6 +98,29 @@ private:
   ByFile &Found;
 };
 
+// Every file the preprocessor entered (or skipped, as include guards and
+// #pragma once make it), system headers too, and which of them are system
+// headers: --depfile names the others (as clang's -MMD does), a cache that
+// must know everything the parse read (--list-files-read) names all.
+class ReadFiles : public DependencyCollector {
+public:
+  bool needSystemDependencies() override { return true; }
+  bool sawDependency(llvm::StringRef Filename, bool, bool IsSystem,
+                     bool IsModuleFile, bool IsMissing) override {
+    if (IsMissing || IsModuleFile)
+      return false;
+    if (IsSystem)
+      System.insert(Filename);
+    return true;
+  }
+  bool isSystem(llvm::StringRef Filename) const {
+    return System.contains(Filename);
+  }
+
+private:
+  llvm::StringSet<> System;
+};
+
 // Runs the site matchers over one translation unit and files what it found
 // under the main file, or under the header each site is in.
 class CollectAction : public ASTFrontendAction {
@@ -108,7 +131,7 @@ public:
       : Finder(Options, Sites), Results(Results), Dialect(Dialect) {
     Finder.registerMatchers(Matchers);
     if (Dependencies)
-      Includes = std::make_unique<DependencyCollector>();
+      Includes = std::make_unique<ReadFiles>();
   }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -162,9 +185,21 @@ public:
     R.Main.Text = Text(MainPath, SM.getBufferData(SM.getMainFileID()));
     if (Includes) {
       llvm::StringSet<> Seen;
-      for (llvm::StringRef Name : Includes->getDependencies())
-        if (std::string P = Absolute(Name); Seen.insert(P).second)
-          R.Dependencies.push_back(P);
+      for (llvm::StringRef Name : Includes->getDependencies()) {
+        if (!Includes->isSystem(Name)) {
+          if (std::string P = Absolute(Name); Seen.insert(P).second)
+            R.Dependencies.push_back(P);
+          continue;
+        }
+        // A system directory's ".." is taken as the file system takes it:
+        // clang finds libstdc++ as /lib/gcc/<triple>/12/../../../../include
+        // where /lib links to /usr/lib.
+        llvm::SmallString<256> P(Name);
+        SM.getFileManager().makeAbsolutePath(P);
+        llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/false);
+        if (Seen.insert(P).second)
+          R.SystemDependencies.push_back(std::string(P));
+      }
     }
     RuntimeIncludes::ByFile RuntimeByPath;
     for (auto &[Name, Found] : Runtime)
@@ -196,7 +231,7 @@ private:
   SiteFinder Finder;
   ast_matchers::MatchFinder Matchers;
   std::map<std::string, ParsedInput> &Results;
-  std::unique_ptr<DependencyCollector> Includes;
+  std::unique_ptr<ReadFiles> Includes;
   RuntimeIncludes::ByFile Runtime;
   std::vector<LocalInclude> Local;
   const NvccDialectFileSystem &Dialect;
@@ -453,6 +488,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       R.Main.LocalIncludes = std::move(Input.Main.LocalIncludes);
       llvm::append_range(R.Main.Sites, Input.Main.Sites);
       R.Dependencies = std::move(Input.Dependencies);
+      R.SystemDependencies = std::move(Input.SystemDependencies);
       R.SharedPreamble = Factory.UsedPreamble;
       for (auto &[Header, H] : Input.Headers) {
         FileSites &Into = R.Headers[Header];

@@ -25,6 +25,10 @@ bool besideIsSafe(StringRef Output) {
              std::error_code();
 }
 
+// The files warpagg writes beside the copy's directory, after
+// <base>.warpagg: its messages (stderr) so far.
+const char *const RewriteSideFiles[] = {".log"};
+
 } // namespace
 
 Workspace::Workspace(const std::string &Output, const std::string &Source) {
@@ -73,6 +77,35 @@ bool Workspace::makeCopyDirectory(std::string &Why) const {
 void Workspace::removeCopy() const {
   sys::fs::remove(Copy);
   sys::fs::remove(CopyDir); // only when empty
+}
+
+std::vector<std::string> Workspace::rewriteOutputs() const {
+  std::vector<std::string> Names;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(CopyDir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (sys::fs::is_regular_file(It->path()))
+      Names.push_back(
+          (".warpagg/" + sys::path::filename(It->path())).str());
+  for (const char *Suffix : RewriteSideFiles)
+    if (sys::fs::is_regular_file(path(Suffix)))
+      Names.push_back(std::string(".warpagg") + Suffix);
+  return Names;
+}
+
+std::string Workspace::outputPath(const std::string &Relative) const {
+  StringRef R = Relative;
+  if (!R.consume_front(".warpagg"))
+    return "";
+  if (R.consume_front("/")) { // a file in the copy's directory
+    if (R.empty() || R.contains('/') || R == "." || R == "..")
+      return "";
+    return CopyDir + "/" + R.str();
+  }
+  for (const char *Suffix : RewriteSideFiles)
+    if (R == Suffix)
+      return path(Suffix);
+  return "";
 }
 
 Workspace::~Workspace() {

@@ -19,6 +19,7 @@
 #define WARPAGG_LAUNCH_WORKSPACE_H
 
 #include <string>
+#include <vector>
 
 namespace warpagg_launch {
 
@@ -52,6 +53,17 @@ public:
   bool makeCopyDirectory(std::string &Why) const;
   /// Removes the copy and its directory.
   void removeCopy() const;
+
+  /// What a warpagg run wrote for this object, as names relative to the
+  /// workspace (".warpagg/k.cu", ".warpagg.log"): every regular file in the
+  /// copy's directory and each of the side files below that exists. The
+  /// rewrite cache (RewriteCache.h) stores and restores exactly these: a
+  /// new file warpagg writes for the object is cached once it is either in
+  /// the copy's directory or named in RewriteSideFiles (Workspace.cpp).
+  std::vector<std::string> rewriteOutputs() const;
+  /// \p Relative (a name rewriteOutputs() gives) as a path; "" for a name
+  /// that would lie outside the workspace's own files.
+  std::string outputPath(const std::string &Relative) const;
 
 private:
   std::string Base;    ///< what every file name begins with

@@ -21,12 +21,13 @@
 // child process, not in this one: a crash in the rewrite must not take the
 // compile with it.
 //
-// Environment: WARPAGG_LAUNCH=off (or 0, false, no) runs every command
-// unchanged; WARPAGG_ARGS adds warpagg options (e.g. "--strategy=runs
-// --fuse=off").
+// Environment and options: see Usage below. The rewrite is cached
+// (RewriteCache.h); strict mode turns every fallback into a failed compile.
 //
 //===----------------------------------------------------------------------===//
 #include "CompileCommand.h"
+#include "ConfigFiles.h"
+#include "RewriteCache.h"
 #include "RunProgram.h"
 #include "Workspace.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
@@ -37,6 +38,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
@@ -50,6 +52,12 @@ using warpagg::runtimeIncludeToAdd;
 namespace {
 
 std::string ProgramPath; // this executable, for finding warpagg beside it
+
+// The launcher's own options, before the compiler (see Usage).
+struct LaunchOptions {
+  bool Strict = false;     // a fallback fails the compile
+  std::string WarpaggArgs; // --warpagg-args: before $WARPAGG_ARGS
+} Launch;
 
 void warn(const std::string &Source, const std::string &Why) {
   errs() << "warpagg-launch: warning: "
@@ -66,13 +74,39 @@ int compile(const std::vector<std::string> &Args) {
   return Status;
 }
 
-bool disabled() {
-  const char *V = std::getenv("WARPAGG_LAUNCH");
+// A yes/no environment variable: true for on, 1, true, yes; false for off,
+// 0, false, no; unset or anything else: nullopt.
+std::optional<bool> envSwitch(const char *Name) {
+  const char *V = std::getenv(Name);
   if (!V)
-    return false;
+    return std::nullopt;
   StringRef S(V);
-  return S.equals_insensitive("off") || S == "0" ||
-         S.equals_insensitive("false") || S.equals_insensitive("no");
+  for (StringRef Off : {"off", "0", "false", "no"})
+    if (S.equals_insensitive(Off))
+      return false;
+  for (StringRef On : {"on", "1", "true", "yes"})
+    if (S.equals_insensitive(On))
+      return true;
+  return std::nullopt;
+}
+
+bool disabled() { return envSwitch("WARPAGG_LAUNCH") == false; }
+
+// Strict mode's answer to a fallback: an error line and a failed compile.
+int failStrictly(const std::string &Source, const std::string &Why) {
+  errs() << "warpagg-launch: error: " << (Source.empty() ? "" : Source + ": ")
+         << "not rewritten (strict mode): " << Why << "\n";
+  return 1;
+}
+
+// Where a rewrite cannot be used: the original compiled unchanged and one
+// warning line (in strict mode, failStrictly).
+int fallBack(const std::vector<std::string> &Args, const std::string &Source,
+             const std::string &Why) {
+  if (Launch.Strict)
+    return failStrictly(Source, Why);
+  warn(Source, Why);
+  return compile(Args);
 }
 
 std::string findWarpagg() {
@@ -84,26 +118,35 @@ std::string findWarpagg() {
   return Found ? *Found : "";
 }
 
-// WARPAGG_ARGS, split as a shell would. Every word is an option: a value
-// is joined to its option with '=' (a word on its own would reach warpagg
-// as a second source file, and its complaint would not name the variable).
-bool warpaggArgs(std::vector<std::string> &Extra, std::string &Problem) {
-  const char *V = std::getenv("WARPAGG_ARGS");
-  if (!V)
-    return true;
+bool splitWarpaggArgs(StringRef Text, StringRef Name,
+                      std::vector<std::string> &Extra, std::string &Problem) {
   BumpPtrAllocator Alloc;
   StringSaver Saver(Alloc);
   SmallVector<const char *, 8> Tokens;
-  cl::TokenizeGNUCommandLine(V, Saver, Tokens);
+  cl::TokenizeGNUCommandLine(Text, Saver, Tokens);
   for (StringRef T : Tokens) {
     if (!T.starts_with("-") || T == "-" || T == "--") {
-      Problem = "WARPAGG_ARGS: '" + T.str() +
+      Problem = Name.str() + ": '" + T.str() +
                 "' is not a warpagg option (write options as --name or "
                 "--name=value)";
       return false;
     }
     Extra.push_back(T.str());
   }
+  return true;
+}
+
+// --warpagg-args, then WARPAGG_ARGS, split as a shell would. Every word is
+// an option: a value is joined to its option with '=' (a word on its own
+// would reach warpagg as a second source file, and its complaint would not
+// name the variable).
+bool warpaggArgs(std::vector<std::string> &Extra, std::string &Problem) {
+  const char *V = std::getenv("WARPAGG_ARGS");
+  std::pair<StringRef, const char *> Sources[] = {
+      {Launch.WarpaggArgs, "--warpagg-args"}, {V ? V : "", "WARPAGG_ARGS"}};
+  for (auto [Text, Name] : Sources)
+    if (!splitWarpaggArgs(Text, Name, Extra, Problem))
+      return false;
   return true;
 }
 
@@ -182,6 +225,34 @@ void replay(const std::string &Path, raw_ostream &OS) {
   sys::fs::remove(Path);
 }
 
+// Runs \p Rewrite (warpagg and its arguments) with its messages in Files'
+// log, or puts back what an earlier run with the same inputs wrote into
+// Files' workspace (RewriteCache.h; WARPAGG_CACHE=off: never). Its status.
+int rewriteCached(std::vector<std::string> Rewrite, const CompileCommand &C,
+                  const Workspace &Files, std::string &Error) {
+  std::string Log = Files.path(".log");
+  StringRef LogRef = Log;
+  RewriteCache Cache =
+      RewriteCache::fromEnvironment(envSwitch("WARPAGG_CACHE") == false);
+  std::string Key; // none: not cached (a private workspace is new each time)
+  if (Cache.enabled() && !Files.isPrivate())
+    Key = RewriteCache::firstKey(Rewrite, C.Source,
+                                 configFilesAbove(C.Source));
+  if (!Key.empty() && Cache.restore(Key, Files))
+    return 0;
+  std::string List = Files.path(".files-read");
+  if (!Key.empty())
+    Rewrite.insert(find(Rewrite, "--"), "--list-files-read=" + List);
+  auto Started = std::chrono::system_clock::now();
+  int Status = runProgram(Rewrite, Error, {std::nullopt, LogRef, LogRef});
+  if (!Key.empty()) {
+    if (Status == 0)
+      Cache.store(Key, Files, List, Started);
+    sys::fs::remove(List);
+  }
+  return Status;
+}
+
 // Rewrites C.Source into Files' copy and compiles that; the original where
 // anything on the way fails. The status is the compiler's.
 int rewriteAndCompile(const std::vector<std::string> &Args,
@@ -193,10 +264,8 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   };
   std::string Copy = Files.copy(), Log = Files.path(".log");
   std::string Error;
-  if (!Files.makeCopyDirectory(Error)) { // never compile a stale copy
-    warn(C.Source, Error);
-    return compile(Args);
-  }
+  if (!Files.makeCopyDirectory(Error)) // never compile a stale copy
+    return fallBack(Args, C.Source, Error);
   std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy,
                                       "--pin-local-includes"};
   if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
@@ -210,13 +279,12 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   Rewrite.push_back("--");
   append_range(Rewrite, C.ParseFlags);
 
-  StringRef LogRef = Log;
-  int Status = runProgram(Rewrite, Error, {std::nullopt, LogRef, LogRef});
+  int Status = rewriteCached(Rewrite, C, Files, Error);
   if (Status != 0) {
     Files.removeCopy();
-    warn(C.Source, Error.empty() ? firstError(readFile(Log), Status)
-                                 : Error + see(Files, Log));
-    return compile(Args);
+    return fallBack(Args, C.Source,
+                    Error.empty() ? firstError(readFile(Log), Status)
+                                  : Error + see(Files, Log));
   }
   std::string NewText = readFile(Copy);
   if (NewText.empty() || NewText == readFile(C.Source)) {
@@ -242,11 +310,16 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   sys::fs::rename(Err, Kept);
   sys::fs::remove(Out);
   int Original = compile(Args);
-  if (Original == 0)
-    warn(C.Source, "the rewritten copy" +
-                       (Files.isPrivate() ? std::string() : " " + Copy) +
-                       " did not compile" + see(Files, Kept));
-  return Original;
+  if (Original != 0)
+    return Original;
+  std::string Why = "the rewritten copy" +
+                    (Files.isPrivate() ? std::string() : " " + Copy) +
+                    " did not compile" + see(Files, Kept);
+  if (Launch.Strict)
+    return failStrictly(C.Source, Why); // the original's object stays
+  warn(C.Source, Why);
+  return 0;
+
 }
 
 int launch(const std::vector<std::string> &Args) {
@@ -263,28 +336,25 @@ int launch(const std::vector<std::string> &Args) {
   CompileCommand C = readCompileCommand(Args);
   if (!C.PassThrough.empty())
     return compile(Args);
-  if (!C.Unreadable.empty()) {
-    warn("", C.Unreadable);
-    return compile(Args);
-  }
+  if (!C.Unreadable.empty())
+    return fallBack(Args, "", C.Unreadable);
 
   std::string Tool = findWarpagg();
-  if (Tool.empty()) {
-    warn(C.Source, "warpagg not found beside warpagg-launch or on the PATH");
-    return compile(Args);
-  }
+  if (Tool.empty())
+    return fallBack(Args, C.Source,
+                    "warpagg not found beside warpagg-launch or on the PATH");
   std::vector<std::string> Extra;
   std::string Problem;
-  if (!warpaggArgs(Extra, Problem)) {
-    warn(C.Source, Problem);
-    return compile(Args);
-  }
+  if (!warpaggArgs(Extra, Problem))
+    return fallBack(Args, C.Source, Problem);
   Workspace Files(C.Output, C.Source);
-  if (!Files.ok()) {
-    warn(C.Source, Files.error());
-    return compile(Args);
-  }
-  return rewriteAndCompile(Args, C, Tool, Extra, Files);
+  if (!Files.ok())
+    return fallBack(Args, C.Source, Files.error());
+  Status = rewriteAndCompile(Args, C, Tool, Extra, Files);
+  // A changed .warpagg changes the rewrite: the build compiles again.
+  if (Status == 0)
+    addToDepFile(C.DepFile, configFilesAbove(C.Source));
+  return Status;
 }
 
 const char Usage[] = R"(OVERVIEW: warpagg-launch: compile CUDA sources rewritten by warpagg
@@ -315,18 +385,62 @@ given.
 
 It never breaks a build: where the rewrite fails (clang cannot parse the
 file, warpagg refuses a flag or crashes, the copy does not compile) the
-original is compiled unchanged and one warning line says why. Links,
-non-CUDA sources and preprocessing run unchanged. The exit status is the
-compiler's: 127 when it is not found, 126 when it cannot run, 128+N when
-signal N ends it, as a shell says.
+original is compiled unchanged and one warning line says why (in strict
+mode an error line instead, and the compile fails; a file with nothing to
+rewrite is no failure). Links, non-CUDA sources and preprocessing run
+unchanged. The exit status is the compiler's: 127 when it is not found, 126
+when it cannot run, 128+N when signal N ends it, as a shell says. The
+.warpagg files above the source are added to the compile's dependency file,
+so that changing one compiles again.
 
-USAGE: warpagg-launch <compiler> <arguments>...
+Rewrites are cached: what warpagg wrote for an object (the copy, its log)
+is kept under a key of everything that determines it (the source, every
+header the parse read, the flags warpagg gets, the tool, the .warpagg files,
+the warpagg options) and put back, without running warpagg, when all of
+that is unchanged. Only the tool is needed where the compile runs.
+
+USAGE: warpagg-launch [options] <compiler> <arguments>...
+
+OPTIONS (before the compiler):
+  --strict                  a fallback fails the compile (as
+                            WARPAGG_LAUNCH_STRICT=1)
+  --warpagg-args=<options>  more warpagg options, before WARPAGG_ARGS; on
+                            the command line, a change compiles again
 
 ENVIRONMENT:
-  WARPAGG_LAUNCH=off   run every command unchanged (also 0, false, no)
-  WARPAGG_ARGS=...     more warpagg options, e.g. "--strategy=runs --fuse=off"
-                       (each word an option; values joined with '=')
+  WARPAGG_LAUNCH=off        run every command unchanged (also 0, false, no)
+  WARPAGG_LAUNCH_STRICT=1   strict mode (also on, true, yes)
+  WARPAGG_ARGS=...          more warpagg options, e.g. "--strategy=runs
+                            --fuse=off" (each word an option; values joined
+                            with '='); a change reaches only the compiles
+                            that run (the build does not see it)
+  WARPAGG_CACHE=off         no rewrite cache
+  WARPAGG_CACHE_DIR=<dir>   the cache (default $XDG_CACHE_HOME/warpagg, else
+                            ~/.cache/warpagg)
+  WARPAGG_CACHE_SIZE=<n>    its size cap, e.g. 500M, 2G (default 1G); the
+                            entries used longest ago go first
 )";
+
+// The launcher's own options, before the compiler (whose name never starts
+// with '-'); the index of the compiler, or 0 after an error.
+int readLaunchOptions(int argc, char **argv) {
+  std::optional<bool> Strict = envSwitch("WARPAGG_LAUNCH_STRICT");
+  Launch.Strict = Strict.value_or(false);
+  int I = 1;
+  for (; I < argc && StringRef(argv[I]).starts_with("-"); ++I) {
+    StringRef A = argv[I];
+    if (A == "--strict")
+      Launch.Strict = true;
+    else if (A.consume_front("--warpagg-args="))
+      Launch.WarpaggArgs += (Launch.WarpaggArgs.empty() ? "" : " ") + A.str();
+    else {
+      errs() << "warpagg-launch: error: unknown option '" << A
+             << "' (see warpagg-launch --help)\n";
+      return 0;
+    }
+  }
+  return I;
+}
 
 } // namespace
 
@@ -336,9 +450,12 @@ int main(int argc, char **argv) {
     outs() << Usage;
     return 0;
   }
-  if (argc < 2) {
+  int Compiler = readLaunchOptions(argc, argv);
+  if (Compiler == 0)
+    return 2;
+  if (Compiler >= argc) {
     errs() << Usage;
     return 2;
   }
-  return launch(std::vector<std::string>(argv + 1, argv + argc));
+  return launch(std::vector<std::string>(argv + Compiler, argv + argc));
 }

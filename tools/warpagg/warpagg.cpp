@@ -216,6 +216,13 @@ static cl::opt<std::string> DepFile(
              "every non-system header it includes) as a make rule, like "
              "clang's -MD, for build systems (CMake's DEPFILE, Ninja)"),
     cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> FilesReadList(
+    "list-files-read",
+    cl::desc("With -o: also write every file the output depends on (the "
+             "input, every header it read, system ones too, and its "
+             ".warpagg), one absolute path a line, for caches of rewritten "
+             "copies (warpagg-launch's)"),
+    cl::value_desc("file"), cl::cat(Category));
 static cl::opt<std::string> LineDirectivesMode(
     "line-directives",
     cl::desc("'#line' directives in a rewritten copy that name the original "
@@ -383,7 +390,8 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
   for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file",
                                                             Report},
                             {"--export-fixes", ExportFixes},
-                            {"--depfile", DepFile}})
+                            {"--depfile", DepFile},
+                            {"--list-files-read", FilesReadList}})
     // /dev/null or a stream named twice is written twice, replacing nothing.
     if (!Path.empty() && !isStreamOrDevice(Path))
       Outputs.emplace_back(Flag.str(), Path.str());
@@ -603,6 +611,9 @@ int main(int Argc, const char **Argv) {
   if (!DepFile.empty() && OutputPath.empty())
     return usageError("--depfile needs -o: it names the dependencies of that "
                       "output");
+  if (!FilesReadList.empty() && OutputPath.empty())
+    return usageError("--list-files-read needs -o: it names what that output "
+                      "depends on");
   if (Check && Modes > 0)
     return usageError("--check writes nothing; it excludes -o, -i, "
                       "--dry-run and --diff");
@@ -661,6 +672,7 @@ int main(int Argc, const char **Argv) {
     Options.ProgressWidth = Columns;
   Options.ExportFixes = ExportFixes;
   Options.DepFile = DepFile;
+  Options.FilesReadList = FilesReadList;
   if (LineDirectivesMode != "auto" && LineDirectivesMode != "on" &&
       LineDirectivesMode != "off")
     return usageError("--line-directives takes 'auto', 'on' or 'off', not '" +

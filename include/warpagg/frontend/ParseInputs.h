@@ -40,6 +40,9 @@ struct ParsedInput {
   /// The input and every non-system file it includes, absolute, in the
   /// order clang entered them (with ParseOptions::Dependencies).
   std::vector<std::string> Dependencies;
+  /// The system headers it read, absolute, in the same order (with
+  /// ParseOptions::Dependencies).
+  std::vector<std::string> SystemDependencies;
   bool SharedPreamble = false; ///< CUDA's headers came from a shared preamble
 };
 
@@ -52,7 +55,8 @@ struct ParseOptions {
   /// Parse CUDA's implicit include once per compile command that several
   /// inputs share (a precompiled header), not once per input.
   bool SharedPreamble = true;
-  bool Dependencies = false; ///< fill ParsedInput::Dependencies
+  /// Fill ParsedInput::Dependencies and SystemDependencies.
+  bool Dependencies = false;
   /// Where each input's clang command line is printed (-v); null: nowhere.
   llvm::raw_ostream *CommandLog = nullptr;
   /// Files read with this text instead of what is on disk, by normalized

@@ -1,0 +1,413 @@
+//===- RewriteCache.cpp ---------------------------------------------------===//
+#include "RewriteCache.h"
+#include "Workspace.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/BLAKE3.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+using namespace llvm;
+
+namespace warpagg_launch {
+namespace {
+
+// Bumped whenever what a key covers or a file's layout changes: files of
+// another version then fail their check, and are misses.
+const char KeyVersion[] = "warpagg-launch rewrite cache 1";
+const char ManifestMagic[] = "warpagg-launch manifest 1";
+const char ResultMagic[] = "warpagg-launch result 1";
+const unsigned Subdirectories = 16; // named 0-9a-f, a key's first digit
+const size_t MaxManifestEntries = 16;
+const uint64_t DefaultMaxBytes = uint64_t(1) << 30;
+
+std::string hexOf(ArrayRef<uint8_t> Bytes) {
+  return toHex(Bytes, /*LowerCase=*/true);
+}
+
+// Fields one after another, each as "<length>:<bytes>": no field can be
+// mistaken for the start of the next.
+std::string joinFields(ArrayRef<std::string> Fields) {
+  std::string Out;
+  for (const std::string &F : Fields)
+    Out += std::to_string(F.size()) + ":" + F;
+  return Out;
+}
+
+std::string hashOf(ArrayRef<std::string> Fields) {
+  std::string Joined = joinFields(Fields);
+  return hexOf(BLAKE3::hash(arrayRefFromStringRef(Joined)));
+}
+
+// A cache file: its magic line, its fields, and the hash of both, so that
+// a file cut short or damaged is known.
+std::string packFile(StringRef Magic, ArrayRef<std::string> Fields) {
+  std::string Body = Magic.str() + "\n" + joinFields(Fields);
+  return Body + hexOf(BLAKE3::hash(arrayRefFromStringRef(Body)));
+}
+
+std::optional<std::vector<std::string>> unpackFile(StringRef Text,
+                                                   StringRef Magic) {
+  const size_t HashDigits = 2 * LLVM_BLAKE3_OUT_LEN;
+  if (Text.size() < HashDigits)
+    return std::nullopt;
+  StringRef Body = Text.drop_back(HashDigits);
+  if (hexOf(BLAKE3::hash(arrayRefFromStringRef(Body))) !=
+          Text.take_back(HashDigits) ||
+      !Body.consume_front(Magic) || !Body.consume_front("\n"))
+    return std::nullopt;
+  std::vector<std::string> Fields;
+  while (!Body.empty()) {
+    auto [Length, Rest] = Body.split(':');
+    size_t N;
+    if (Length.getAsInteger(10, N) || N > Rest.size())
+      return std::nullopt;
+    Fields.push_back(Rest.take_front(N).str());
+    Body = Rest.drop_front(N);
+  }
+  return Fields;
+}
+
+std::optional<std::string> readWhole(const Twine &Path) {
+  auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                      /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return std::nullopt;
+  return (*Buffer)->getBuffer().str();
+}
+
+// The hash of a file's bytes; "" when it cannot be read (never equal to a
+// stored one).
+std::string contentHash(const Twine &Path) {
+  auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                      /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return "";
+  return hexOf(BLAKE3::hash(arrayRefFromStringRef((*Buffer)->getBuffer())));
+}
+
+// Writes \p Text to \p Path all at once: a temporary file in its directory,
+// renamed over it. Readers see the old file or the new one, never part.
+bool writeAtomically(const std::string &Path, StringRef Text) {
+  StringRef Dir = sys::path::parent_path(Path);
+  if (sys::fs::create_directories(Dir))
+    return false;
+  Expected<sys::fs::TempFile> Temp =
+      sys::fs::TempFile::create(Dir + "/tmp-%%%%%%%%%%%%");
+  if (!Temp) {
+    consumeError(Temp.takeError());
+    return false;
+  }
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+    OS << Text;
+    OS.flush();
+    if (OS.has_error()) {
+      OS.clear_error();
+      consumeError(Temp->discard());
+      return false;
+    }
+  }
+  if (Error E = Temp->keep(Path)) {
+    consumeError(std::move(E));
+    return false;
+  }
+  return true;
+}
+
+// Marks a file as just used: eviction removes the least recently used.
+void touch(const std::string &Path) {
+  int FD;
+  if (sys::fs::openFileForReadWrite(Path, FD, sys::fs::CD_OpenExisting,
+                                    sys::fs::OF_None))
+    return;
+  sys::fs::setLastAccessAndModificationTime(FD,
+                                            std::chrono::system_clock::now());
+  sys::Process::SafelyCloseFileDescriptor(FD);
+}
+
+// "500M", "2G", "64K", "1048576" as bytes.
+std::optional<uint64_t> parseSize(StringRef S) {
+  uint64_t Scale = 1;
+  if (!S.empty()) {
+    char Unit = toUpper(S.back());
+    if (Unit == 'K' || Unit == 'M' || Unit == 'G') {
+      Scale = Unit == 'K' ? 1 << 10 : Unit == 'M' ? 1 << 20 : 1 << 30;
+      S = S.drop_back();
+    }
+  }
+  uint64_t N;
+  if (S.getAsInteger(10, N) || N == 0)
+    return std::nullopt;
+  return N * Scale;
+}
+
+// One run in a manifest: the files it read, each with its contents' hash.
+using FilesRead = std::vector<std::pair<std::string, std::string>>;
+
+std::vector<FilesRead> readManifest(const std::string &Path) {
+  std::vector<FilesRead> Runs;
+  std::optional<std::string> Text = readWhole(Path);
+  if (!Text)
+    return Runs;
+  std::optional<std::vector<std::string>> Fields =
+      unpackFile(*Text, ManifestMagic);
+  if (!Fields)
+    return Runs;
+  for (size_t I = 0; I < Fields->size();) {
+    size_t N;
+    if (StringRef((*Fields)[I]).getAsInteger(10, N) ||
+        I + 1 + 2 * N > Fields->size())
+      return {}; // damaged: every run is suspect
+    FilesRead Run;
+    for (size_t J = 0; J < N; ++J)
+      Run.emplace_back((*Fields)[I + 1 + 2 * J], (*Fields)[I + 2 + 2 * J]);
+    Runs.push_back(std::move(Run));
+    I += 1 + 2 * N;
+  }
+  return Runs;
+}
+
+std::string packManifest(const std::vector<FilesRead> &Runs) {
+  std::vector<std::string> Fields;
+  for (const FilesRead &Run : Runs) {
+    Fields.push_back(std::to_string(Run.size()));
+    for (const auto &[Path, Hash] : Run) {
+      Fields.push_back(Path);
+      Fields.push_back(Hash);
+    }
+  }
+  return packFile(ManifestMagic, Fields);
+}
+
+// The key of the outputs of a run: the first key and what it read.
+std::string resultKey(const std::string &Key, const FilesRead &Run) {
+  std::vector<std::string> Fields = {Key};
+  for (const auto &[Path, Hash] : Run) {
+    Fields.push_back(Path);
+    Fields.push_back(Hash);
+  }
+  return hashOf(Fields);
+}
+
+} // namespace
+
+RewriteCache RewriteCache::fromEnvironment(bool Off) {
+  RewriteCache Cache;
+  if (Off)
+    return Cache;
+  SmallString<256> Dir;
+  if (std::optional<std::string> Given =
+          sys::Process::GetEnv("WARPAGG_CACHE_DIR");
+      Given && !Given->empty()) {
+    Dir = *Given;
+  } else if (std::optional<std::string> Xdg =
+                 sys::Process::GetEnv("XDG_CACHE_HOME");
+             Xdg && sys::path::is_absolute(*Xdg)) {
+    Dir = *Xdg;
+    sys::path::append(Dir, "warpagg");
+  } else if (sys::path::home_directory(Dir)) {
+    sys::path::append(Dir, ".cache", "warpagg");
+  } else {
+    return Cache; // nowhere to keep it
+  }
+  Cache.MaxBytes = DefaultMaxBytes;
+  if (std::optional<std::string> Size =
+          sys::Process::GetEnv("WARPAGG_CACHE_SIZE")) {
+    std::optional<uint64_t> Bytes = parseSize(*Size);
+    if (!Bytes) {
+      errs() << "warpagg-launch: warning: WARPAGG_CACHE_SIZE: '" << *Size
+             << "' is not a size (e.g. 500M, 2G): the rewrite cache is off\n";
+      return Cache;
+    }
+    Cache.MaxBytes = *Bytes;
+  }
+  sys::fs::make_absolute(Dir);
+  Cache.Directory = std::string(Dir);
+  return Cache;
+}
+
+std::string
+RewriteCache::firstKey(const std::vector<std::string> &Command,
+                       const std::string &Source,
+                       const std::vector<std::string> &ConfigFiles) {
+  std::vector<std::string> Fields = {KeyVersion};
+  SmallString<256> Cwd;
+  if (sys::fs::current_path(Cwd))
+    return "";
+  Fields.push_back(std::string(Cwd));
+  // The tool by its size and time, as ccache knows a compiler: hashing its
+  // bytes would cost more than many rewrites save.
+  SmallString<256> Tool;
+  sys::fs::file_status Status;
+  if (Command.empty() || sys::fs::real_path(Command.front(), Tool) ||
+      sys::fs::status(Tool, Status))
+    return "";
+  Fields.push_back(std::string(Tool));
+  Fields.push_back(std::to_string(Status.getSize()));
+  Fields.push_back(std::to_string(
+      Status.getLastModificationTime().time_since_epoch().count()));
+  Fields.push_back(std::to_string(Command.size()));
+  append_range(Fields, Command);
+  std::string SourceHash = contentHash(Source);
+  if (SourceHash.empty())
+    return "";
+  Fields.push_back(SourceHash);
+  for (const std::string &Config : ConfigFiles) {
+    Fields.push_back(Config);
+    Fields.push_back(contentHash(Config));
+  }
+  Fields.push_back("CUDA_PATH=" +
+                   sys::Process::GetEnv("CUDA_PATH").value_or("(unset)"));
+  return hashOf(Fields);
+}
+
+std::string RewriteCache::fileFor(const std::string &Key,
+                                  const char *Extension) const {
+  return Directory + "/" + Key.substr(0, 1) + "/" + Key + Extension;
+}
+
+bool RewriteCache::restore(const std::string &Key,
+                           const Workspace &Files) const {
+  std::string Manifest = fileFor(Key, ".manifest");
+  StringMap<std::string> Now; // each file's hash, computed once
+  for (const FilesRead &Run : readManifest(Manifest)) {
+    bool Same = all_of(Run, [&](const auto &Entry) {
+      auto [It, New] = Now.try_emplace(Entry.first);
+      if (New)
+        It->second = contentHash(Entry.first);
+      return It->second == Entry.second;
+    });
+    if (!Same)
+      continue;
+    std::string Result = fileFor(resultKey(Key, Run), ".result");
+    std::optional<std::string> Text = readWhole(Result);
+    std::optional<std::vector<std::string>> Fields =
+        Text ? unpackFile(*Text, ResultMagic) : std::nullopt;
+    if (!Fields || Fields->size() % 2)
+      continue;
+    for (size_t I = 0; I < Fields->size(); I += 2)
+      if (Files.outputPath((*Fields)[I]).empty())
+        return false; // names no file of ours: not to be trusted
+    std::string Why;
+    if (!Files.makeCopyDirectory(Why))
+      return false;
+    for (const std::string &Old : Files.rewriteOutputs())
+      sys::fs::remove(Files.outputPath(Old)); // a side file of an older run
+    for (size_t I = 0; I < Fields->size(); I += 2) {
+      std::error_code EC;
+      raw_fd_ostream OS(Files.outputPath((*Fields)[I]), EC);
+      OS << (*Fields)[I + 1];
+      OS.close();
+      if (EC || OS.has_error()) {
+        OS.clear_error();
+        return false; // warpagg runs and writes them all again
+      }
+    }
+    touch(Result);
+    touch(Manifest);
+    return true;
+  }
+  return false;
+}
+
+void RewriteCache::store(const std::string &Key, const Workspace &Files,
+                         const std::string &FilesReadList,
+                         sys::TimePoint<> Started) const {
+  std::optional<std::string> List = readWhole(FilesReadList);
+  if (!List)
+    return;
+  FilesRead Run;
+  SmallVector<StringRef, 64> Lines;
+  StringRef(*List).split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines) {
+    // A file changed while warpagg ran may have been read before or after
+    // the change: which, no hash can tell.
+    sys::fs::file_status Status;
+    if (sys::fs::status(Line, Status) ||
+        Status.getLastModificationTime() >= Started)
+      return;
+    std::string Hash = contentHash(Line);
+    if (Hash.empty())
+      return;
+    Run.emplace_back(Line.str(), Hash);
+  }
+  if (Run.empty())
+    return;
+
+  std::vector<std::string> Outputs;
+  for (const std::string &Name : Files.rewriteOutputs()) {
+    std::optional<std::string> Text = readWhole(Files.outputPath(Name));
+    if (!Text)
+      return;
+    Outputs.push_back(Name);
+    Outputs.push_back(std::move(*Text));
+  }
+  std::string ResultKey = resultKey(Key, Run);
+  if (!writeAtomically(fileFor(ResultKey, ".result"),
+                       packFile(ResultMagic, Outputs)))
+    return;
+  // The newest run first; another writer's run of the same moment may be
+  // lost, which costs a rewrite, never a wrong copy.
+  std::string Manifest = fileFor(Key, ".manifest");
+  std::vector<FilesRead> Runs = readManifest(Manifest);
+  erase_if(Runs, [&](const FilesRead &R) { return R == Run; });
+  Runs.insert(Runs.begin(), Run);
+  if (Runs.size() > MaxManifestEntries)
+    Runs.resize(MaxManifestEntries);
+  writeAtomically(Manifest, packManifest(Runs));
+  evict(Key.substr(0, 1));
+  if (ResultKey[0] != Key[0])
+    evict(ResultKey.substr(0, 1));
+}
+
+void RewriteCache::evict(const std::string &Subdirectory) const {
+  std::string Dir = Directory + "/" + Subdirectory;
+  struct Entry {
+    std::string Path;
+    uint64_t Size;
+    sys::TimePoint<> Used;
+  };
+  std::vector<Entry> Entries;
+  uint64_t Total = 0;
+  auto Now = std::chrono::system_clock::now();
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    sys::fs::file_status Status;
+    if (sys::fs::status(It->path(), Status, /*Follow=*/false) ||
+        Status.type() != sys::fs::file_type::regular_file)
+      continue;
+    // Another writer's temporary file is its own, unless a killed one
+    // left it long ago.
+    if (sys::path::filename(It->path()).starts_with("tmp-")) {
+      if (Now - Status.getLastModificationTime() > std::chrono::hours(1))
+        sys::fs::remove(It->path());
+      continue;
+    }
+    Entries.push_back(
+        {It->path(), Status.getSize(), Status.getLastModificationTime()});
+    Total += Status.getSize();
+  }
+  uint64_t Share = MaxBytes / Subdirectories;
+  if (Total <= Share)
+    return;
+  sort(Entries,
+       [](const Entry &A, const Entry &B) { return A.Used < B.Used; });
+  for (const Entry &E : Entries) {
+    if (Total <= Share / 10 * 9)
+      break;
+    if (!sys::fs::remove(E.Path))
+      Total -= E.Size;
+  }
+}
+
+} // namespace warpagg_launch

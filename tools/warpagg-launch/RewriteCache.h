@@ -1,0 +1,87 @@
+//===- RewriteCache.h - The launcher's cache of warpagg's outputs ----------===//
+//
+// A warm rebuild (a fresh build directory, a compiler cache behind the
+// launcher) would parse and rewrite every file again before the compiler
+// cache sees the copy. This cache keeps what one successful warpagg run
+// wrote into an object's workspace (Workspace::rewriteOutputs(): the copy,
+// the log, whatever else warpagg writes there) and puts it back on a later
+// launch with the same inputs, instead of running warpagg.
+//
+// Direct mode, as ccache's: a first key covers what is known before the
+// parse (the warpagg command line, the working directory, the source's
+// bytes, the tool's identity, the .warpagg files above the source,
+// $CUDA_PATH); it names a manifest listing, for each earlier run, every
+// file that run read (warpagg --list-files-read: headers, system ones too,
+// its configuration) with the hash of its contents. A run whose files all
+// still hash the same gives the second key, that of the stored outputs.
+// Hashes are BLAKE3 (LLVM's).
+//
+// Every cache file ends with a hash of its own contents and is written to a
+// temporary file and renamed into place, so that parallel builds never see
+// half of one; one that does not check (cut short, corrupt, another
+// version's) is a miss. Only runs that succeeded are stored (a failure may
+// come from a header not yet generated, which a later run finds), and none
+// whose files changed while it ran.
+//
+// Size: at most WARPAGG_CACHE_SIZE (default 1G) in 16 subdirectories; when
+// a store takes its subdirectory past a sixteenth of that, the files of
+// that subdirectory used longest ago (a hit renews a file's time) are
+// removed until it is under nine tenths of its share.
+//
+#ifndef WARPAGG_LAUNCH_REWRITECACHE_H
+#define WARPAGG_LAUNCH_REWRITECACHE_H
+
+#include "llvm/Support/Chrono.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace warpagg_launch {
+
+class Workspace;
+
+class RewriteCache {
+public:
+  /// From the environment: WARPAGG_CACHE_DIR, else $XDG_CACHE_HOME/warpagg,
+  /// else ~/.cache/warpagg; WARPAGG_CACHE_SIZE. Off when \p Off (the user's
+  /// WARPAGG_CACHE=off) or no directory can be named.
+  static RewriteCache fromEnvironment(bool Off);
+  bool enabled() const { return !Directory.empty(); }
+  const std::string &directory() const { return Directory; }
+
+  /// The key of everything that determines warpagg's outputs but the files
+  /// it reads: \p Command (warpagg and its arguments), the working
+  /// directory, \p Source's bytes, the tool's identity (\p Command[0]'s
+  /// size and time), the \p ConfigFiles above the source (their bytes) and
+  /// $CUDA_PATH. Empty when the source cannot be read: no caching.
+  static std::string
+  firstKey(const std::vector<std::string> &Command, const std::string &Source,
+           const std::vector<std::string> &ConfigFiles);
+
+  /// Puts the outputs of an earlier run under \p Key whose files still hash
+  /// the same into \p Files' workspace (its copy directory made afresh);
+  /// false on a miss, leaving nothing that matters (warpagg then runs and
+  /// writes them all).
+  bool restore(const std::string &Key, const Workspace &Files) const;
+
+  /// Stores the outputs warpagg wrote into \p Files' workspace under \p Key,
+  /// with the files listed in \p FilesReadList (warpagg --list-files-read);
+  /// nothing when one of those changed at or after \p Started, or anything
+  /// cannot be read or written. Evicts as the comment above says.
+  void store(const std::string &Key, const Workspace &Files,
+             const std::string &FilesReadList,
+             llvm::sys::TimePoint<> Started) const;
+
+private:
+  /// <directory>/<key's first digit>/<key><Extension>
+  std::string fileFor(const std::string &Key, const char *Extension) const;
+  /// Keeps one subdirectory within its share of MaxBytes.
+  void evict(const std::string &Subdirectory) const;
+
+  std::string Directory;
+  uint64_t MaxBytes = 0;
+};
+
+} // namespace warpagg_launch
+
+#endif
