@@ -29,11 +29,13 @@
 #include "CompileCommand.h"
 #include "RunProgram.h"
 #include "Workspace.h"
+#include "warpagg/report/ReportRecord.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
 #include "warpagg/support/RuntimeHeaders.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -41,6 +43,7 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 
 using namespace llvm;
@@ -51,10 +54,94 @@ namespace {
 
 std::string ProgramPath; // this executable, for finding warpagg beside it
 
+// The build report: every launched compile leaves one record of what it
+// did (warpagg's, or one saying it fell back on the original and why) in a
+// directory the build names, for `warpagg report DIR` to merge. The record
+// is first written into the compile's workspace (<object>.warpagg.record.json,
+// beside the log, where a cache can restore it with the object), then
+// copied into the directory under a name of its own: parallel compiles, and
+// the same source compiled by two targets, never share one.
+struct BuildReport {
+  std::string Directory; ///< empty: no build report
+  std::string Record;    ///< this compile's record in its workspace, if any
+  std::string Object;    ///< the compile's output: the record's origin
+};
+BuildReport Report;
+
+// "--report-dir=DIR" before the compiler (CMake's launcher list), else
+// WARPAGG_REPORT_DIR; the option is taken off the command.
+void readReportDirectory(std::vector<std::string> &Args) {
+  if (!Args.empty() && StringRef(Args[0]).starts_with("--report-dir=")) {
+    Report.Directory = Args[0].substr(strlen("--report-dir="));
+    Args.erase(Args.begin());
+    return;
+  }
+  if (const char *Dir = std::getenv("WARPAGG_REPORT_DIR"))
+    Report.Directory = Dir;
+}
+
+// Copies \p Contents into the report directory whole or not at all: written
+// to a temporary name no other compile can take (an exclusive create), then
+// renamed to that name without its ".tmp" (so a reader never sees a part).
+void publishRecord(StringRef Contents, StringRef Source) {
+  std::string Why;
+  SmallString<256> Temporary;
+  int FD = -1;
+  std::error_code EC = sys::fs::create_directories(Report.Directory);
+  if (!EC) {
+    SmallString<256> Model(Report.Directory);
+    sys::path::append(Model, sys::path::filename(Source) +
+                                 "-%%%%%%%%%%%%%%%%.record.json.tmp");
+    EC = sys::fs::createUniqueFile(Model, FD, Temporary);
+  }
+  if (!EC) {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Contents;
+    OS.close();
+    EC = OS.error();
+    if (!EC)
+      EC = sys::fs::rename(Temporary, Temporary.str().drop_back(strlen(".tmp")));
+    if (EC)
+      sys::fs::remove(Temporary);
+  }
+  if (EC)
+    errs() << "warpagg-launch: warning: " << Source
+           << ": no record in the build report directory '"
+           << Report.Directory << "': " << EC.message() << "\n";
+}
+
+// Publishes this compile's record: warpagg's when \p Why is empty, else one
+// saying that \p Source was compiled unchanged, and why (also written into
+// the workspace in place of warpagg's).
+void recordCompile(StringRef Source, const std::string &Why) {
+  if (Report.Directory.empty() || Source.empty())
+    return;
+  if (Why.empty()) {
+    auto Buffer = MemoryBuffer::getFile(Report.Record);
+    if (Buffer)
+      publishRecord((*Buffer)->getBuffer(), Source);
+    else
+      recordCompile(Source, "warpagg wrote no record");
+    return;
+  }
+  SmallString<256> Path(Source);
+  sys::fs::make_absolute(Path);
+  sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  warpagg::RunReport Fallback;
+  Fallback.Files.push_back({std::string(Path),
+                            warpagg::FileStatus::CompiledUnchanged, Why});
+  Fallback.Origin = Report.Object;
+  std::string Text = formatv("{0:2}\n", toJSON(Fallback)).str();
+  if (!Report.Record.empty())
+    consumeError(warpagg::writeRecord(Report.Record, Fallback));
+  publishRecord(Text, Source);
+}
+
 void warn(const std::string &Source, const std::string &Why) {
   errs() << "warpagg-launch: warning: "
          << (Source.empty() ? "" : Source + ": ")
          << "compiled unchanged: " << Why << "\n";
+  recordCompile(Source, Why);
 }
 
 // Runs the compiler command as given; its status is ours.
@@ -207,6 +294,11 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   if (!CudaPath.empty() && !Given("--cuda-path"))
     Rewrite.push_back("--cuda-path=" + CudaPath);
   append_range(Rewrite, Extra);
+  if (!Report.Directory.empty()) {
+    Report.Record = Files.path(".record.json");
+    sys::fs::remove(Report.Record); // never publish a stale one
+    Rewrite.push_back("--record=" + Report.Record);
+  }
   Rewrite.push_back("--");
   append_range(Rewrite, C.ParseFlags);
 
@@ -221,6 +313,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   std::string NewText = readFile(Copy);
   if (NewText.empty() || NewText == readFile(C.Source)) {
     Files.removeCopy(); // nothing rewritten: the original is the source
+    recordCompile(C.Source, "");
     return compile(Args);
   }
 
@@ -234,6 +327,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
     replay(Out, outs());
     replay(Err, errs());
     renameInDepFile(C.DepFile, Copy, C.Source);
+    recordCompile(C.Source, "");
     return 0;
   }
   // The copy did not compile. Compile the original: if that fails too the
@@ -242,10 +336,13 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   sys::fs::rename(Err, Kept);
   sys::fs::remove(Out);
   int Original = compile(Args);
+  std::string Why = "the rewritten copy" +
+                    (Files.isPrivate() ? std::string() : " " + Copy) +
+                    " did not compile" + see(Files, Kept);
   if (Original == 0)
-    warn(C.Source, "the rewritten copy" +
-                       (Files.isPrivate() ? std::string() : " " + Copy) +
-                       " did not compile" + see(Files, Kept));
+    warn(C.Source, Why);
+  else
+    recordCompile(C.Source, Why);
   return Original;
 }
 
@@ -261,6 +358,7 @@ int launch(const std::vector<std::string> &Args) {
   if (disabled())
     return compile(Args);
   CompileCommand C = readCompileCommand(Args);
+  Report.Object = C.Output;
   if (!C.PassThrough.empty())
     return compile(Args);
   if (!C.Unreadable.empty()) {
@@ -320,12 +418,20 @@ non-CUDA sources and preprocessing run unchanged. The exit status is the
 compiler's: 127 when it is not found, 126 when it cannot run, 128+N when
 signal N ends it, as a shell says.
 
-USAGE: warpagg-launch <compiler> <arguments>...
+USAGE: warpagg-launch [--report-dir=DIR] <compiler> <arguments>...
+
+One report for the whole build: with --report-dir=DIR (first, before the
+compiler; the CMake package's WARPAGG_LAUNCHER passes
+<build>/warpagg-report) or WARPAGG_REPORT_DIR=DIR, each compile of a CUDA
+source leaves a record in DIR (warpagg's decisions, or that it was
+compiled unchanged and why), kept as <output>.warpagg.record.json beside
+the log too. 'warpagg report DIR --format=sarif|html|json' merges them.
 
 ENVIRONMENT:
   WARPAGG_LAUNCH=off   run every command unchanged (also 0, false, no)
   WARPAGG_ARGS=...     more warpagg options, e.g. "--strategy=runs --fuse=off"
                        (each word an option; values joined with '=')
+  WARPAGG_REPORT_DIR=DIR  the build report's directory (see above)
 )";
 
 } // namespace
@@ -340,5 +446,11 @@ int main(int argc, char **argv) {
     errs() << Usage;
     return 2;
   }
-  return launch(std::vector<std::string>(argv + 1, argv + argc));
+  std::vector<std::string> Args(argv + 1, argv + argc);
+  readReportDirectory(Args);
+  if (Args.empty()) {
+    errs() << Usage;
+    return 2;
+  }
+  return launch(Args);
 }
