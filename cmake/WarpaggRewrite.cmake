@@ -145,6 +145,10 @@ option(WARPAGG_STRICT
   "warpagg: fail the build where a CUDA source cannot be rewritten" OFF)
 set(WARPAGG_LAUNCH_ARGS "" CACHE STRING
   "warpagg: more warpagg options for warpagg-launch, on its command line")
+# The launcher's build report directory: a launcher option, which needs
+# neither `env` nor a variable in the environment of every compile.
+set(WARPAGG_REPORT_DIR "${CMAKE_BINARY_DIR}/warpagg-report" CACHE PATH
+  "warpagg: where warpagg-launch leaves one record per compile, for 'warpagg report' (empty: nowhere)")
 # The launcher's command: its path (the first element, whatever an earlier
 # inclusion added after it), then the options above.
 if(WARPAGG_LAUNCHER)
@@ -155,6 +159,9 @@ if(WARPAGG_LAUNCHER)
   endif()
   if(NOT WARPAGG_LAUNCH_ARGS STREQUAL "")
     list(APPEND WARPAGG_LAUNCHER "--warpagg-args=${WARPAGG_LAUNCH_ARGS}")
+  endif()
+  if(WARPAGG_REPORT_DIR)
+    list(APPEND WARPAGG_LAUNCHER "--report-dir=${WARPAGG_REPORT_DIR}")
   endif()
   unset(_wa_launcher)
 endif()

@@ -13,6 +13,7 @@
 #include "warpagg/rewrite/FileRewriter.h"
 #include "warpagg/rewrite/LineDirectives.h"
 #include "warpagg/rewrite/OutputFile.h"
+#include "warpagg/report/RecordSites.h"
 #include "warpagg/report/Report.h"
 #include "warpagg/report/UnifiedDiff.h"
 #include "warpagg/frontend/ParseInputs.h"
@@ -274,6 +275,37 @@ unsigned verifyRewrites(
   return Failures;
 }
 
+// What the reports show of this run: every site, with the text of its
+// file; each file rewritten (or, previewing, to be) or unchanged, after
+// those that failed or were not parsed.
+RunReport reportOfRun(const std::vector<FileJob *> &Rewritten,
+                      std::vector<FileRecord> Files,
+                      const std::vector<Site> &Sites,
+                      const DriverOptions &Options, llvm::StringRef Origin) {
+  ReportedFiles Texts;
+  for (FileJob *Job : Rewritten) {
+    Texts[Job->Path] = {Job->Content.Text, Job->Result.Include};
+    if (Job->VerifyFailed)
+      Files.push_back({Job->Path, FileStatus::Failed,
+                       "--verify: clang cannot parse its rewritten text; "
+                       "left unchanged"});
+    else
+      Files.push_back({Job->Path,
+                       Job->Result.NewText != Job->Content.Text
+                           ? FileStatus::Rewritten
+                           : FileStatus::Unchanged,
+                       ""});
+  }
+  RunReport Report;
+  Report.Files = std::move(Files);
+  Report.Sites = recordSites(Sites, Texts);
+  Report.Preview = Options.Mode == OutputMode::DryRun ||
+                   Options.Mode == OutputMode::Diff || Options.Check;
+  Report.Origin = Options.Mode == OutputMode::File ? Options.OutputPath
+                                                   : Origin.str();
+  return Report;
+}
+
 } // namespace
 
 int runDriver(const tooling::CompilationDatabase &Database,
@@ -289,21 +321,28 @@ int runDriver(const tooling::CompilationDatabase &Database,
     Print(Message);
     Failed = true;
   };
-  auto InputFailed = [&](const llvm::Twine &Message) {
+  // What the reports say of each file (rewritten, unchanged, not parsed,
+  // failed), as far as the run gets before they are written.
+  std::vector<FileRecord> FileRecords;
+  auto InputFailed = [&](const llvm::Twine &Message,
+                         llvm::StringRef File = "") {
     Error(Message);
     ++InputsFailed;
+    if (!File.empty())
+      FileRecords.push_back(
+          {normalizedPath(File), FileStatus::Failed, Message.str()});
   };
 
   std::vector<std::string> ToParse;
   for (const std::string &F : Files) {
     if (!llvm::sys::fs::exists(F)) {
-      InputFailed("no such file: '" + F + "'");
+      InputFailed("no such file: '" + F + "'", F);
       continue;
     }
     // A FIFO or a device is not read (a FIFO would block, and -i could not
     // write it back).
     if (!llvm::sys::fs::is_regular_file(F)) {
-      InputFailed("'" + F + "' is not a regular file");
+      InputFailed("'" + F + "' is not a regular file", F);
       continue;
     }
     // A file named twice (or through a link) is one file: parsed, counted
@@ -312,7 +351,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                      [&](const std::string &P) { return sameFile(P, F); }))
       continue;
     if (std::error_code EC = readable(F)) {
-      InputFailed("cannot read '" + F + "': " + EC.message());
+      InputFailed("cannot read '" + F + "': " + EC.message(), F);
       continue;
     }
     ToParse.push_back(F);
@@ -352,26 +391,30 @@ int runDriver(const tooling::CompilationDatabase &Database,
   for (const std::string &F : ToParse) {
     auto It = Results.find(normalizedPath(F));
     if (It == Results.end()) {
-      InputFailed("'" + F + "' was not parsed: no compile command for it");
+      InputFailed("'" + F + "' was not parsed: no compile command for it", F);
       continue;
     }
     if (It->second.Crashed) {
       InputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: "
                   "please report it with this file); it was left unchanged, "
-                  "the other inputs are still processed");
+                  "the other inputs are still processed",
+                  F);
       continue;
     }
     if (It->second.Failed) {
       ++NotParsed;
       // No parse error of its own: the driver refused the command (an
       // unknown flag, a missing file), which no dialect explains.
-      if (It->second.NotParsedBecause.empty())
-        Print("'" + F + "' was not parsed: clang's driver reported the "
-              "errors above (its compile command); it was left unchanged");
-      else
-        Print("clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
-              " although nvcc may: " + It->second.NotParsedBecause +
-              " (see README: nvcc dialect); it was left unchanged");
+      std::string Message =
+          It->second.NotParsedBecause.empty()
+              ? "'" + F + "' was not parsed: clang's driver reported the "
+                          "errors above (its compile command); it was left "
+                          "unchanged"
+              : "clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
+                    " although nvcc may: " + It->second.NotParsedBecause +
+                    " (see README: nvcc dialect); it was left unchanged";
+      Print(Message);
+      FileRecords.push_back({It->first, FileStatus::NotParsed, Message});
       continue;
     }
     for (const std::string &What : It->second.Skipped)
@@ -409,7 +452,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
                     Job.Content.Includes);
     if (!R) {
       InputFailed("cannot rewrite '" + Job.Spelled +
-                  "': " + llvm::toString(R.takeError()));
+                      "': " + llvm::toString(R.takeError()),
+                  Job.Path);
       continue;
     }
     Job.Result = std::move(*R);
@@ -449,35 +493,23 @@ int runDriver(const tooling::CompilationDatabase &Database,
       for (const Site &S : AllSites)
         if (!QuietFor(S))
           printSiteDiagnostic(S, Diagnostics);
-  } else {
-    // Alone on stdout (the command line keeps the rewritten text and the
-    // diff off it then), or in its file.
-    ReportedFiles Files;
-    for (FileJob *Job : Rewritten)
-      Files[Job->Path] = {Job->Content.Text, Job->Result.Include};
-    RunCounts Counts;
-    Counts.Rewritten = NumRewritten;
-    Counts.LeftAlone = NumLeftAlone;
-    Counts.Files = Jobs.size();
-    Counts.NotParsed = NotParsed;
-    Counts.Failed = InputsFailed;
-    Counts.Preview = Options.Mode == OutputMode::DryRun ||
-                     Options.Mode == OutputMode::Diff || Options.Check;
-    for (FileJob *Job : Rewritten)
-      Counts.FilesChanged += Job->Result.NewText != Job->Content.Text;
-    std::string Report;
-    llvm::raw_string_ostream OS(Report);
-    if (Options.Format == ReportFormat::Json)
-      writeJsonReport(AllSites, OS);
-    else if (Options.Format == ReportFormat::Sarif)
-      writeSarifReport(AllSites, Files, OS);
-    else
-      writeHtmlReport(AllSites, Files, Counts, OS);
-    if (Options.ReportFile.empty() || Options.ReportFile == "-")
-      Output << Report;
-    else
-      SideOutput("--report-file",
-                 writeOutputFile(Options.ReportFile, Report));
+  }
+  if (Options.Format != ReportFormat::Text || !Options.RecordFile.empty()) {
+    RunReport Report = reportOfRun(Rewritten, std::move(FileRecords),
+                                   AllSites, Options, llvm::join(Files, " "));
+    if (!Options.RecordFile.empty())
+      SideOutput("--record", writeRecord(Options.RecordFile, Report));
+    if (Options.Format != ReportFormat::Text) {
+      // Alone on stdout (the command line keeps the rewritten text and the
+      // diff off it then), or in its file.
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      writeReport(Options.Format, Report, OS);
+      if (Options.ReportFile.empty() || Options.ReportFile == "-")
+        Output << Text;
+      else
+        SideOutput("--report-file", writeOutputFile(Options.ReportFile, Text));
+    }
   }
   if (Options.Stats) {
     printStats(AllSites, Diagnostics);

@@ -4,6 +4,7 @@
 
 #include "warpagg/frontend/CompileFlags.h"
 #include "warpagg/report/Progress.h"
+#include "warpagg/report/Report.h"
 #include "warpagg/plan/InputOptions.h"
 #include "warpagg/plan/RewriteOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -22,10 +23,6 @@ enum class OutputMode {
   Diff,    ///< print a unified diff of every changed file, write nothing
 };
 
-/// Text: clang-style remarks and notes on stderr; the others are written to
-/// ReportFile, or to stdout (then alone there).
-enum class ReportFormat { Text, Json, Sarif, Html };
-
 /// `#line` directives naming the original in a rewritten copy
 /// (rewrite/LineDirectives.h): Auto writes them to an -o file other than
 /// the input, On also to stdout; in-place outputs never get them.
@@ -42,10 +39,15 @@ struct DriverOptions {
   /// Inputs with options of their own (a project's .warpagg), by
   /// normalizedPath; the others get Rewrite and HeaderFilter.
   std::map<std::string, InputOptions> PerInput;
+  /// Text: clang-style remarks and notes on stderr; the others are written
+  /// to ReportFile, or to stdout (then alone there).
   ReportFormat Format = ReportFormat::Text;
   /// Where a Json, Sarif or Html report goes; empty or "-": the Output
   /// stream (stdout).
   std::string ReportFile;
+  /// Where the run's report record goes (report/ReportRecord.h), for
+  /// `warpagg report` to merge with other runs'; empty: nowhere.
+  std::string RecordFile;
   bool Stats = false;     ///< print counts by decision and reason
   bool Check = false;     ///< fail if any site could still be rewritten
   bool Quiet = false;     ///< errors only: no per-site lines, no summary

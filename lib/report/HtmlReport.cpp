@@ -1,16 +1,18 @@
 //===- HtmlReport.cpp - The decisions as one self-contained HTML page -----===//
 //
-// One page per run, readable offline: inline CSS and a few lines of inline
-// script, nothing fetched. A summary of the counts, then every site with the
-// source lines around it (escaped), its decision, code and reason, strategy,
-// enclosing function and kernels, group and notes. A select filters the
-// sites by code; "#reason=CODE" (or "?reason=CODE") in the URL preselects
-// one, so a link can point at one kind of site.
+// One page per run (or per build, from merged records), readable offline:
+// inline CSS and a few lines of inline script, nothing fetched. A summary of
+// the counts, an index of the files (each linked to its section, with its
+// counts and status), then each file's sites with the source lines around
+// them (escaped) and, for a rewrite, the same lines rewritten beside them,
+// its decision, code and reason, strategy, enclosing function and kernels,
+// group and notes. A select filters the sites by code; "#reason=CODE" (or
+// "?reason=CODE") in the URL preselects one, so a link can point at one kind
+// of site.
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/report/Report.h"
 
-#include "warpagg/report/LineIndex.h"
 #include "warpagg/report/ReasonCodes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -18,8 +20,6 @@
 
 namespace warpagg {
 namespace {
-
-constexpr unsigned ContextLines = 2; // source lines shown on each side
 
 // The code point of the bidirectional text control that \p Text starts with
 // (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069: marks, embeddings,
@@ -83,6 +83,13 @@ dt { color: #555; }
 dd { margin: 0; }
 pre { background: #f6f6f6; padding: .4em; overflow-x: auto; }
 pre .hit { background: #fe9; display: inline-block; width: 100%; }
+.sxs { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1em; }
+.sxs h3 { font-size: .9em; color: #555; margin: .2em 0 0; }
+pre.proposed { background: #eef8ee; }
+#index td, #index th { padding: 0 .8em 0 0; text-align: left; }
+#index td.n { text-align: right; }
+.file h2 { font-size: 1.1em; font-family: monospace; margin-top: 2em; }
+.file-status { color: #a40; }
 pre .no { color: #888; user-select: none; }
 .bidi { color: #b00; background: #fdd; }
 )";
@@ -107,101 +114,168 @@ function applyFilter(code) {
 })();
 )";
 
-void writeSource(const Site &S, const ReportedFile &File,
-                 llvm::raw_ostream &OS) {
-  LineIndex Lines(File.Text);
-  if (S.Line == 0 || S.Line > Lines.lines())
-    return;
-  unsigned First = S.Line > ContextLines ? S.Line - ContextLines : 1;
-  unsigned Last = std::min(Lines.lines(), S.Line + ContextLines);
-  OS << "<pre class=\"source\">";
-  for (unsigned L = First; L <= Last; ++L) {
-    OS << (L == S.Line ? "<span class=\"hit\">" : "<span>")
+void writeLines(const SourceLines &Lines, unsigned Hit, const char *Class,
+                llvm::raw_ostream &OS) {
+  OS << "<pre class=\"" << Class << "\">";
+  unsigned L = Lines.First;
+  for (const std::string &Text : Lines.Lines) {
+    OS << (L == Hit ? "<span class=\"hit\">" : "<span>")
        << "<span class=\"no\">" << llvm::format("%5u ", L) << "</span>"
-       << text(Lines.line(L)) << "</span>\n";
+       << text(Text) << "</span>\n";
+    ++L;
   }
   OS << "</pre>\n";
 }
 
-void writeSite(const Site &S, unsigned Index, const ReportedFiles &Files,
-               llvm::raw_ostream &OS) {
-  llvm::StringRef Code = reportedCode(S);
-  OS << "<div class=\"site " << (S.Rewrite ? "rewritten" : "left-alone")
-     << "\" id=\"site-" << Index << "\" data-code=\"" << attribute(Code)
+// The lines around the site; for a rewrite, the same lines rewritten beside
+// them.
+void writeSource(const SiteRecord &S, llvm::raw_ostream &OS) {
+  if (S.Source.Lines.empty())
+    return;
+  if (!S.Rewritten || S.Proposed.Lines.empty()) {
+    writeLines(S.Source, S.Line, "source", OS);
+    return;
+  }
+  OS << "<div class=\"sxs\"><div><h3>original</h3>\n";
+  writeLines(S.Source, S.Line, "source", OS);
+  OS << "</div><div><h3>proposed</h3>\n";
+  writeLines(S.Proposed, S.Line, "proposed", OS);
+  OS << "</div></div>\n";
+}
+
+void writeSite(const SiteRecord &S, unsigned Index, llvm::raw_ostream &OS) {
+  OS << "<div class=\"site " << (S.Rewritten ? "rewritten" : "left-alone")
+     << "\" id=\"site-" << Index << "\" data-code=\"" << attribute(S.Code)
      << "\">\n<div><span class=\"loc\">" << text(S.File) << ":" << S.Line
      << ":" << S.Column << "</span> <span class=\"decision\">"
-     << (S.Rewrite ? "rewritten" : "left alone")
-     << "</span> <span class=\"code\">" << text(Code) << "</span></div>\n"
+     << (S.Rewritten ? "rewritten" : "left alone")
+     << "</span> <span class=\"code\">" << text(S.Code) << "</span></div>\n"
      << "<dl>\n";
   auto Row = [&](llvm::StringRef Name, llvm::StringRef Value) {
     if (!Value.empty())
       OS << "<dt>" << Name << "</dt><dd>" << text(Value) << "</dd>\n";
   };
-  Row("atomic", cudaName(S.Fn) + " (" + S.typeList() + ")");
-  Row(S.Rewrite ? "rewrite" : "reason", S.Rewrite ? siteMessage(S) : S.Reason);
-  if (S.Rewrite)
+  Row("atomic", S.Function + " (" + llvm::join(S.Types, ", ") + ")");
+  Row(S.Rewritten ? "rewrite" : "reason", S.Rewritten ? S.Message : S.Reason);
+  if (S.Rewritten)
     Row("strategy", S.Strategy.empty() ? "adaptive" : S.Strategy);
   Row("function", S.EnclosingFunction.empty()
                       ? ""
                       : S.EnclosingFunction + (S.InKernel ? " (kernel)"
                                                           : " (device)"));
-  std::string Kernels;
-  for (const std::string &K : S.Kernels)
-    Kernels += (Kernels.empty() ? "" : ", ") + K;
-  Row("reached from", Kernels);
-  if (S.Rewrite && S.Group)
-    Row("group", groupSummary(*S.Group));
-  Row("not fused", S.Rewrite && !S.Group ? S.NotFusedWhy : "");
-  Row("privatized", S.Private ? privateSummary(S) : "");
-  Row("not privatized", !S.Private && !S.NotPrivatizedCode.empty()
-                            ? S.NotPrivatizedWhy + " [" + S.NotPrivatizedCode +
-                                  "]"
-                            : "");
-  Row("address space", S.AddressSpaceUnknownWhy.empty()
+  Row("reached from", S.InKernel ? "" : llvm::join(S.Kernels, ", "));
+  if (S.Group)
+    Row("group", S.Group->Summary);
+  Row("not fused", S.NotFused);
+  Row("privatized", S.Privatized ? S.Privatized->Summary : "");
+  Row("not privatized", S.NotPrivatized ? S.NotPrivatized->Reason + " [" +
+                                              S.NotPrivatized->Code + "]"
+                                        : "");
+  Row("address space", S.AddressSpaceUnknown.empty()
                            ? ""
-                           : "unknown: " + S.AddressSpaceUnknownWhy);
-  if (S.costsInGridStrideLoop())
+                           : "unknown: " + S.AddressSpaceUnknown);
+  if (S.GridStrideLoop)
     Row("note", "in a grid-stride loop: with few warps per SM the "
                 "aggregation can cost up to 2x the plain atomic");
+  Row("decided so by", llvm::join(S.Origins, ", "));
   OS << "</dl>\n";
-  auto File = Files.find(S.File);
-  if (File != Files.end())
-    writeSource(S, File->second, OS);
+  writeSource(S, OS);
   OS << "</div>\n";
+}
+
+// A file's sites and status, for its section and its row of the index.
+struct FileEntry {
+  std::string Path;
+  std::vector<const SiteRecord *> Sites;
+  std::vector<const FileRecord *> Records;
+  unsigned Rewritten = 0, LeftAlone = 0;
+
+  std::string status() const {
+    std::string Out;
+    for (const FileRecord *F : Records)
+      Out += (Out.empty() ? "" : "; ") + fileStatusName(F->Status).str() +
+             (F->Error.empty() ? "" : ": " + F->Error);
+    return Out;
+  }
+};
+
+// The files in the order of their first site, then those with none that
+// the run records (not parsed, failed).
+std::vector<FileEntry> filesOf(const RunReport &Report) {
+  std::vector<FileEntry> Files;
+  std::map<std::string, size_t> Index;
+  auto Entry = [&](const std::string &Path) -> FileEntry & {
+    auto [It, New] = Index.try_emplace(Path, Files.size());
+    if (New)
+      Files.push_back(FileEntry{Path, {}, {}, 0, 0});
+    return Files[It->second];
+  };
+  for (const SiteRecord &S : Report.Sites) {
+    FileEntry &F = Entry(S.File);
+    F.Sites.push_back(&S);
+    ++(S.Rewritten ? F.Rewritten : F.LeftAlone);
+  }
+  for (const FileRecord &R : Report.Files)
+    Entry(R.Path).Records.push_back(&R);
+  return Files;
+}
+
+void writeIndex(const std::vector<FileEntry> &Files, llvm::raw_ostream &OS) {
+  OS << "<table id=\"index\">\n<tr><th>file</th><th>rewritten</th>"
+     << "<th>left alone</th><th>status</th></tr>\n";
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const FileEntry &F = Files[I];
+    OS << "<tr><td><a href=\"#file-" << I << "\">" << text(F.Path)
+       << "</a></td><td class=\"n\">" << F.Rewritten
+       << "</td><td class=\"n\">" << F.LeftAlone << "</td><td>"
+       << text(F.status()) << "</td></tr>\n";
+  }
+  OS << "</table>\n";
 }
 
 } // namespace
 
-void writeHtmlReport(const std::vector<Site> &Sites, const ReportedFiles &Files,
-                     const RunCounts &Counts, llvm::raw_ostream &OS) {
+void writeHtmlReport(const RunReport &Report, llvm::raw_ostream &OS) {
+  const RunCounts Counts = countReport(Report);
+  const size_t Total = Report.Sites.size();
   std::map<std::string, unsigned> ByCode;
-  for (const Site &S : Sites)
-    ++ByCode[reportedCode(S).str()];
+  for (const SiteRecord &S : Report.Sites)
+    ++ByCode[S.Code];
   OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
      << "<title>warpagg report</title>\n<style>" << Style << "</style>\n"
      << "</head>\n<body>\n<h1>warpagg report</h1>\n<p id=\"summary\">"
      << "<span id=\"rewritten\">" << Counts.Rewritten << "</span> site"
      << (Counts.Rewritten == 1 ? "" : "s")
-     << (Counts.Preview ? " to rewrite" : " rewritten")
+     << (Report.Preview ? " to rewrite" : " rewritten")
      << ", <span id=\"left-alone\">" << Counts.LeftAlone
      << "</span> left alone, <span id=\"changed\">" << Counts.FilesChanged
      << "</span> of <span id=\"files\">" << Counts.Files << "</span> file"
      << (Counts.Files == 1 ? "" : "s")
-     << (Counts.Preview ? " would change" : " changed")
+     << (Report.Preview ? " would change" : " changed")
      << ", <span id=\"not-parsed\">" << Counts.NotParsed
      << "</span> not parsed, <span id=\"failed\">" << Counts.Failed
-     << "</span> failed</p>\n"
-     << "<p><label for=\"filter\">Show</label> <select id=\"filter\">\n"
-     << "<option value=\"all\">all codes (" << Sites.size() << ")</option>\n";
+     << "</span> failed</p>\n";
+  std::vector<FileEntry> Files = filesOf(Report);
+  writeIndex(Files, OS);
+  OS << "<p><label for=\"filter\">Show</label> <select id=\"filter\">\n"
+     << "<option value=\"all\">all codes (" << Total << ")</option>\n";
   for (const auto &[Code, N] : ByCode)
     OS << "<option value=\"" << attribute(Code) << "\" title=\""
        << attribute(describeCode(Code)) << "\">" << text(Code) << " (" << N
        << ")</option>\n";
-  OS << "</select> <span id=\"shown\">" << Sites.size() << "</span> of "
-     << Sites.size() << " sites shown</p>\n<main>\n";
+  OS << "</select> <span id=\"shown\">" << Total << "</span> of " << Total
+     << " sites shown</p>\n<main>\n";
   unsigned Index = 0;
-  for (const Site &S : Sites)
-    writeSite(S, Index++, Files, OS);
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const FileEntry &F = Files[I];
+    OS << "<section class=\"file\" id=\"file-" << I << "\">\n<h2>"
+       << text(F.Path) << "</h2>\n";
+    if (std::string Status = F.status(); !Status.empty())
+      OS << "<p class=\"file-status\">" << text(Status) << "</p>\n";
+    for (const SiteRecord *S : F.Sites)
+      writeSite(*S, Index++, OS);
+    OS << "</section>\n";
+  }
   OS << "</main>\n<script>" << Script << "</script>\n</body>\n</html>\n";
 }
 

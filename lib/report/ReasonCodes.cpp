@@ -69,4 +69,8 @@ llvm::StringRef describeCode(llvm::StringRef Code) {
   return "Left alone (see the result's message for why)";
 }
 
+llvm::StringRef reasonCodesHelpUri() {
+  return WARPAGG_DOC_URL "#reason-codes";
+}
+
 } // namespace warpagg

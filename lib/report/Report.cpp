@@ -138,61 +138,24 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
         "'// warpagg: ignore' (or all such with --grid-stride=leave) if so");
 }
 
-void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS) {
-  llvm::json::Array Records;
-  for (const Site &S : Sites) {
-    llvm::json::Object R{
-        {"file", S.File},
-        {"line", S.Line},
-        {"column", S.Column},
-        {"function", cudaName(S.Fn)},
-        {"type", llvm::join(S.Types, ", ")},
-        {"types", llvm::json::Array(S.Types)},
-        {"result_used", S.ResultUsed},
-        {"decision", S.Rewrite ? "rewritten" : "left alone"},
-        {"reason_code", S.Rewrite ? "" : S.ReasonCode},
-        {"reason", S.Rewrite ? "" : S.Reason},
-        {"replacement", S.Rewrite ? S.emittedCallee() : ""},
-        {"strategy", S.Rewrite ? S.Strategy : ""},
-        {"grid_stride_loop", S.costsInGridStrideLoop()},
-        {"once_per_thread", S.Rewrite && S.passesOncePerThread() && !S.Group},
-        {"enclosing_function", S.EnclosingFunction},
-        {"kernel", S.InKernel},
-        {"kernels", S.InKernel ? llvm::json::Array{S.EnclosingFunction}
-                               : llvm::json::Array(S.Kernels)},
-    };
-    R["fallback_types"] = llvm::json::Array(S.FallbackTypes);
-    R["address_space_unknown"] = S.AddressSpaceUnknownWhy;
-    if (S.Rewrite && S.Group)
-      R["group"] = llvm::json::Object{
-          {"variable", S.Group->Variable},
-          {"slot", S.Group->Slot},
-          {"size", S.Group->size()},
-          {"key", S.Group->Key},
-          {"uniform", S.Group->Key.empty()},
-          {"likely_uniform", S.Group->LikelyUniform},
-          {"lines", llvm::json::Array(S.Group->Lines)}};
-    else
-      R["group"] = nullptr;
-    if (S.Rewrite && !S.Group && !S.NotFusedWhy.empty())
-      R["not_fused"] = S.NotFusedWhy;
-    if (S.Private)
-      R["privatized"] = llvm::json::Object{
-          {"kernel", S.Private->Kernel},
-          {"table", S.Private->Table},
-          {"variable", S.Private->Variable},
-          {"element_type", S.Private->ElementType},
-          {"entries", S.Private->Entries},
-          {"first_key", S.Private->First},
-          {"bytes", S.Private->Bytes},
-          {"keys", S.Private->KeyWhy},
-          {"callee_kept", S.Private->KeepCallee}};
-    else if (notesNotPrivatized(S))
-      R["not_privatized"] = llvm::json::Object{
-          {"reason_code", S.NotPrivatizedCode},
-          {"reason", S.NotPrivatizedWhy}};
-    Records.push_back(std::move(R));
+void writeReport(ReportFormat Format, const RunReport &Report,
+                 llvm::raw_ostream &OS) {
+  switch (Format) {
+  case ReportFormat::Text:
+    return;
+  case ReportFormat::Json:
+    return writeJsonReport(Report, OS);
+  case ReportFormat::Sarif:
+    return writeSarifReport(Report, OS);
+  case ReportFormat::Html:
+    return writeHtmlReport(Report, OS);
   }
+}
+
+void writeJsonReport(const RunReport &Report, llvm::raw_ostream &OS) {
+  llvm::json::Array Records;
+  for (const SiteRecord &S : Report.Sites)
+    Records.push_back(toJSON(S));
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Records))) << "\n";
 }
 

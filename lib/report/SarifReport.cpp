@@ -1,16 +1,18 @@
 //===- SarifReport.cpp - The decisions as a SARIF 2.1.0 log ---------------===//
 //
-// One result per site: ruleId is the site's code (reasonCodes()), level
+// One run. One result per site: ruleId is the site's code (reasonCodes(),
+// each rule with a helpUri at README's list of codes), level
 // "warning" for a site rewritten (or, previewing, rewritable) and "note"
 // for one left alone, the call's place as a physicalLocation with a region,
 // the enclosing function as a logicalLocation, and for a rewrite its edits
 // as a fix (artifactChanges with replacements), the runtime #include
-// included: GitHub code scanning and IDE SARIF viewers read this.
+// included; every file once in run.artifacts, the files not parsed (or
+// compiled unchanged) as the invocation's notifications: GitHub code
+// scanning and IDE SARIF viewers read this.
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/report/Report.h"
 
-#include "warpagg/report/LineIndex.h"
 #include "warpagg/report/ReasonCodes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -61,88 +63,93 @@ private:
   std::string Root;
 };
 
-// SARIF's default columns count Unicode code points; the sites' count bytes.
-unsigned codePointColumn(const LineIndex &Lines, unsigned Offset) {
-  unsigned Line = Lines.lineOf(Offset);
-  llvm::StringRef Before =
-      Lines.line(Line).take_front(Offset - Lines.startOf(Line));
-  return 1 + llvm::count_if(Before,
-                            [](unsigned char C) { return (C & 0xC0) != 0x80; });
-}
-
-Object region(const LineIndex &Lines, unsigned Begin, unsigned End) {
-  return Object{{"startLine", Lines.lineOf(Begin)},
-                {"startColumn", codePointColumn(Lines, Begin)},
-                {"endLine", Lines.lineOf(End)},
-                {"endColumn", codePointColumn(Lines, End)}};
-}
-
-Object replacement(const LineIndex &Lines, const TextEdit &E) {
-  return Object{{"deletedRegion", region(Lines, E.Offset, E.Offset + E.Length)},
-                {"insertedContent", Object{{"text", E.Text}}}};
-}
-
-Object result(const Site &S, const ReportedFile *File, const Artifacts &Where,
-              unsigned RuleIndex) {
-  Object Region{{"startLine", S.Line}, {"startColumn", S.Column}};
-  std::optional<LineIndex> Lines;
-  if (File && S.Line <= LineIndex(File->Text).lines()) {
-    Lines.emplace(File->Text);
-    unsigned Start = Lines->startOf(S.Line) + S.Column - 1;
-    Region["startColumn"] = codePointColumn(*Lines, Start);
-    // A rewritten function call: the callee's name, the bytes it replaces.
-    if (S.Rewrite && S.Fn.Api == AtomicApi::Function)
-      Region = region(*Lines, S.CalleeOffset, S.CalleeOffset + S.CalleeLength);
+Object region(const TextRegion &R) {
+  Object O{{"startLine", R.StartLine}, {"startColumn", R.StartColumn}};
+  if (R.EndLine) {
+    O["endLine"] = R.EndLine;
+    O["endColumn"] = R.EndColumn;
   }
+  return O;
+}
+
+// Each file once, in run.artifacts; locations point at it by index.
+class ArtifactTable {
+public:
+  explicit ArtifactTable(const Artifacts &Where) : Where(Where) {}
+  Object location(llvm::StringRef File) {
+    auto [It, New] = Index.try_emplace(File.str(), List.size());
+    if (New)
+      List.push_back(Object{{"location", Where.location(File)}});
+    Object L = Where.location(File);
+    L["index"] = It->second;
+    return L;
+  }
+  Array take() { return std::move(List); }
+
+private:
+  const Artifacts &Where;
+  std::map<std::string, unsigned> Index;
+  Array List;
+};
+
+Object result(const SiteRecord &S, ArtifactTable &Files, unsigned RuleIndex) {
   Object Location{
-      {"physicalLocation", Object{{"artifactLocation", Where.location(S.File)},
-                                  {"region", std::move(Region)}}}};
+      {"physicalLocation", Object{{"artifactLocation", Files.location(S.File)},
+                                  {"region", region(S.Region)}}}};
   if (!S.EnclosingFunction.empty())
     Location["logicalLocations"] = Array{Object{
         {"fullyQualifiedName", S.EnclosingFunction}, {"kind", "function"}}};
-  Object Properties{
-      {"decision", S.Rewrite ? "rewritten" : "left alone"},
-      {"atomic", cudaName(S.Fn)},
-      {"types", Array(S.Types)},
-      {"kernel", S.InKernel},
-      {"kernels", S.InKernel ? Array{S.EnclosingFunction} : Array(S.Kernels)}};
-  if (S.Rewrite) {
-    Properties["replacement"] = S.emittedCallee();
+  Object Properties{{"decision", S.Rewritten ? "rewritten" : "left alone"},
+                    {"atomic", S.Function},
+                    {"types", Array(S.Types)},
+                    {"kernel", S.InKernel},
+                    {"kernels", Array(S.Kernels)}};
+  if (S.Rewritten) {
+    Properties["replacement"] = S.Replacement;
     Properties["strategy"] = S.Strategy;
   }
-  if (S.Rewrite && S.Group)
+  if (S.Group)
     Properties["group"] = S.Group->Variable;
-  llvm::StringRef Code = reportedCode(S);
-  Object R{{"ruleId", Code},
+  if (!S.Origins.empty())
+    Properties["origins"] = Array(S.Origins);
+  Object R{{"ruleId", S.Code},
            {"ruleIndex", RuleIndex},
-           {"level", S.Rewrite ? "warning" : "note"},
-           {"message", Object{{"text", siteMessage(S)}}},
+           {"level", S.Rewritten ? "warning" : "note"},
+           {"message", Object{{"text", S.Message}}},
            {"locations", Array{std::move(Location)}},
            {"properties", std::move(Properties)}};
-  if (S.Rewrite && Lines) {
+  if (S.Rewritten && !S.Fix.empty()) {
     Array Replacements;
-    if (File->Include)
-      Replacements.push_back(replacement(*Lines, *File->Include));
-    for (const TextEdit &E : S.edits())
-      Replacements.push_back(replacement(*Lines, E));
-    std::string What = S.Group
-                           ? "Fuse into " + S.Group->Variable +
-                                 " (apply with the fixes of its other sites)"
-                           : "Call " + S.emittedCallee();
-    R["fixes"] = Array{
-        Object{{"description", Object{{"text", What}}},
-               {"artifactChanges",
-                Array{Object{{"artifactLocation", Where.location(S.File)},
-                             {"replacements", std::move(Replacements)}}}}}};
+    for (const RecordedEdit &E : S.Fix)
+      Replacements.push_back(
+          Object{{"deletedRegion", region(E.Deleted)},
+                 {"insertedContent", Object{{"text", E.Inserted}}}});
+    R["fixes"] = Array{Object{
+        {"description", Object{{"text", S.FixDescription}}},
+        {"artifactChanges",
+         Array{Object{{"artifactLocation", Files.location(S.File)},
+                      {"replacements", std::move(Replacements)}}}}}};
   }
   return R;
 }
 
+// A file the run could not rewrite, as a notification of the invocation.
+Object notification(const FileRecord &F, ArtifactTable &Files) {
+  std::string Text = "'" + F.Path + "' " + fileStatusName(F.Status).str() +
+                     (F.Error.empty() ? "" : ": " + F.Error);
+  Object Physical{{"artifactLocation", Files.location(F.Path)}};
+  Object Location{{"physicalLocation", std::move(Physical)}};
+  return Object{
+      {"level", F.Status == FileStatus::NotParsed ? "error" : "warning"},
+      {"message", Object{{"text", std::move(Text)}}},
+      {"locations", Array{std::move(Location)}}};
+}
+
 } // namespace
 
-void writeSarifReport(const std::vector<Site> &Sites,
-                      const ReportedFiles &Files, llvm::raw_ostream &OS) {
-  // The rules: every known code, then any other a site carries.
+void writeSarifReport(const RunReport &Report, llvm::raw_ostream &OS) {
+  // The rules: every known code, then any other a site carries; each points
+  // at README's list of codes.
   Array Rules;
   std::map<std::string, unsigned> RuleIndex;
   auto AddRule = [&](llvm::StringRef Code, llvm::StringRef Description,
@@ -152,27 +159,37 @@ void writeSarifReport(const std::vector<Site> &Sites,
     Rules.push_back(Object{{"id", Code},
                            {"name", Code},
                            {"shortDescription", Object{{"text", Description}}},
+                           {"helpUri", reasonCodesHelpUri()},
                            {"defaultConfiguration",
                             Object{{"level", Rewrite ? "warning" : "note"}}}});
   };
   for (const ReasonCode &R : reasonCodes())
     AddRule(R.Code, R.Description, R.Rewrite);
-  for (const Site &S : Sites)
-    AddRule(reportedCode(S), describeCode(reportedCode(S)), S.Rewrite);
+  for (const SiteRecord &S : Report.Sites)
+    AddRule(S.Code, describeCode(S.Code), S.Rewritten);
 
   Artifacts Where;
+  ArtifactTable Files(Where);
   Array Results;
-  for (const Site &S : Sites) {
-    auto File = Files.find(S.File);
-    Results.push_back(result(S, File == Files.end() ? nullptr : &File->second,
-                             Where, RuleIndex[reportedCode(S).str()]));
-  }
+  for (const SiteRecord &S : Report.Sites)
+    Results.push_back(result(S, Files, RuleIndex[S.Code]));
+  Array Notifications;
+  for (const FileRecord &F : Report.Files)
+    if (F.Status != FileStatus::Rewritten && F.Status != FileStatus::Unchanged)
+      Notifications.push_back(notification(F, Files));
   Object Driver{{"name", "warpagg"},
                 {"version", "0.1.0"},
                 {"semanticVersion", "0.1.0"},
+                {"informationUri", reasonCodesHelpUri().substr(
+                                       0, reasonCodesHelpUri().find('#'))},
                 {"rules", std::move(Rules)}};
   Object Run{{"tool", Object{{"driver", std::move(Driver)}}},
              {"columnKind", "unicodeCodePoints"},
+             {"invocations",
+              Array{Object{{"executionSuccessful", true},
+                           {"toolExecutionNotifications",
+                            std::move(Notifications)}}}},
+             {"artifacts", Files.take()},
              {"results", std::move(Results)}};
   Object Bases = Where.baseIds();
   if (!Bases.empty())

@@ -104,12 +104,16 @@ std::string unifiedDiff(llvm::StringRef Name, llvm::StringRef Old,
   if (Changes.empty())
     return "";
 
-  // As git writes it: a name with a space ends in a tab, without which
-  // GNU patch takes the name to end at the space.
-  std::string Label = diffHeaderName(Name);
-  if (llvm::StringRef(Label).contains(' '))
-    Label += '\t';
-  std::string Out = "--- " + Label + "\n+++ " + Label + "\n";
+  // As git writes it: "a/" and "b/" before the name (inside its quotes, if
+  // quoted), for `git apply` and `patch -p1`; a name with a space ends in a
+  // tab, without which GNU patch takes the name to end at the space.
+  auto Label = [&](llvm::StringRef Prefix) {
+    std::string L = diffHeaderName((Prefix + Name).str());
+    if (llvm::StringRef(L).contains(' '))
+      L += '\t';
+    return L;
+  };
+  std::string Out = "--- " + Label("a/") + "\n+++ " + Label("b/") + "\n";
   int Shift = 0; // new line number minus old line number, before a change
   for (size_t I = 0; I < Changes.size();) {
     // Changes whose contexts meet share a hunk.

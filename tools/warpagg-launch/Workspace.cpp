@@ -26,8 +26,9 @@ bool besideIsSafe(StringRef Output) {
 }
 
 // The files warpagg writes beside the copy's directory, after
-// <base>.warpagg: its messages (stderr) so far.
-const char *const RewriteSideFiles[] = {".log"};
+// <base>.warpagg: its messages (stderr) so far, and the build report
+// record of the run (--record).
+const char *const RewriteSideFiles[] = {".log", ".record.json"};
 
 } // namespace
 

@@ -30,11 +30,13 @@
 #include "RewriteCache.h"
 #include "RunProgram.h"
 #include "Workspace.h"
+#include "warpagg/report/ReportRecord.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
 #include "warpagg/support/RuntimeHeaders.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -43,6 +45,7 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 
 using namespace llvm;
@@ -59,10 +62,82 @@ struct LaunchOptions {
   std::string WarpaggArgs; // --warpagg-args: before $WARPAGG_ARGS
 } Launch;
 
+// The build report: every launched compile leaves one record of what it
+// did (warpagg's, or one saying it fell back on the original and why) in a
+// directory the build names, for `warpagg report DIR` to merge. The record
+// is first written into the compile's workspace (<object>.warpagg.record.json,
+// beside the log, where a cache can restore it with the object), then
+// copied into the directory under a name of its own: parallel compiles, and
+// the same source compiled by two targets, never share one.
+struct BuildReport {
+  std::string Directory; ///< empty: no build report
+  std::string Record;    ///< this compile's record in its workspace, if any
+  std::string Object;    ///< the compile's output: the record's origin
+};
+BuildReport Report;
+
+// Copies \p Contents into the report directory whole or not at all: written
+// to a temporary name no other compile can take (an exclusive create), then
+// renamed to that name without its ".tmp" (so a reader never sees a part).
+void publishRecord(StringRef Contents, StringRef Source) {
+  std::string Why;
+  SmallString<256> Temporary;
+  int FD = -1;
+  std::error_code EC = sys::fs::create_directories(Report.Directory);
+  if (!EC) {
+    SmallString<256> Model(Report.Directory);
+    sys::path::append(Model, sys::path::filename(Source) +
+                                 "-%%%%%%%%%%%%%%%%.record.json.tmp");
+    EC = sys::fs::createUniqueFile(Model, FD, Temporary);
+  }
+  if (!EC) {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Contents;
+    OS.close();
+    EC = OS.error();
+    if (!EC)
+      EC = sys::fs::rename(Temporary, Temporary.str().drop_back(strlen(".tmp")));
+    if (EC)
+      sys::fs::remove(Temporary);
+  }
+  if (EC)
+    errs() << "warpagg-launch: warning: " << Source
+           << ": no record in the build report directory '"
+           << Report.Directory << "': " << EC.message() << "\n";
+}
+
+// Publishes this compile's record: warpagg's when \p Why is empty, else one
+// saying that \p Source was compiled unchanged, and why (also written into
+// the workspace in place of warpagg's).
+void recordCompile(StringRef Source, const std::string &Why) {
+  if (Report.Directory.empty() || Source.empty())
+    return;
+  if (Why.empty()) {
+    auto Buffer = MemoryBuffer::getFile(Report.Record);
+    if (Buffer)
+      publishRecord((*Buffer)->getBuffer(), Source);
+    else
+      recordCompile(Source, "warpagg wrote no record");
+    return;
+  }
+  SmallString<256> Path(Source);
+  sys::fs::make_absolute(Path);
+  sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  warpagg::RunReport Fallback;
+  Fallback.Files.push_back({std::string(Path),
+                            warpagg::FileStatus::CompiledUnchanged, Why});
+  Fallback.Origin = Report.Object;
+  std::string Text = formatv("{0:2}\n", toJSON(Fallback)).str();
+  if (!Report.Record.empty())
+    consumeError(warpagg::writeRecord(Report.Record, Fallback));
+  publishRecord(Text, Source);
+}
+
 void warn(const std::string &Source, const std::string &Why) {
   errs() << "warpagg-launch: warning: "
          << (Source.empty() ? "" : Source + ": ")
          << "compiled unchanged: " << Why << "\n";
+  recordCompile(Source, Why);
 }
 
 // Runs the compiler command as given; its status is ours.
@@ -96,6 +171,7 @@ bool disabled() { return envSwitch("WARPAGG_LAUNCH") == false; }
 int failStrictly(const std::string &Source, const std::string &Why) {
   errs() << "warpagg-launch: error: " << (Source.empty() ? "" : Source + ": ")
          << "not rewritten (strict mode): " << Why << "\n";
+  recordCompile(Source, "not rewritten (strict mode): " + Why);
   return 1;
 }
 
@@ -276,6 +352,11 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   if (!CudaPath.empty() && !Given("--cuda-path"))
     Rewrite.push_back("--cuda-path=" + CudaPath);
   append_range(Rewrite, Extra);
+  if (!Report.Directory.empty()) {
+    Report.Record = Files.path(".record.json");
+    sys::fs::remove(Report.Record); // never publish a stale one
+    Rewrite.push_back("--record=" + Report.Record);
+  }
   Rewrite.push_back("--");
   append_range(Rewrite, C.ParseFlags);
 
@@ -289,6 +370,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   std::string NewText = readFile(Copy);
   if (NewText.empty() || NewText == readFile(C.Source)) {
     Files.removeCopy(); // nothing rewritten: the original is the source
+    recordCompile(C.Source, "");
     return compile(Args);
   }
 
@@ -302,6 +384,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
     replay(Out, outs());
     replay(Err, errs());
     renameInDepFile(C.DepFile, Copy, C.Source);
+    recordCompile(C.Source, "");
     return 0;
   }
   // The copy did not compile. Compile the original: if that fails too the
@@ -310,16 +393,17 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   sys::fs::rename(Err, Kept);
   sys::fs::remove(Out);
   int Original = compile(Args);
-  if (Original != 0)
-    return Original;
   std::string Why = "the rewritten copy" +
                     (Files.isPrivate() ? std::string() : " " + Copy) +
                     " did not compile" + see(Files, Kept);
+  if (Original != 0) {
+    recordCompile(C.Source, Why);
+    return Original;
+  }
   if (Launch.Strict)
     return failStrictly(C.Source, Why); // the original's object stays
   warn(C.Source, Why);
   return 0;
-
 }
 
 int launch(const std::vector<std::string> &Args) {
@@ -334,6 +418,7 @@ int launch(const std::vector<std::string> &Args) {
   if (disabled())
     return compile(Args);
   CompileCommand C = readCompileCommand(Args);
+  Report.Object = C.Output;
   if (!C.PassThrough.empty())
     return compile(Args);
   if (!C.Unreadable.empty())
@@ -399,11 +484,20 @@ header the parse read, the flags warpagg gets, the tool, the .warpagg files,
 the warpagg options) and put back, without running warpagg, when all of
 that is unchanged. Only the tool is needed where the compile runs.
 
+One report for the whole build: with --report-dir=DIR or
+WARPAGG_REPORT_DIR=DIR (the CMake package's WARPAGG_LAUNCHER passes
+<build>/warpagg-report), each compile of a CUDA source leaves a record in
+DIR (warpagg's decisions, or that it was compiled unchanged and why), kept
+as <output>.warpagg.record.json beside the log too (and cached with it).
+'warpagg report DIR --format=sarif|html|json' merges them.
+
 USAGE: warpagg-launch [options] <compiler> <arguments>...
 
 OPTIONS (before the compiler):
   --strict                  a fallback fails the compile (as
                             WARPAGG_LAUNCH_STRICT=1)
+  --report-dir=<dir>        the build report's directory (as
+                            WARPAGG_REPORT_DIR)
   --warpagg-args=<options>  more warpagg options, before WARPAGG_ARGS; on
                             the command line, a change compiles again
 
@@ -419,6 +513,7 @@ ENVIRONMENT:
                             ~/.cache/warpagg)
   WARPAGG_CACHE_SIZE=<n>    its size cap, e.g. 500M, 2G (default 1G); the
                             entries used longest ago go first
+  WARPAGG_REPORT_DIR=<dir>  the build report's directory (see above)
 )";
 
 // The launcher's own options, before the compiler (whose name never starts
@@ -426,11 +521,15 @@ ENVIRONMENT:
 int readLaunchOptions(int argc, char **argv) {
   std::optional<bool> Strict = envSwitch("WARPAGG_LAUNCH_STRICT");
   Launch.Strict = Strict.value_or(false);
+  if (const char *Dir = std::getenv("WARPAGG_REPORT_DIR"))
+    Report.Directory = Dir;
   int I = 1;
   for (; I < argc && StringRef(argv[I]).starts_with("-"); ++I) {
     StringRef A = argv[I];
     if (A == "--strict")
       Launch.Strict = true;
+    else if (A.consume_front("--report-dir="))
+      Report.Directory = A.str();
     else if (A.consume_front("--warpagg-args="))
       Launch.WarpaggArgs += (Launch.WarpaggArgs.empty() ? "" : " ") + A.str();
     else {

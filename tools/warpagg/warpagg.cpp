@@ -5,6 +5,7 @@
 // checks them, and hands the work to the driver.
 //
 //===----------------------------------------------------------------------===//
+#include "ReportCommand.h"
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/NvccFlags.h"
@@ -73,7 +74,7 @@ nvcc-only flags found there are translated or dropped.
 Exit status (where several apply, the first of 2, 1, 5, 4, 3):
   0  success (--check: nothing left to rewrite)
   1  an input could not be read or written, or clang crashed on it (it is
-     left unchanged), or a side output (--report-file, --export-fixes,
+     left unchanged), or a side output (--report-file, --record, --export-fixes,
      --depfile, standard output) could not be written (then no file is)
   2  bad usage or no CUDA installation: nothing was done
   3  --check: some site could still be rewritten
@@ -85,6 +86,14 @@ Regular files are replaced whole
 files with several hard links and files changed by someone else meanwhile
 are left unchanged, with an error. /dev/stdout, /dev/stderr, FIFOs and
 character devices are written as they are, never replaced.
+
+One report for many runs (a whole build through the compiler launcher):
+each run writes a record (--record=FILE; warpagg-launch does it for every
+compile when given a report directory), and
+
+  warpagg report DIR [--format=sarif|html|json] [-o FILE]
+
+merges every record under DIR into one report ('warpagg report --help').
 
 Examples:
   warpagg kernel.cu                       print the rewritten file
@@ -169,7 +178,7 @@ static cl::opt<bool> Diff(
     "diff",
     cl::desc("Print a unified diff of every file the rewrite changes "
              "(headers selected by --header-filter included) on stdout; "
-             "write nothing. Apply it with 'patch -p0'"),
+             "write nothing. Apply it with 'git apply' or 'patch -p1' (a/ and b/ prefixes, as git writes them)"),
     cl::cat(Category));
 static cl::opt<std::string> ReportFormatName(
     "report",
@@ -183,6 +192,13 @@ static cl::opt<std::string> ReportFile(
     "report-file",
     cl::desc("Write the --report=json|sarif|html report to this file ('-': "
              "stdout, the default)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> RecordFile(
+    "record",
+    cl::desc("Also write this run's report record (JSON: every site as the "
+             "reports show it, each file rewritten, unchanged or not parsed) "
+             "to this file, replaced whole; 'warpagg report DIR' merges the "
+             "records of many runs into one report"),
     cl::value_desc("file"), cl::cat(Category));
 static cl::opt<bool> Verbose(
     "v", cl::desc("Print the clang command line used for each input"),
@@ -390,6 +406,7 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
   for (auto [Flag, Path] : {std::pair<StringRef, StringRef>{"--report-file",
                                                             Report},
                             {"--export-fixes", ExportFixes},
+                            {"--record", RecordFile},
                             {"--depfile", DepFile},
                             {"--list-files-read", FilesReadList}})
     // /dev/null or a stream named twice is written twice, replacing nothing.
@@ -436,6 +453,8 @@ std::string badRewriteFlag() {
 } // namespace
 
 int main(int Argc, const char **Argv) {
+  if (Argc > 1 && StringRef(Argv[1]) == "report")
+    return runReportCommand(Argc, Argv);
   keepIgnoredSignalsIgnored();
   // --color=auto until the options say otherwise (LLVM's stderr stream
   // colours even a file otherwise).
@@ -713,6 +732,7 @@ int main(int Argc, const char **Argv) {
                       ": name a --report-file, or use -o, -i, --dry-run or "
                       "--check");
   Options.ReportFile = ReportFile;
+  Options.RecordFile = RecordFile;
   Options.Verbose = Verbose;
   Options.Verify = Verify;
   // Each input's .warpagg, nearest up from its directory, under the flags.

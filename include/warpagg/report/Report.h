@@ -3,6 +3,7 @@
 #define WARPAGG_REPORT_H
 
 #include "warpagg/Site.h"
+#include "warpagg/report/ReportRecord.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <optional>
@@ -46,28 +47,30 @@ enum class DiagnosticLevel { Remark, Note, Warning, Error };
 void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,
                      DiagnosticLevel Level, const llvm::Twine &Message);
 
-/// A JSON array with one record per site: file, line, column, function
+// The machine-readable reports, written from a run's records or from many
+// runs' merged (report/ReportRecord.h).
+
+enum class ReportFormat { Text, Json, Sarif, Html };
+
+/// \p Report in \p Format (Text: nothing; the remarks are printed as the
+/// run goes).
+void writeReport(ReportFormat Format, const RunReport &Report,
+                 llvm::raw_ostream &OS);
+
+/// A JSON array with one object per site: file, line, column, function
 /// ("atomicAdd_block", "cuda::atomic_ref::fetch_add"), type (the value types
 /// of every instantiation, comma-separated), types (the same as an array),
-/// result_used, decision, reason_code, reason, replacement, strategy,
-/// enclosing_function, kernel (whether that is a __global__), kernels (the
-/// kernels of its translation unit that reach it).
-void writeJsonReport(const std::vector<Site> &Sites, llvm::raw_ostream &OS);
+/// result_used, decision, code, reason_code, reason, message, replacement,
+/// strategy, enclosing_function, kernel (whether that is a __global__),
+/// kernels (the kernels of its translation unit that reach it), region,
+/// source (the lines around it) and, rewritten, fix and proposed.
+void writeJsonReport(const RunReport &Report, llvm::raw_ostream &OS);
 
 /// A SARIF 2.1.0 log (report/SarifReport.cpp).
-void writeSarifReport(const std::vector<Site> &Sites,
-                      const ReportedFiles &Files, llvm::raw_ostream &OS);
-
-/// Counts of a run, for the HTML report's summary.
-struct RunCounts {
-  unsigned Rewritten = 0, LeftAlone = 0, FilesChanged = 0, Files = 0;
-  unsigned NotParsed = 0, Failed = 0;
-  bool Preview = false; ///< nothing written: "to rewrite", "would change"
-};
+void writeSarifReport(const RunReport &Report, llvm::raw_ostream &OS);
 
 /// One self-contained HTML page (report/HtmlReport.cpp).
-void writeHtmlReport(const std::vector<Site> &Sites, const ReportedFiles &Files,
-                     const RunCounts &Counts, llvm::raw_ostream &OS);
+void writeHtmlReport(const RunReport &Report, llvm::raw_ostream &OS);
 
 /// Counts by decision, by strategy and reason, and by function.
 void printStats(const std::vector<Site> &Sites, llvm::raw_ostream &OS);

@@ -10,8 +10,9 @@
 namespace warpagg {
 
 /// The unified diff (diff -u, 3 lines of context) from \p Old to the text
-/// \p Edits make of it, headed "--- Name" / "+++ Name" (the name quoted as
-/// git quotes it: diffHeaderName; apply with `patch -p0`); empty when the edits change nothing. Built from the edits
+/// \p Edits make of it, headed "--- a/Name" / "+++ b/Name" as git writes
+/// it (quoted as git quotes names: diffHeaderName; apply with `git apply` or
+/// `patch -p1`); empty when the edits change nothing. Built from the edits
 /// themselves, so each hunk holds exactly the lines they touch.
 std::string unifiedDiff(llvm::StringRef Name, llvm::StringRef Old,
                         const clang::tooling::Replacements &Edits);

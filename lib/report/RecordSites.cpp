@@ -1,0 +1,148 @@
+//===- RecordSites.cpp - A run's sites as report records -------------------===//
+//
+// Everything the writers need that only the file's text tells (regions in
+// code points, the lines around a site, the lines its edits make) is
+// resolved here, once, so that a record read back in another process (a
+// merged build report) shows the same.
+//
+//===----------------------------------------------------------------------===//
+#include "warpagg/report/RecordSites.h"
+
+#include "warpagg/plan/Privatization.h"
+#include "warpagg/report/LineIndex.h"
+#include "warpagg/report/ReasonCodes.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace warpagg {
+namespace {
+
+constexpr unsigned ContextLines = 2; // source lines shown on each side
+
+// SARIF's default columns count Unicode code points; the sites' count bytes.
+unsigned codePointColumn(const LineIndex &Lines, unsigned Offset) {
+  unsigned Line = Lines.lineOf(Offset);
+  llvm::StringRef Before =
+      Lines.line(Line).take_front(Offset - Lines.startOf(Line));
+  return 1 + llvm::count_if(Before,
+                            [](unsigned char C) { return (C & 0xC0) != 0x80; });
+}
+
+TextRegion region(const LineIndex &Lines, unsigned Begin, unsigned End) {
+  return {Lines.lineOf(Begin), codePointColumn(Lines, Begin),
+          Lines.lineOf(End), codePointColumn(Lines, End)};
+}
+
+RecordedEdit recordedEdit(const LineIndex &Lines, const TextEdit &E) {
+  return {region(Lines, E.Offset, E.Offset + E.Length), E.Text};
+}
+
+std::vector<std::string> splitLines(llvm::StringRef Text) {
+  std::vector<std::string> Out;
+  LineIndex Lines(Text);
+  for (unsigned L = 1; L <= Lines.lines(); ++L)
+    Out.push_back(Lines.line(L).str());
+  return Out;
+}
+
+// Lines First..Last of the text, and the same once the site's edits that
+// lie wholly inside them are applied.
+void recordLines(const Site &S, llvm::StringRef Text, const LineIndex &Lines,
+                 SiteRecord &R) {
+  unsigned First = S.Line > ContextLines ? S.Line - ContextLines : 1;
+  unsigned Last = std::min(Lines.lines(), S.Line + ContextLines);
+  unsigned Begin = Lines.startOf(First), End = Lines.endOf(Last);
+  llvm::StringRef Slice = Text.slice(Begin, End);
+  R.Source = {First, splitLines(Slice)};
+  if (!S.Rewrite)
+    return;
+  // Back to front, so that earlier offsets stay valid; insertions at one
+  // offset keep their order (the later one is applied first, before it).
+  std::vector<TextEdit> Edits = S.edits();
+  llvm::stable_sort(Edits, [](const TextEdit &A, const TextEdit &B) {
+    return A.Offset < B.Offset;
+  });
+  std::string New = Slice.str();
+  for (const TextEdit &E : llvm::reverse(Edits))
+    if (E.Offset >= Begin && E.Offset + E.Length <= End)
+      New.replace(E.Offset - Begin, E.Length, E.Text);
+  R.Proposed = {First, splitLines(New)};
+}
+
+SiteRecord recordSite(const Site &S, const ReportedFile *File) {
+  SiteRecord R;
+  R.File = S.File;
+  R.Line = S.Line;
+  R.Column = S.Column;
+  R.Function = cudaName(S.Fn);
+  R.Types = S.Types;
+  R.ResultUsed = S.ResultUsed;
+  R.Rewritten = S.Rewrite;
+  R.Code = reportedCode(S).str();
+  R.Message = siteMessage(S);
+  if (S.Rewrite) {
+    R.Replacement = S.emittedCallee();
+    R.Strategy = S.Strategy;
+  } else {
+    R.ReasonCode = S.ReasonCode;
+    R.Reason = S.Reason;
+  }
+  R.GridStrideLoop = S.costsInGridStrideLoop();
+  R.OncePerThread = S.Rewrite && S.passesOncePerThread() && !S.Group;
+  R.EnclosingFunction = S.EnclosingFunction;
+  R.InKernel = S.InKernel;
+  R.Kernels = S.InKernel ? std::vector<std::string>{S.EnclosingFunction}
+                         : S.Kernels;
+  R.FallbackTypes = S.FallbackTypes;
+  R.AddressSpaceUnknown = S.AddressSpaceUnknownWhy;
+  if (S.Rewrite && S.Group)
+    R.Group = RecordedGroup{S.Group->Variable,      S.Group->Key,
+                            groupSummary(*S.Group), S.Group->Slot,
+                            S.Group->size(),        S.Group->Key.empty(),
+                            S.Group->LikelyUniform, S.Group->Lines};
+  if (S.Rewrite && !S.Group)
+    R.NotFused = S.NotFusedWhy;
+  if (S.Private)
+    R.Privatized = RecordedPrivate{
+        S.Private->Kernel,      S.Private->Table,   S.Private->Variable,
+        S.Private->ElementType, S.Private->KeyWhy,  privateSummary(S),
+        S.Private->Entries,     S.Private->Bytes,   S.Private->First,
+        S.Private->KeepCallee};
+  else if (!S.NotPrivatizedCode.empty() &&
+           !isQuietPrivatizationCode(S.NotPrivatizedCode))
+    R.NotPrivatized = RecordedReason{S.NotPrivatizedCode, S.NotPrivatizedWhy};
+  R.Region = {S.Line, S.Column, 0, 0};
+  if (!File || S.Line == 0 || S.Line > LineIndex(File->Text).lines())
+    return R;
+  LineIndex Lines(File->Text);
+  unsigned Start = Lines.startOf(S.Line) + S.Column - 1;
+  R.Region.StartColumn = codePointColumn(Lines, Start);
+  // A rewritten function call: the callee's name, the bytes it replaces.
+  if (S.Rewrite && S.Fn.Api == AtomicApi::Function)
+    R.Region = region(Lines, S.CalleeOffset, S.CalleeOffset + S.CalleeLength);
+  recordLines(S, File->Text, Lines, R);
+  if (!S.Rewrite)
+    return R;
+  if (File->Include)
+    R.Fix.push_back(recordedEdit(Lines, *File->Include));
+  for (const TextEdit &E : S.edits())
+    R.Fix.push_back(recordedEdit(Lines, E));
+  R.FixDescription = S.Group ? "Fuse into " + S.Group->Variable +
+                                   " (apply with the fixes of its other sites)"
+                             : "Call " + S.emittedCallee();
+  return R;
+}
+
+} // namespace
+
+std::vector<SiteRecord> recordSites(const std::vector<Site> &Sites,
+                                    const ReportedFiles &Files) {
+  std::vector<SiteRecord> Records;
+  for (const Site &S : Sites) {
+    auto File = Files.find(S.File);
+    Records.push_back(
+        recordSite(S, File == Files.end() ? nullptr : &File->second));
+  }
+  return Records;
+}
+
+} // namespace warpagg
