@@ -16,6 +16,9 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
@@ -244,7 +247,92 @@ static const LambdaExpr *immediatelyInvokedLambda(const Stmt *S) {
   return L && L->getCallOperator()->getNumParams() == 0 ? L : nullptr;
 }
 
+namespace {
+
+// isUnchangedLocal's answers for one AST, freed with its context. Every
+// question re-runs clang's mutation analysis (AST matchers over the whole
+// function body), and the analyses ask it of the same variables again and
+// again: on a real file this took more than half the tool's time. The AST
+// does not change while it is analysed. Per thread: -j parses on threads,
+// each its own contexts, each destroyed on the thread that made it.
+// A function body's variables that some expression uses other than by
+// reading their value (assigned, incremented, bound to a reference, their
+// address or a member call taken...): only those need clang's analysis; a
+// variable every use of which is a read (an lvalue-to-rvalue conversion of
+// the variable itself) is unchanged.
+using NonReadUses = llvm::DenseSet<const VarDecl *>;
+struct UnchangedAnswers {
+  llvm::DenseMap<const VarDecl *, bool> Unchanged;
+  llvm::DenseMap<const Stmt *, NonReadUses> NonRead; ///< by function body
+};
+thread_local llvm::DenseMap<const ASTContext *, UnchangedAnswers *> Answers;
+
+NonReadUses nonReadUses(const Stmt *Body) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    llvm::DenseSet<const DeclRefExpr *> Reads;
+    llvm::SmallVector<const DeclRefExpr *, 64> Refs;
+    bool shouldVisitLambdaBody() const { return true; }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        if (const auto *Ref =
+                dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens()))
+          Reads.insert(Ref);
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+      Refs.push_back(Ref);
+      return true;
+    }
+  } Find;
+  Find.TraverseStmt(const_cast<Stmt *>(Body));
+  NonReadUses Uses;
+  for (const DeclRefExpr *Ref : Find.Refs)
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (!Find.Reads.count(Ref))
+        Uses.insert(V);
+  return Uses;
+}
+
+UnchangedAnswers &answersFor(ASTContext &Context) {
+  auto [It, New] = Answers.try_emplace(&Context, nullptr);
+  if (New) {
+    It->second = new UnchangedAnswers();
+    Context.AddDeallocation(
+        [](void *C) {
+          auto Found = Answers.find(static_cast<const ASTContext *>(C));
+          delete Found->second;
+          Answers.erase(Found);
+        },
+        &Context);
+  }
+  return *It->second;
+}
+
+bool isUnchangedLocalUncached(const VarDecl *V, ASTContext &Context);
+
+} // namespace
+
 bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
+  UnchangedAnswers &Known = answersFor(Context);
+  if (auto It = Known.Unchanged.find(V); It != Known.Unchanged.end())
+    return It->second;
+  bool Unchanged;
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  if (const Stmt *Body = F ? F->getBody() : nullptr) {
+    auto [Uses, New] = Known.NonRead.try_emplace(Body);
+    if (New)
+      Uses->second = nonReadUses(Body);
+    Unchanged = !Uses->second.count(V) || isUnchangedLocalUncached(V, Context);
+  } else {
+    Unchanged = false;
+  }
+  Known.Unchanged[V] = Unchanged;
+  return Unchanged;
+}
+
+namespace {
+
+bool isUnchangedLocalUncached(const VarDecl *V, ASTContext &Context) {
   const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
   const Stmt *Body = F ? F->getBody() : nullptr;
   if (!Body)
@@ -264,6 +352,8 @@ bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
   }
   return true;
 }
+
+} // namespace
 
 AddressInfo analyzeAddress(const Expr *Addr, ASTContext &Context) {
   return AddressWalker(Context).pointerTarget(Addr, 0);
