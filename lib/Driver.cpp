@@ -110,13 +110,14 @@ makeRule(llvm::StringRef Target, const std::vector<std::string> &Dependencies) {
 }
 
 // Everything the output of one input depends on: the input, every header
-// it read (system ones too) and its .warpagg.
+// it read (system ones too) and its .warpagg files (the inherited ones too).
 std::vector<std::string> filesRead(const ParsedInput &Input,
                                    const InputOptions &Options) {
   std::vector<std::string> Files = Input.Dependencies;
   llvm::append_range(Files, Input.SystemDependencies);
-  if (!Options.ConfigFile.empty())
-    Files.push_back(normalizedPath(Options.ConfigFile));
+  for (const std::string &Config : Options.ConfigFiles)
+    if (Config != "--config") // the command line's text, no file
+      Files.push_back(normalizedPath(Config));
   return Files;
 }
 

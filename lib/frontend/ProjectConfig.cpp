@@ -38,12 +38,39 @@ struct ConfigYaml {
   std::optional<Choice<StrategyKey>> Strategy;
   std::optional<Choice<SharedKey>> SharedPolicy;
   std::optional<Choice<GridStrideKey>> GridStridePolicy;
+  std::optional<RegexValue> HeaderFilterRegex;
+  // The alias: warpagg's first spelling.
   std::optional<RegexValue> HeaderFilter;
   std::optional<Choice<SwitchKey>> Fuse;
   std::optional<Choice<SwitchKey>> Privatize;
   std::optional<std::vector<std::string>> ExtraArgs;
   std::optional<bool> QuietRemarks;
+  std::optional<bool> InheritParentConfig;
 };
+
+// Every key read, for the "did you mean" of an unknown one.
+constexpr const char *KnownKeys[] = {
+    "Strategy",     "SharedPolicy", "GridStridePolicy", "HeaderFilterRegex",
+    "HeaderFilter", "Fuse",         "Privatize",        "ExtraArgs",
+    "QuietRemarks", "InheritParentConfig"};
+
+// " (ignored); did you mean 'Fuse'?" for a mistyped key, where one known
+// key is close (case and a few letters apart).
+std::string unknownKeyHint(llvm::StringRef Key) {
+  std::string Hint = " (ignored)";
+  unsigned Best = Key.size() / 3 + 1;
+  const char *Nearest = nullptr;
+  for (const char *Known : KnownKeys) {
+    unsigned Distance = Key.edit_distance_insensitive(Known, true, Best);
+    if (Distance <= Best && (!Nearest || Distance < Best)) {
+      Best = Distance;
+      Nearest = Known;
+    }
+  }
+  if (Nearest)
+    Hint += "; did you mean '" + std::string(Nearest) + "'?";
+  return Hint;
+}
 
 // The message of a bad value (the YAML reader keeps a reference to it until
 // it reports the error).
@@ -113,28 +140,32 @@ std::optional<unsigned> tooDeepAt(llvm::StringRef Text) {
   return std::nullopt;
 }
 
-// The text of the .warpagg at \p Path: a regular file (a FIFO would block
-// the run, a device never ends), small, and text.
+// The text of the .warpagg (or --config-file) at \p Path: a regular file (a
+// FIFO would block the run, a device never ends), small, and text.
 llvm::Expected<std::string> readConfigFile(llvm::StringRef Path) {
   auto Fail = [&](const llvm::Twine &Why) {
     return llvm::createStringError(Path + ": " + Why);
   };
-  llvm::sys::fs::file_status Status;
-  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
-    return Fail(EC == std::errc::no_such_file_or_directory
-                    ? "a symbolic link to a missing file"
-                    : "cannot read: " + EC.message());
+  llvm::sys::fs::file_status Status, Link;
+  if (std::error_code EC = llvm::sys::fs::status(Path, Status)) {
+    if (EC != std::errc::no_such_file_or_directory)
+      return Fail("cannot read: " + EC.message());
+    return Fail(llvm::sys::fs::status(Path, Link, /*Follow=*/false)
+                    ? "no such file"
+                    : "a symbolic link to a missing file");
+  }
   if (Status.type() != llvm::sys::fs::file_type::regular_file)
-    return Fail("not a regular file (a .warpagg must be a YAML text file)");
+    return Fail("not a regular file (a configuration must be a YAML text "
+                "file)");
   if (Status.getSize() > MaxConfigBytes)
-    return Fail("larger than 1 MiB: not a .warpagg file");
+    return Fail("larger than 1 MiB: not a configuration file");
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
   if (!Buffer)
     return Fail("cannot read: " + Buffer.getError().message());
   llvm::StringRef Text = (*Buffer)->getBuffer();
   if (Text.size() > MaxConfigBytes)
-    return Fail("larger than 1 MiB: not a .warpagg file");
+    return Fail("larger than 1 MiB: not a configuration file");
   if (Text.contains('\0') || !llvm::json::isUTF8(Text))
     return Fail("not a text file (a NUL byte or invalid UTF-8)");
   return Text.str();
@@ -188,11 +219,18 @@ template <> struct MappingTraits<warpagg::ConfigYaml> {
     IO.mapOptional("Strategy", C.Strategy);
     IO.mapOptional("SharedPolicy", C.SharedPolicy);
     IO.mapOptional("GridStridePolicy", C.GridStridePolicy);
+    IO.mapOptional("HeaderFilterRegex", C.HeaderFilterRegex);
     IO.mapOptional("HeaderFilter", C.HeaderFilter);
     IO.mapOptional("Fuse", C.Fuse);
     IO.mapOptional("Privatize", C.Privatize);
     IO.mapOptional("ExtraArgs", C.ExtraArgs);
     IO.mapOptional("QuietRemarks", C.QuietRemarks);
+    IO.mapOptional("InheritParentConfig", C.InheritParentConfig);
+  }
+  static std::string validate(IO &, warpagg::ConfigYaml &C) {
+    if (C.HeaderFilter && C.HeaderFilterRegex)
+      return "'HeaderFilter' is an alias of 'HeaderFilterRegex': set one";
+    return "";
   }
 };
 } // namespace llvm::yaml
@@ -210,24 +248,48 @@ void ProjectConfig::overrideWith(const ProjectConfig &Over) {
   Take(HeaderFilter, Over.HeaderFilter);
   Take(Fuse, Over.Fuse);
   Take(Privatize, Over.Privatize);
-  Take(ExtraArgs, Over.ExtraArgs);
   Take(QuietRemarks, Over.QuietRemarks);
+  // Appended, as clang-tidy merges its ExtraArgs: a directory adds flags.
+  if (Over.ExtraArgs && ExtraArgs)
+    ExtraArgs->insert(ExtraArgs->end(), Over.ExtraArgs->begin(),
+                      Over.ExtraArgs->end());
+  else
+    Take(ExtraArgs, Over.ExtraArgs);
 }
 
 llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
-                                                 llvm::StringRef Text) {
-  std::string Error;
+                                                 llvm::StringRef Text,
+                                                 ConfigWarningHandler Warn) {
+  // Errors and warnings as the YAML reader reports them.
+  struct Diagnostics {
+    llvm::StringRef Path;
+    std::string Error;
+    // By line: the reader reports unknown keys at the mapping's end.
+    std::multimap<unsigned, std::string> Warnings;
+  } Diags{Path, {}, {}};
   auto Report = [](const llvm::SMDiagnostic &D, void *Context) {
-    auto &Error = *static_cast<std::string *>(Context);
-    if (Error.empty()) // the first: the others often follow from it
-      Error = std::to_string(D.getLineNo()) + ": " + D.getMessage().str();
+    auto &Diags = *static_cast<Diagnostics *>(Context);
+    std::string Line = std::to_string(D.getLineNo());
+    if (D.getKind() == llvm::SourceMgr::DK_Warning) {
+      // The only warning the reader gives: an unknown key, as clang-tidy
+      // takes it (a newer version's key, a typo) rather than a failed run.
+      std::string Message = D.getMessage().str();
+      llvm::StringRef Key = D.getMessage();
+      if (Key.consume_front("unknown key '") && Key.consume_back("'"))
+        Message += unknownKeyHint(Key);
+      Diags.Warnings.emplace(D.getLineNo(), std::move(Message));
+    } else if (Diags.Error.empty()) { // the first: the others often follow
+      Diags.Error = Line + ": " + D.getMessage().str();
+    }
   };
   if (std::optional<unsigned> Line = tooDeepAt(Text))
     return llvm::createStringError(Path + ":" + std::to_string(*Line) +
                                    ": nested deeper than " +
                                    std::to_string(MaxNesting) + " levels");
   ConfigYaml Yaml;
-  llvm::yaml::Input In(Text, nullptr, Report, &Error);
+  llvm::yaml::Input In(Text, nullptr, Report, &Diags);
+  In.setAllowUnknownKeys(true);
+  std::string &Error = Diags.Error;
   // An empty file (or comments only) sets nothing.
   if (!Text.trim().empty()) {
     In >> Yaml;
@@ -236,41 +298,78 @@ llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
   }
   if (!Error.empty())
     return llvm::createStringError(Path + ":" + Error);
+  if (Warn)
+    for (const auto &[Line, Message] : Diags.Warnings)
+      Warn({(Path + ":" + llvm::Twine(Line)).str(), Message});
   ProjectConfig Config;
   Config.Strategy = valueOf(Yaml.Strategy);
   Config.SharedPolicy = valueOf(Yaml.SharedPolicy);
   Config.GridStridePolicy = valueOf(Yaml.GridStridePolicy);
-  Config.HeaderFilter = valueOf(Yaml.HeaderFilter);
+  Config.HeaderFilter = valueOf(Yaml.HeaderFilterRegex ? Yaml.HeaderFilterRegex
+                                                      : Yaml.HeaderFilter);
   Config.Fuse = valueOf(Yaml.Fuse);
   Config.Privatize = valueOf(Yaml.Privatize);
   Config.ExtraArgs = Yaml.ExtraArgs;
   Config.QuietRemarks = Yaml.QuietRemarks;
+  Config.InheritParentConfig = Yaml.InheritParentConfig;
   return Config;
 }
 
-llvm::Expected<std::pair<ProjectConfig, std::string>>
+llvm::Expected<ProjectConfig> loadConfigFile(llvm::StringRef Path,
+                                             ConfigWarningHandler Warn) {
+  llvm::Expected<std::string> Text = readConfigFile(Path);
+  if (!Text)
+    return Text.takeError();
+  return parseProjectConfig(Path, *Text, Warn);
+}
+
+void ProjectConfigs::setGiven(ProjectConfig Config, std::string Source) {
+  Given = FoundConfig{std::move(Config), {std::move(Source)}};
+}
+
+llvm::Expected<FoundConfig>
 ProjectConfigs::forDirectory(llvm::StringRef Directory) {
+  if (!Given)
+    return fromFiles(Directory);
+  if (!Given->Config.InheritParentConfig.value_or(false))
+    return *Given;
+  llvm::Expected<FoundConfig> Files = fromFiles(Directory);
+  if (!Files)
+    return Files.takeError();
+  Files->Config.overrideWith(Given->Config);
+  Files->Sources.insert(Files->Sources.begin(), Given->Sources.front());
+  return Files;
+}
+
+llvm::Expected<FoundConfig>
+ProjectConfigs::fromFiles(llvm::StringRef Directory) {
   auto It = Cache.find(Directory.str());
   if (It != Cache.end())
     return It->second;
   llvm::SmallString<256> File(Directory);
   llvm::sys::path::append(File, ".warpagg");
-  std::pair<ProjectConfig, std::string> Found;
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Directory);
+  bool HasParent = !Parent.empty() && Parent != Directory;
+  FoundConfig Found;
   // Anything named .warpagg (a dangling link too) is this directory's file:
   // never passed over in silence.
   llvm::sys::fs::file_status Entry;
   if (!llvm::sys::fs::status(File, Entry, /*Follow=*/false) &&
       llvm::sys::fs::exists(Entry)) {
-    llvm::Expected<std::string> Text = readConfigFile(File);
-    if (!Text)
-      return Text.takeError();
-    llvm::Expected<ProjectConfig> Config = parseProjectConfig(File, *Text);
+    llvm::Expected<ProjectConfig> Config = loadConfigFile(File, Warn);
     if (!Config)
       return Config.takeError();
-    Found = {std::move(*Config), std::string(File)};
-  } else if (llvm::StringRef Parent = llvm::sys::path::parent_path(Directory);
-             !Parent.empty() && Parent != Directory) {
-    auto Above = forDirectory(Parent);
+    if (Config->InheritParentConfig.value_or(false) && HasParent) {
+      // clang-tidy's inheritance: this file's keys over its parent's.
+      auto Above = fromFiles(Parent);
+      if (!Above)
+        return Above.takeError();
+      Found = std::move(*Above);
+    }
+    Found.Config.overrideWith(*Config);
+    Found.Sources.insert(Found.Sources.begin(), std::string(File));
+  } else if (HasParent) {
+    auto Above = fromFiles(Parent);
     if (!Above)
       return Above.takeError();
     Found = std::move(*Above);
@@ -278,8 +377,7 @@ ProjectConfigs::forDirectory(llvm::StringRef Directory) {
   return Cache[Directory.str()] = std::move(Found);
 }
 
-InputOptions resolveOptions(const ProjectConfig &Config) {
-  InputOptions Options;
+InputOptions resolveOptions(const ProjectConfig &Config, InputOptions Options) {
   RewriteOptions &R = Options.Rewrite;
   R.Strategy = Config.Strategy.value_or(R.Strategy);
   if (Config.SharedPolicy)
@@ -288,11 +386,11 @@ InputOptions resolveOptions(const ProjectConfig &Config) {
     R.LeaveGridStride = *Config.GridStridePolicy == "leave";
   if (Config.Fuse)
     R.Fuse = *Config.Fuse == "on";
-  // Privatize: the privatization pass's RewriteOptions switch takes it
-  // where the build has one; until then it is read and shown only.
-  Options.HeaderFilter = Config.HeaderFilter.value_or("");
-  Options.ExtraArgs = Config.ExtraArgs.value_or(std::vector<std::string>{});
-  Options.QuietRemarks = Config.QuietRemarks.value_or(false);
+  if (Config.Privatize)
+    R.Privatize = *Config.Privatize == "on";
+  Options.HeaderFilter = Config.HeaderFilter.value_or(Options.HeaderFilter);
+  Options.ExtraArgs = Config.ExtraArgs.value_or(Options.ExtraArgs);
+  Options.QuietRemarks = Config.QuietRemarks.value_or(Options.QuietRemarks);
   return Options;
 }
 
@@ -304,9 +402,9 @@ std::string dumpConfig(const ProjectConfig &Config) {
   Yaml.SharedPolicy = Choice<SharedKey>{R.RewriteShared ? "rewrite" : "leave"};
   Yaml.GridStridePolicy =
       Choice<GridStrideKey>{R.LeaveGridStride ? "leave" : "rewrite"};
-  Yaml.HeaderFilter = RegexValue{Effective.HeaderFilter};
+  Yaml.HeaderFilterRegex = RegexValue{Effective.HeaderFilter};
   Yaml.Fuse = Choice<SwitchKey>{R.Fuse ? "on" : "off"};
-  Yaml.Privatize = Choice<SwitchKey>{Config.Privatize.value_or("on")};
+  Yaml.Privatize = Choice<SwitchKey>{R.Privatize ? "on" : "off"};
   Yaml.ExtraArgs = Effective.ExtraArgs;
   Yaml.QuietRemarks = Effective.QuietRemarks;
   std::string Out;

@@ -426,6 +426,8 @@ private:
       std::string At = " (line " + std::to_string(S.Line) + ")";
       if (Directives.ignored(S.Line))
         return T.refuse("directive", "a 'warpagg: ignore' comment" + At);
+      if (Directives.nolint(S.Line))
+        return T.refuse("directive", "a NOLINT comment" + At);
       if (Directives.noPrivatize(S.Line))
         return T.refuse("directive", "a 'warpagg: no-privatize' comment" + At);
       if (S.ResultUsed)

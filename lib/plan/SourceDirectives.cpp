@@ -1,6 +1,7 @@
 //===- SourceDirectives.cpp -----------------------------------------------===//
 #include "warpagg/plan/SourceDirectives.h"
 
+#include "warpagg/plan/NolintComments.h"
 #include "warpagg/plan/RewriteOptions.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Regex.h"
@@ -94,6 +95,8 @@ SourceDirectives SourceDirectives::parse(llvm::StringRef Text) {
   if (RegionStart)
     D.Problems.push_back({RegionStart, "'warpagg: ignore-begin' is never "
                                        "closed by 'warpagg: ignore-end'"});
+  // clang-tidy's NOLINT comments, where they name warpagg or no check.
+  D.NolintLines = findNolintLines(Lines, D.Problems);
   return D;
 }
 
@@ -107,6 +110,11 @@ void SourceDirectives::apply(Site &S) const {
     return;
   if (IgnoredLines.count(S.Line)) {
     S.leaveAlone("ignored", "suppressed by a 'warpagg: ignore' comment");
+    return;
+  }
+  if (NolintLines.count(S.Line)) {
+    S.leaveAlone("nolint", "suppressed by a NOLINT comment (check '" +
+                               NolintCheckName.str() + "')");
     return;
   }
   if (NoFuseLines.count(S.Line)) {

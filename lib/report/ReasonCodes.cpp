@@ -29,6 +29,8 @@ const std::vector<ReasonCode> &reasonCodes() {
       {"host-device", "In a __host__ __device__ function, whose host side "
                       "cannot call the runtime: left alone"},
       {"ignored", "Skipped by a '// warpagg: ignore' comment"},
+      {"nolint", "Skipped by a clang-tidy NOLINT comment that names "
+                 "warpagg-aggregate, warpagg or no check"},
       {"lane-distinct", "Every lane of a warp updates a different address: "
                         "nothing to aggregate, left alone"},
       {"macro", "Spelled in a macro body the rewrite cannot edit: left "

@@ -85,6 +85,7 @@ void mergeInto(MergedSite &M, const Site &Other) {
 void explainBlockedTemplate(MergedSite &M) {
   Site &S = M.Kept;
   if (S.Rewrite || !M.SomeRewrite || S.ReasonCode == "ignored" ||
+      S.ReasonCode == "nolint" ||
       S.ReasonCode == "template-conflict" || S.ReasonCode == "header-conflict")
     return;
   if (!M.RewritingInput.empty() && !S.TranslationUnit.empty() &&

@@ -15,7 +15,7 @@
 // Running the tool on its output changes nothing.
 // RUN: %warpagg --privatize=off %s 2>/dev/null > %t.cu && %warpagg --privatize=off %t.cu 2>/dev/null | diff %t.cu -
 // RUN: %expect_exit 2 %warpagg --privatize=off --fuse=maybe %s 2>&1 | %FileCheck %s --check-prefix=BADFLAG
-// BADFLAG: --fuse takes 'on' or 'off', not 'maybe'
+// BADFLAG: warpagg: for the --fuse option: Cannot find option named 'maybe'!
 #include <cuda_runtime.h>
 
 // Four deposits at one cell: one group keyed by c.

@@ -12,7 +12,7 @@
 // RUN: %warpagg --fuse=off --grid-stride=leave %s 2>/dev/null | %strip-comments | %FileCheck %s --check-prefix=LEAVE-OUT
 // RUN: %warpagg --fuse=off --grid-stride=leave %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=LEAVE
 // RUN: not %warpagg --grid-stride=sometimes %s 2>&1 | %FileCheck %s --check-prefix=BAD
-// BAD: warpagg: error: --grid-stride takes 'rewrite' or 'leave', not 'sometimes'
+// BAD: warpagg: for the --grid-stride option: Cannot find option named 'sometimes'!
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

@@ -22,7 +22,7 @@
 // INPLACE: {{^}}#include <warpagg/atomic_ref.cuh>
 // INPLACE-NEXT: {{^}}#line 34{{$}}
 // ON: {{^}}#line 1 "{{.*}}line-directives.cu"
-// BAD: warpagg: error: --line-directives takes 'auto', 'on' or 'off', not 'maybe'
+// BAD: warpagg: for the --line-directives option: Cannot find option named 'maybe'!
 
 // CHECK:#line 1 "{{/.*}}/line-directives.cu"
 // CHECK-NEXT:// A copy written to another file (-o) carries '#line' directives naming the

@@ -15,6 +15,7 @@
 #include "warpagg/rewrite/OutputFile.h"
 
 #include "clang/Basic/OffloadArch.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Signals.h"
@@ -59,13 +60,19 @@ names the 'uniform' strategy.
 
 In the source, '// warpagg: ignore' on or above a line skips its sites,
 '// warpagg: ignore-begin' ... '// warpagg: ignore-end' skips a region, and
-'// warpagg: strategy=<name>' on or above a line picks the runtime strategy. Compile the result with
+'// warpagg: strategy=<name>' on or above a line picks the runtime strategy.
+clang-tidy's '// NOLINT' on a line, '// NOLINTNEXTLINE' above it and
+'// NOLINTBEGIN' ... '// NOLINTEND' around a region leave their sites alone
+when they name no check or one of warpagg's ('warpagg', its check
+'warpagg-aggregate', or a glob such as 'warpagg-*'). Compile the result with
 '-I <warpagg>/runtime/include' (or the installed include directory).
 
 A '.warpagg' file (YAML: Strategy, SharedPolicy, GridStridePolicy,
-HeaderFilter, Fuse, Privatize, ExtraArgs, QuietRemarks), the first found
-walking up from each input's directory, configures that input; flags given
-win (--dump-config shows the result).
+HeaderFilterRegex, Fuse, Privatize, ExtraArgs, QuietRemarks,
+InheritParentConfig), the first found walking up from each input's
+directory, configures that input (over the next one up where it says
+InheritParentConfig: true); --config or --config-file replace the files;
+flags given win (--dump-config shows the result).
 
 Each file is parsed by clang for the device side of one GPU architecture,
 with the flags after '--' or from compile_commands.json (-p <build-dir>);
@@ -120,49 +127,94 @@ static cl::opt<std::string>
             cl::desc("GPU architecture to parse device code for, sm_75 or "
                      "newer (default: sm_90)"),
             cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(Category));
-static cl::opt<std::string> Strategy(
+// Options whose value is one of a few words: cl::values lists each in
+// --help and refuses any other with LLVM's own message. The words, not the
+// enumerators, are what a .warpagg file says too (chosen()).
+enum class StrategyChoice {
+  Adaptive, Runs, Match, Uniform, BallotLoop, LikelyDistinct, DistinctInRows,
+  LikelyUniform
+};
+static cl::opt<StrategyChoice> Strategy(
     "strategy",
-    cl::desc("Runtime strategy named in rewritten calls: adaptive (default; "
-             "chooses per warp at run time), runs, match, ballot_loop, "
-             "likely_distinct, distinct_in_rows, likely_uniform. Per site, "
+    cl::desc("Runtime strategy named in rewritten calls. Per site, "
              "'uniform' is chosen where the address is proven the same in "
              "every lane, 'distinct_in_rows' where it is distinct whenever a "
              "warp lies in one row of the block, 'likely_distinct' where it "
              "increases with the lane but is not proven distinct, "
              "'likely_uniform' where it is the same in every lane of a loop "
              "iteration"),
-    cl::init("adaptive"), cl::cat(Category));
-static cl::opt<std::string> SharedPolicy(
-    "shared",
-    cl::desc("Atomics on __shared__ memory: 'leave' (default) or 'rewrite'"),
-    cl::init("leave"), cl::cat(Category));
-static cl::opt<std::string> GridStridePolicy(
+    cl::values(
+        clEnumValN(StrategyChoice::Adaptive, "adaptive",
+                   "(default) per call and warp, the cheapest path the "
+                   "lanes' addresses allow"),
+        clEnumValN(StrategyChoice::Runs, "runs",
+                   "one atomic per run of equal consecutive addresses (best "
+                   "on sorted keys)"),
+        clEnumValN(StrategyChoice::Match, "match",
+                   "__match_any_sync on the address, one atomic per "
+                   "distinct address"),
+        clEnumValN(StrategyChoice::Uniform, "uniform",
+                   "refused as a default: correct only where every lane "
+                   "passes the same address (chosen per site where proven)"),
+        clEnumValN(StrategyChoice::BallotLoop, "ballot_loop",
+                   "peers found by a shuffle + ballot loop (the reference "
+                   "strategy)"),
+        clEnumValN(StrategyChoice::LikelyDistinct, "likely_distinct",
+                   "addresses usually distinct, increasing with the lane: "
+                   "confirmed by one vote, then the plain atomic"),
+        clEnumValN(StrategyChoice::DistinctInRows, "distinct_in_rows",
+                   "addresses distinct whenever a warp lies in one block "
+                   "row: the plain atomic where blockDim.x is a multiple "
+                   "of 32"),
+        clEnumValN(StrategyChoice::LikelyUniform, "likely_uniform",
+                   "addresses usually the same in every lane: confirmed by "
+                   "one vote, then one warp reduction")),
+    cl::init(StrategyChoice::Adaptive), cl::cat(Category));
+enum class SharedChoice { Leave, Rewrite };
+static cl::opt<SharedChoice> SharedPolicy(
+    "shared", cl::desc("Atomics on __shared__ memory"),
+    cl::values(clEnumValN(SharedChoice::Leave, "leave",
+                          "(default) left alone: shared atomics are cheap"),
+               clEnumValN(SharedChoice::Rewrite, "rewrite",
+                          "rewritten like global ones")),
+    cl::init(SharedChoice::Leave), cl::cat(Category));
+enum class GridStrideChoice { Rewrite, Leave };
+static cl::opt<GridStrideChoice> GridStridePolicy(
     "grid-stride",
-    cl::desc("Atomics in grid-stride loops (the step reads gridDim): "
-             "'rewrite' (default; the report notes them) or 'leave' (for "
-             "kernels launched with few warps per SM, where aggregation can "
-             "cost up to 2x the plain atomic; proven-uniform addresses and "
-             "sites with a 'warpagg: strategy=' comment are still rewritten)"),
-    cl::init("rewrite"), cl::cat(Category));
-static cl::opt<std::string> FusePolicy(
+    cl::desc("Atomics in grid-stride loops (the step reads gridDim)"),
+    cl::values(
+        clEnumValN(GridStrideChoice::Rewrite, "rewrite",
+                   "(default) rewritten; the report notes them"),
+        clEnumValN(GridStrideChoice::Leave, "leave",
+                   "left alone, for kernels launched with few warps per SM, "
+                   "where aggregation can cost up to 2x the plain atomic "
+                   "(proven-uniform addresses and sites with a 'warpagg: "
+                   "strategy=' comment are still rewritten)")),
+    cl::init(GridStrideChoice::Rewrite), cl::cat(Category));
+enum class Switch { On, Off };
+static cl::opt<Switch> FusePolicy(
     "fuse",
     cl::desc("Atomics whose addresses all derive from one key, in straight-"
-             "line code ('atomicAdd(&rho[c], w); atomicAdd(&jx[c], w*vx);'): "
-             "'on' (default) fuses them into one warpagg::group (one peer "
-             "discovery, one combined reduction, one leader issuing all); "
-             "'off' rewrites each on its own. '// warpagg: no-fuse' keeps a "
-             "line's sites out of groups"),
-    cl::init("on"), cl::cat(Category));
-static cl::opt<std::string> PrivatizePolicy(
+             "line code ('atomicAdd(&rho[c], w); atomicAdd(&jx[c], w*vx);'). "
+             "'// warpagg: no-fuse' keeps a line's sites out of groups"),
+    cl::values(clEnumValN(Switch::On, "on",
+                          "(default) fused into one warpagg::group (one peer "
+                          "discovery, one combined reduction, one leader "
+                          "issuing all)"),
+               clEnumValN(Switch::Off, "off", "each rewritten on its own")),
+    cl::init(Switch::On), cl::cat(Category));
+static cl::opt<Switch> PrivatizePolicy(
     "privatize",
     cl::desc("Small tables (keys proven in a small range: 8-bit keys, "
              "'k & 255', 'k % 64u', a clamp, '// warpagg: keys=N'; a one-"
              "address counter) that a kernel only updates with reduction "
-             "atomics: 'on' (default) gives each block a private copy in "
-             "shared memory, flushed once per block; 'off' leaves them in "
-             "global memory. '// warpagg: no-privatize' keeps a line's (or a "
+             "atomics. '// warpagg: no-privatize' keeps a line's (or a "
              "kernel's) tables out"),
-    cl::init("on"), cl::cat(Category));
+    cl::values(clEnumValN(Switch::On, "on",
+                          "(default) each block gets a private copy in "
+                          "shared memory, flushed once per block"),
+               clEnumValN(Switch::Off, "off", "left in global memory")),
+    cl::init(Switch::On), cl::cat(Category));
 static cl::opt<unsigned long long> PrivatizeBudget(
     "privatize-budget",
     cl::desc("Bytes of shared memory per block that a kernel's private "
@@ -180,14 +232,18 @@ static cl::opt<bool> Diff(
              "(headers selected by --header-filter included) on stdout; "
              "write nothing. Apply it with 'git apply' or 'patch -p1' (a/ and b/ prefixes, as git writes them)"),
     cl::cat(Category));
-static cl::opt<std::string> ReportFormatName(
+static cl::opt<ReportFormat> ReportFormatName(
     "report",
-    cl::desc("How decisions are reported: 'text' (default; clang-style "
-             "remarks and notes on stderr), 'json' (one record per site), "
-             "'sarif' (SARIF 2.1.0: one result per site, fixes as "
-             "replacements) or 'html' (one self-contained page); the last "
-             "three go to --report-file, else alone on stdout"),
-    cl::init("text"), cl::cat(Category));
+    cl::desc("How decisions are reported; json, sarif and html go to "
+             "--report-file, else alone on stdout"),
+    cl::values(
+        clEnumValN(ReportFormat::Text, "text",
+                   "(default) clang-style remarks and notes on stderr"),
+        clEnumValN(ReportFormat::Json, "json", "one record per site"),
+        clEnumValN(ReportFormat::Sarif, "sarif",
+                   "SARIF 2.1.0: one result per site, fixes as replacements"),
+        clEnumValN(ReportFormat::Html, "html", "one self-contained page")),
+    cl::init(ReportFormat::Text), cl::cat(Category));
 static cl::opt<std::string> ReportFile(
     "report-file",
     cl::desc("Write the --report=json|sarif|html report to this file ('-': "
@@ -239,16 +295,19 @@ static cl::opt<std::string> FilesReadList(
              ".warpagg), one absolute path a line, for caches of rewritten "
              "copies (warpagg-launch's)"),
     cl::value_desc("file"), cl::cat(Category));
-static cl::opt<std::string> LineDirectivesMode(
+static cl::opt<LineDirectiveMode> LineDirectivesMode(
     "line-directives",
     cl::desc("'#line' directives in a rewritten copy that name the original "
              "file and its line numbers (for diagnostics, __FILE__, "
-             "-lineinfo, debuggers): 'auto' (default; with -o to another "
-             "file), 'on' (also on stdout), 'off'. -i outputs never get them. "
+             "-lineinfo, debuggers). -i outputs never get them. "
              "(Apart from these, the runtime include keeps every line's "
              "number in all modes: it takes a blank line, or is followed by "
              "a bare '#line N')"),
-    cl::init("auto"), cl::cat(Category));
+    cl::values(clEnumValN(LineDirectiveMode::Auto, "auto",
+                          "(default) with -o to another file"),
+               clEnumValN(LineDirectiveMode::On, "on", "also on stdout"),
+               clEnumValN(LineDirectiveMode::Off, "off", "never")),
+    cl::init(LineDirectiveMode::Auto), cl::cat(Category));
 static cl::opt<bool> PinLocalIncludes(
     "pin-local-includes",
     cl::desc("With -o into another directory: write each #include \"x.h\" "
@@ -269,13 +328,17 @@ static cl::opt<bool> SharedPreamble(
              "several inputs share, as a precompiled header reused by each "
              "(default: on; =false parses them for every input)"),
     cl::init(true), cl::cat(Category));
-static cl::opt<std::string> ProgressMode(
-    "progress",
-    cl::desc("Progress while several inputs are parsed: 'auto' (default: a "
-             "bar redrawn in place when stderr is a terminal, else nothing), "
-             "'bar', 'lines' (\"[i/n] file\" per parsed input, for logs) or "
-             "'none'"),
-    cl::value_desc("mode"), cl::init("auto"), cl::cat(Category));
+enum class ProgressChoice { Auto, Bar, Lines, None };
+static cl::opt<ProgressChoice> ProgressMode(
+    "progress", cl::desc("Progress while several inputs are parsed"),
+    cl::values(clEnumValN(ProgressChoice::Auto, "auto",
+                          "(default) a bar redrawn in place when stderr is a "
+                          "terminal, else nothing"),
+               clEnumValN(ProgressChoice::Bar, "bar", "a bar redrawn in place"),
+               clEnumValN(ProgressChoice::Lines, "lines",
+                          "\"[i/n] file\" per parsed input, for logs"),
+               clEnumValN(ProgressChoice::None, "none", "nothing")),
+    cl::init(ProgressChoice::Auto), cl::cat(Category));
 static cl::opt<std::string> TestingBeforeReplace(
     "testing-before-replace",
     cl::desc("For tests: a shell command run before each output file "
@@ -289,9 +352,21 @@ static cl::opt<std::string> TestingCrashParse(
 static cl::opt<bool> DumpConfig(
     "dump-config",
     cl::desc("Print the configuration the first input (or, without one, the "
-             "working directory) gets: its .warpagg under the flags given, "
-             "as YAML; then exit"),
+             "working directory) gets: its .warpagg files (or --config) under "
+             "the flags given, as YAML; then exit"),
     cl::cat(Category));
+static cl::opt<std::string> ConfigText(
+    "config",
+    cl::desc("A configuration in YAML or JSON, as a .warpagg file says it "
+             "(--config='{Strategy: runs, Fuse: off}'): used instead of the "
+             ".warpagg files, or over them where it says InheritParentConfig: "
+             "true; flags given still win. Empty: the .warpagg files"),
+    cl::value_desc("text"), cl::cat(Category));
+static cl::opt<std::string> ConfigFile(
+    "config-file",
+    cl::desc("Read the configuration from this file (any name) instead of "
+             "the .warpagg files, as --config reads its text"),
+    cl::value_desc("path"), cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -426,24 +501,35 @@ std::string sideOutputClash(const std::vector<std::string> &Files) {
   return "";
 }
 
+// The word an option of cl::values was given (or defaults to): what a
+// .warpagg file says for the same choice.
+template <class Enum> std::string chosen(cl::opt<Enum> &Option) {
+  const auto &Parser = Option.getParser();
+  for (unsigned I = 0; I < Parser.getNumOptions(); ++I)
+    if (static_cast<const cl::OptionValue<Enum> &>(Parser.getOptionValue(I))
+            .compare(Option.getValue()))
+      return Parser.getOption(I).str();
+  llvm_unreachable("an option's value is one of its cl::values");
+}
+
+// The option's word where it was given: it then wins over the configuration.
+template <class Option>
+std::optional<std::string> givenValue(Option &Flag) {
+  if (!Flag.getNumOccurrences())
+    return std::nullopt;
+  if constexpr (std::is_same_v<Option, cl::opt<std::string>>)
+    return Flag.getValue();
+  else
+    return chosen(Flag);
+}
+
 // What is wrong with the flags a .warpagg file can also set (empty:
 // nothing): checked before they configure anything or are dumped.
 std::string badRewriteFlag() {
-  if (!isKnownStrategy(Strategy))
-    return "unknown --strategy '" + Strategy +
-           "' (adaptive, runs, match, uniform, ballot_loop, likely_distinct, "
-           "distinct_in_rows, likely_uniform)";
-  if (Strategy == "uniform")
+  if (Strategy == StrategyChoice::Uniform)
     return "--strategy=uniform cannot be a default: it is correct only where "
            "every lane passes the same address, and warpagg picks it by "
            "itself where it proves that";
-  if (SharedPolicy != "leave" && SharedPolicy != "rewrite")
-    return "--shared takes 'leave' or 'rewrite', not '" + SharedPolicy + "'";
-  if (GridStridePolicy != "rewrite" && GridStridePolicy != "leave")
-    return "--grid-stride takes 'rewrite' or 'leave', not '" +
-           GridStridePolicy + "'";
-  if (FusePolicy != "on" && FusePolicy != "off")
-    return "--fuse takes 'on' or 'off', not '" + FusePolicy + "'";
   std::string RegexError;
   if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
     return "--header-filter is not a valid regular expression: " + RegexError;
@@ -493,12 +579,15 @@ int main(int Argc, const char **Argv) {
   // (auto/always/never); constructed here, after it is gone.
   if (cl::Option *LlvmColor = cl::getRegisteredOptions().lookup("color"))
     LlvmColor->removeArgument();
-  static cl::opt<std::string> ColorMode(
+  enum class ColorChoice { Auto, Always, Never };
+  static cl::opt<ColorChoice> ColorMode(
       "color",
-      cl::desc("Colour remarks, notes, warnings and errors like clang: "
-               "'auto' (default: when stderr is a terminal), 'always' or "
-               "'never'"),
-      cl::value_desc("when"), cl::init("auto"), cl::cat(Category));
+      cl::desc("Colour remarks, notes, warnings and errors like clang"),
+      cl::values(clEnumValN(ColorChoice::Auto, "auto",
+                            "(default) when stderr is a terminal"),
+                 clEnumValN(ColorChoice::Always, "always", "always"),
+                 clEnumValN(ColorChoice::Never, "never", "never")),
+      cl::init(ColorChoice::Auto), cl::cat(Category));
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
@@ -543,27 +632,31 @@ int main(int Argc, const char **Argv) {
 
   DriverOptions Options;
   std::vector<std::string> Files = Parser->getSourcePathList();
-  // The flags given win over a project's .warpagg keys.
+  // The flags given win over the configuration's keys.
   ProjectConfig Flags;
-  auto Given = [](const cl::opt<std::string> &Flag) {
-    return Flag.getNumOccurrences() ? std::optional<std::string>(Flag)
-                                    : std::nullopt;
-  };
-  Flags.Strategy = Given(Strategy);
-  Flags.SharedPolicy = Given(SharedPolicy);
-  Flags.GridStridePolicy = Given(GridStridePolicy);
-  Flags.HeaderFilter = Given(HeaderFilter);
-  Flags.Fuse = Given(FusePolicy);
-  // --privatize belongs to the privatization pass; where the build has it,
-  // its value (the last given) overrides the file's Privatize key too.
-  if (cl::getRegisteredOptions().count("privatize"))
-    for (StringRef A : ArrayRef(Args.data(), Args.size())) {
-      if (A == "--")
-        break;
-      if (A.consume_front("--privatize=") || A.consume_front("-privatize="))
-        Flags.Privatize = A.str();
-    }
-  ProjectConfigs Configs;
+  Flags.Strategy = givenValue(Strategy);
+  Flags.SharedPolicy = givenValue(SharedPolicy);
+  Flags.GridStridePolicy = givenValue(GridStridePolicy);
+  Flags.HeaderFilter = givenValue(HeaderFilter);
+  Flags.Fuse = givenValue(FusePolicy);
+  Flags.Privatize = givenValue(PrivatizePolicy);
+  // Unknown keys are warnings (clang-tidy's convention), once per file.
+  ProjectConfigs Configs([](const ConfigWarning &W) {
+    if (!Quiet)
+      printDiagnostic(errs(), W.Where, DiagnosticLevel::Warning, W.Message);
+  });
+  if (!ConfigText.empty() && !ConfigFile.empty())
+    return usageError("--config and --config-file exclude each other");
+  if (!ConfigText.empty() || !ConfigFile.empty()) {
+    auto Given = ConfigFile.empty()
+                     ? parseProjectConfig("--config", ConfigText, Configs.warn())
+                     : loadConfigFile(ConfigFile, Configs.warn());
+    if (!Given)
+      return usageError((ConfigFile.empty() ? "" : "--config-file: ") +
+                        toString(Given.takeError()));
+    Configs.setGiven(std::move(*Given),
+                     ConfigFile.empty() ? "--config" : ConfigFile.getValue());
+  }
   if (DumpConfig) {
     if (std::string Bad = badRewriteFlag(); !Bad.empty())
       return usageError(Bad);
@@ -575,10 +668,11 @@ int main(int Argc, const char **Argv) {
     auto Found = Configs.forDirectory(Directory);
     if (!Found)
       return usageError(toString(Found.takeError()));
-    ProjectConfig Effective = Found->first;
+    ProjectConfig Effective = Found->Config;
     Effective.overrideWith(Flags);
-    outs() << "# " << (Found->second.empty() ? "no .warpagg file: defaults"
-                                              : Found->second)
+    outs() << "# "
+           << (Found->Sources.empty() ? "no .warpagg file: defaults"
+                                      : join(Found->Sources, " over "))
            << ", under the flags given\n"
            << dumpConfig(Effective);
     return ExitSuccess;
@@ -604,11 +698,8 @@ int main(int Argc, const char **Argv) {
   }
   if (Files.empty())
     return usageError("no input files");
-  if (ColorMode != "auto" && ColorMode != "always" && ColorMode != "never")
-    return usageError("--color takes 'auto', 'always' or 'never', not '" +
-                      ColorMode + "'");
-  errs().enable_colors(ColorMode == "always" ||
-                       (ColorMode == "auto" && errs().has_colors()));
+  errs().enable_colors(ColorMode == ColorChoice::Always ||
+                       (ColorMode == ColorChoice::Auto && errs().has_colors()));
   int Modes = !OutputPath.empty() + InPlace + DryRun + Diff;
   if (Modes > 1)
     return usageError("-o, -i, --dry-run and --diff exclude each other");
@@ -640,14 +731,11 @@ int main(int Argc, const char **Argv) {
     Options.Mode = OutputMode::DryRun;
   if (std::string Bad = badRewriteFlag(); !Bad.empty())
     return usageError(Bad);
-  Options.Rewrite.Strategy = Strategy;
-  Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
-  Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
-  Options.Rewrite.Fuse = FusePolicy == "on";
-  if (PrivatizePolicy != "on" && PrivatizePolicy != "off")
-    return usageError("--privatize takes 'on' or 'off', not '" +
-                      PrivatizePolicy + "'");
-  Options.Rewrite.Privatize = PrivatizePolicy == "on";
+  Options.Rewrite.Strategy = chosen(Strategy);
+  Options.Rewrite.RewriteShared = SharedPolicy == SharedChoice::Rewrite;
+  Options.Rewrite.LeaveGridStride = GridStridePolicy == GridStrideChoice::Leave;
+  Options.Rewrite.Fuse = FusePolicy == Switch::On;
+  Options.Rewrite.Privatize = PrivatizePolicy == Switch::On;
   if (PrivatizeBudget == 0 || PrivatizeBudget > 228 * 1024)
     return usageError("--privatize-budget takes 1 to 233472 bytes (the "
                       "shared memory of one SM), not " +
@@ -681,10 +769,10 @@ int main(int Argc, const char **Argv) {
   Options.Jobs = std::max(
       1u, std::min({Jobs ? unsigned(Jobs) : Threads, Threads,
                     static_cast<unsigned>(Files.size())}));
-  if (ProgressMode == "lines")
+  if (ProgressMode == ProgressChoice::Lines)
     Options.Progress = ProgressStyle::Lines;
-  else if (ProgressMode == "bar" ||
-           (ProgressMode == "auto" && !Quiet && Files.size() > 1 &&
+  else if (ProgressMode == ProgressChoice::Bar ||
+           (ProgressMode == ProgressChoice::Auto && !Quiet && Files.size() > 1 &&
             llvm::sys::Process::StandardErrIsDisplayed()))
     Options.Progress = ProgressStyle::Bar;
   if (unsigned Columns = llvm::sys::Process::StandardErrColumns())
@@ -692,32 +780,14 @@ int main(int Argc, const char **Argv) {
   Options.ExportFixes = ExportFixes;
   Options.DepFile = DepFile;
   Options.FilesReadList = FilesReadList;
-  if (LineDirectivesMode != "auto" && LineDirectivesMode != "on" &&
-      LineDirectivesMode != "off")
-    return usageError("--line-directives takes 'auto', 'on' or 'off', not '" +
-                      LineDirectivesMode + "'");
   Options.PinLocalIncludes = PinLocalIncludes;
-  Options.LineDirectives = LineDirectivesMode == "on"    ? LineDirectiveMode::On
-                           : LineDirectivesMode == "off" ? LineDirectiveMode::Off
-                                                         : LineDirectiveMode::Auto;
+  Options.LineDirectives = LineDirectivesMode;
   Options.SkipSystemBodies = SkipSystemBodies;
   Options.SharedPreamble = SharedPreamble;
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;
-  if (ProgressMode != "auto" && ProgressMode != "bar" &&
-      ProgressMode != "lines" && ProgressMode != "none")
-    return usageError("--progress takes 'auto', 'bar', 'lines' or 'none', "
-                      "not '" + ProgressMode + "'");
-  if (ReportFormatName == "json")
-    Options.Format = ReportFormat::Json;
-  else if (ReportFormatName == "sarif")
-    Options.Format = ReportFormat::Sarif;
-  else if (ReportFormatName == "html")
-    Options.Format = ReportFormat::Html;
-  else if (ReportFormatName != "text")
-    return usageError("--report takes 'text', 'json', 'sarif' or 'html', "
-                      "not '" + ReportFormatName + "'");
+  Options.Format = ReportFormatName;
   if (!ReportFile.empty() && Options.Format == ReportFormat::Text)
     return usageError("--report-file needs --report=json, sarif or html");
   // The report alone on stdout: never mixed with the rewritten file or a
@@ -726,7 +796,8 @@ int main(int Argc, const char **Argv) {
                         (ReportFile.empty() || ReportFile == "-");
   if (ReportOnStdout && !Check &&
       (Options.Mode == OutputMode::Stdout || Options.Mode == OutputMode::Diff))
-    return usageError("--report=" + ReportFormatName + " goes to stdout, "
+    return usageError("--report=" + chosen(ReportFormatName) +
+                      " goes to stdout, "
                       "where the " +
                       (Diff ? "diff goes" : "rewritten file goes without -o") +
                       ": name a --report-file, or use -o, -i, --dry-run or "
@@ -735,18 +806,22 @@ int main(int Argc, const char **Argv) {
   Options.RecordFile = RecordFile;
   Options.Verbose = Verbose;
   Options.Verify = Verify;
-  // Each input's .warpagg, nearest up from its directory, under the flags.
+  // Each input's configuration (its .warpagg files, or --config), under
+  // the flags; the run's options where no key says.
+  InputOptions RunOptions;
+  RunOptions.Rewrite = Options.Rewrite;
+  RunOptions.HeaderFilter = Options.HeaderFilter;
   for (const std::string &F : Files) {
     std::string Path = normalizedPath(F);
     auto Found = Configs.forDirectory(sys::path::parent_path(Path));
     if (!Found)
       return usageError(toString(Found.takeError()));
-    if (Found->second.empty())
+    if (Found->Sources.empty())
       continue;
-    ProjectConfig Config = Found->first;
+    ProjectConfig Config = Found->Config;
     Config.overrideWith(Flags);
-    InputOptions Input = resolveOptions(Config);
-    Input.ConfigFile = Found->second;
+    InputOptions Input = resolveOptions(Config, RunOptions);
+    Input.ConfigFiles = std::move(Found->Sources);
     Options.PerInput[Path] = std::move(Input);
   }
   std::string Clash = sideOutputClash(Files);

@@ -25,8 +25,9 @@ struct InputOptions {
   /// No per-site remarks and notes for its sites (errors, warnings and the
   /// summary stay): for a directory whose decisions are known.
   bool QuietRemarks = false;
-  /// The .warpagg file the options came from; empty: none.
-  std::string ConfigFile;
+  /// The configuration files the options came from, nearest first
+  /// ("--config" for the command line's text); empty: none.
+  std::vector<std::string> ConfigFiles;
 };
 
 } // namespace warpagg

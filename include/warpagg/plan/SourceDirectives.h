@@ -16,6 +16,9 @@
 //   // warpagg: keys=256             this/the next line's sites index their
 //                                    table with keys in [0, 256)
 //
+// and clang-tidy's NOLINT comments for warpagg's check (NolintComments.h):
+// its sites are left alone, as an ignore comment leaves them.
+//
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_SOURCEDIRECTIVES_H
 #define WARPAGG_SOURCEDIRECTIVES_H
@@ -39,8 +42,10 @@ public:
   /// alone; a strategy directive sets the site's runtime strategy.
   void apply(Site &S) const;
 
-  /// Whether line \p Line's sites are ignored / kept from privatization.
+  /// Whether line \p Line's sites are ignored (a 'warpagg: ignore'), silenced
+  /// (a NOLINT) / kept from privatization.
   bool ignored(unsigned Line) const { return IgnoredLines.count(Line); }
+  bool nolint(unsigned Line) const { return NolintLines.count(Line); }
   bool noPrivatize(unsigned Line) const { return NoPrivatizeLines.count(Line); }
   bool privatize(unsigned Line) const { return PrivatizeLines.count(Line); }
   /// The N of a 'warpagg: keys=N' for line \p Line, or 0.
@@ -56,6 +61,7 @@ public:
 
 private:
   std::set<unsigned> IgnoredLines;
+  std::set<unsigned> NolintLines;
   std::set<unsigned> NoFuseLines;
   std::set<unsigned> NoPrivatizeLines;
   std::set<unsigned> PrivatizeLines;
