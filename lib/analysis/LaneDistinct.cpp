@@ -375,6 +375,18 @@ bool stepOf(const Expr *Inc, const VarDecl *V, const Expr *&Step, bool &One) {
   return false;
 }
 
+// The threads of the block or the grid, as cooperative groups count them:
+// the toolkit's thread_block or grid_group size() or num_threads().
+bool isGroupThreadCount(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+  const auto *M = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee())
+                       : nullptr;
+  return M && isToolchainDecl(M) &&
+         (M->getName() == "size" || M->getName() == "num_threads") &&
+         (M->getParent()->getName() == "grid_group" ||
+          M->getParent()->getName() == "thread_block");
+}
+
 // A warp-uniform multiple of blockDim.x: blockDim.x, blockDim.x * gridDim.x,
 // a cooperative group's size(), or an unchanged local holding one.
 bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
@@ -386,11 +398,8 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
   if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) // (long long)blockDim.x
     return Cast->getType()->isIntegerType() &&
            isBlockDimMultiple(Cast->getSubExpr(), Context, Depth + 1);
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()))
-      return isToolchainDecl(M) && (M->getName() == "size" || M->getName() == "num_threads") &&
-             (M->getParent()->getName() == "grid_group" ||
-              M->getParent()->getName() == "thread_block");
+  if (isGroupThreadCount(E))
+    return true;
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     return B->getOpcode() == BO_Mul &&
            ((isBlockDimMultiple(B->getLHS(), Context, Depth + 1) &&
@@ -402,21 +411,76 @@ bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
   return false;
 }
 
+// The factors of a product (`blockDim.x * blockDim.y * 4`), through
+// parentheses, integer casts and unchanged locals holding one.
+void productFactors(const Expr *E, ASTContext &Context,
+                    llvm::SmallVectorImpl<const Expr *> &Factors, int Depth) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
+      Cast && Cast->getType()->isIntegerType() && Depth < MaxDepth)
+    return productFactors(Cast->getSubExpr(), Context, Factors, Depth + 1);
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && B->getOpcode() == BO_Mul && Depth < MaxDepth) {
+    productFactors(B->getLHS(), Context, Factors, Depth + 1);
+    productFactors(B->getRHS(), Context, Factors, Depth + 1);
+    return;
+  }
+  if (const Expr *Init = unchangedInit(E, Context); Init && Depth < MaxDepth)
+    return productFactors(Init, Context, Factors, Depth + 1);
+  Factors.push_back(E);
+}
+
+// A warp-uniform multiple of the number of threads of a 2-D block:
+// blockDim.x * blockDim.y (times blockDim.z or any uniform value), a
+// cooperative group's size(), or an unchanged local holding one.
+bool isBlockSizeMultiple(const Expr *E, ASTContext &Context) {
+  llvm::SmallVector<const Expr *, 4> Factors;
+  productFactors(E, Context, Factors, 0);
+  bool X = false, Y = false, Group = false;
+  for (const Expr *F : Factors) {
+    StringRef Component =
+        cudaBuiltinName(F) == "blockDim" ? cudaBuiltinComponent(F) : "";
+    if (Component == "x" && !X)
+      X = true;
+    else if (Component == "y" && !Y)
+      Y = true;
+    else if (!Group && isGroupThreadCount(F))
+      Group = true;
+    else if (!isWarpUniform(F, Context))
+      return false;
+  }
+  return (X && Y) || Group;
+}
+
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth);
 
-// `V += S` or `V = V + S` (S a multiple of blockDim.x).
-bool stepsByBlockDimMultiple(const VarDecl *V, const Stmt *Write,
-                             ASTContext &Context) {
+// Whether a loop whose index starts at \p Start and steps by \p Step keeps
+// the lanes apart: lanes start fewer than Step apart and step alike, so
+// they never meet. A threadIdx.x index stepped by a multiple of blockDim.x
+// (`i = threadIdx.x; i += blockDim.x`); a linear thread id of the block
+// stepped by a multiple of the block's size (`i = threadIdx.x +
+// threadIdx.y * blockDim.x; i += blockDim.x * blockDim.y`).
+bool keepsLanesApart(const MaybeAffine &Start, const Expr *Step,
+                     ASTContext &Context) {
+  if (!Start || !Start->unitIndex() || Start->Likely || Start->LikelyRows)
+    return false;
+  return Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step, Context, 0)
+                                         : isBlockSizeMultiple(Step, Context);
+}
+
+// `V += S` or `V = V + S`: S, else null.
+const Expr *stepOfWrite(const VarDecl *V, const Stmt *Write) {
   const auto *B = dyn_cast<BinaryOperator>(Write);
   if (!B || !refersTo(B->getLHS(), V))
-    return false;
+    return nullptr;
   if (B->getOpcode() == BO_AddAssign)
-    return isBlockDimMultiple(B->getRHS(), Context, 0);
+    return B->getRHS();
   const auto *Sum = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
   return B->getOpcode() == BO_Assign && Sum && Sum->getOpcode() == BO_Add &&
-         refersTo(Sum->getLHS(), V) &&
-         isBlockDimMultiple(Sum->getRHS(), Context, 0);
+                 refersTo(Sum->getLHS(), V)
+             ? Sum->getRHS()
+             : nullptr;
 }
 
 // A threadIdx.x index stepped by multiples of blockDim.x wherever it
@@ -428,14 +492,13 @@ MaybeAffine steppedIndexForm(const VarDecl *V, ASTContext &Context,
   if (!F || !F->getBody() || !V->getInit())
     return std::nullopt;
   VariableUses Uses = variableUses(V, F->getBody(), Context);
-  if (Uses.Escapes || Uses.Writes.empty() ||
-      !llvm::all_of(Uses.Writes, [&](const auto &W) {
-        return stepsByBlockDimMultiple(V, W.first, Context);
-      }))
+  if (Uses.Escapes || Uses.Writes.empty())
     return std::nullopt;
   MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
-  if (Start && Start->Lane && Start->NeedsOneDimensionalBlocks &&
-      Start->Stride == 1 && !Start->UniformFactor && Start->Spread == 0)
+  if (llvm::all_of(Uses.Writes, [&](const auto &W) {
+        const Expr *Step = stepOfWrite(V, W.first);
+        return Step && keepsLanesApart(Start, Step, Context);
+      }))
     return Start;
   return std::nullopt;
 }
@@ -473,9 +536,7 @@ MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context,
     return R;
   }
   MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
-  if (Start && Start->Lane && Start->NeedsOneDimensionalBlocks &&
-      Start->Stride == 1 && !Start->UniformFactor && Start->Spread == 0 &&
-      isBlockDimMultiple(Step, Context, 0))
+  if (keepsLanesApart(Start, Step, Context))
     return Start;
   return std::nullopt;
 }
@@ -506,15 +567,25 @@ MaybeAffine rowPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
   return R;
 }
 
-// The forms above, walked; what they cannot take apart may still be the
-// same in a whole row of the block (a fallback: a loop counter's exact
-// range or a lane index is worth more than that).
+// What the structured forms cannot take apart may still be the same in
+// every lane of a loop iteration (a load through a pointer to const at such
+// an address: `leaf->hist + offsets[blockIdx.x]`), or in a whole row of the
+// block. A fallback: a loop counter's exact range or a lane index is worth
+// more than that. (Lanes that run an atomic together are in one iteration;
+// and a wrong "distinct" only leaves a site with its plain atomic.)
+MaybeAffine uniformFallback(const Expr *E, ASTContext &Context) {
+  if (isIterationUniform(E, Context))
+    return Affine::uniform();
+  if (isRowIterationUniform(E, Context))
+    return Affine::rowUniform();
+  return std::nullopt;
+}
+
 MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
   MaybeAffine Form = structuredIndexForm(E, Context, Depth);
-  if (!Form && E && E->getType()->isIntegerType() &&
-      isRowIterationUniform(E, Context))
-    return Affine::rowUniform();
+  if (!Form && E && E->getType()->isIntegerType())
+    return uniformFallback(E, Context);
   return Form;
 }
 
@@ -645,9 +716,8 @@ MaybeAffine structuredPointerForm(const Expr *E, ASTContext &Context,
                                   int Depth);
 MaybeAffine pointerForm(const Expr *E, ASTContext &Context, int Depth) {
   MaybeAffine Form = structuredPointerForm(E, Context, Depth);
-  if (!Form && E && E->getType()->isPointerType() &&
-      isRowIterationUniform(E, Context))
-    return Affine::rowUniform();
+  if (!Form && E && E->getType()->isPointerType())
+    return uniformFallback(E, Context);
   return Form;
 }
 
