@@ -170,7 +170,7 @@ public:
     ParsedInput &R = Results[MainPath];
     if (!Errors->blockingError().empty()) {
       R.Failed = true;
-      R.NotParsedBecause = Errors->blockingError();
+      R.NotParsed = Errors->blockingError();
     }
     llvm::append_range(R.Skipped, Errors->skipped());
     std::vector<UnsureRange> Unsure = Errors->unsureRanges(CI.getASTContext());
@@ -480,8 +480,8 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       ParsedInput &R = Results[Path];
       R.Failed |= Input.Failed;
       R.Crashed |= Input.Crashed;
-      if (R.NotParsedBecause.empty())
-        R.NotParsedBecause = std::move(Input.NotParsedBecause);
+      if (R.NotParsed.empty())
+        R.NotParsed = std::move(Input.NotParsed);
       llvm::append_range(R.Skipped, Input.Skipped);
       R.Main.Text = std::move(Input.Main.Text);
       R.Main.Includes = std::move(Input.Main.Includes);
