@@ -598,7 +598,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                         ? ", " + std::to_string(InputsFailed) + " file" +
                               (InputsFailed == 1 ? "" : "s") + " failed"
                         : "")
-                << "\n";
+                << Progress.elapsedNote() << "\n";
   if (Options.Check && NumRewritten > 0)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
                     "--check: " + std::to_string(NumRewritten) + " site" +

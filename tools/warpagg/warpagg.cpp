@@ -274,7 +274,8 @@ static cl::opt<std::string> ProgressMode(
     cl::desc("Progress while several inputs are parsed: 'auto' (default: a "
              "bar redrawn in place when stderr is a terminal, else nothing), "
              "'bar', 'lines' (\"[i/n] file\" per parsed input, for logs) or "
-             "'none'"),
+             "'none'. Clang's diagnostics never print inside the bar; a run "
+             "of several inputs ends its summary with the elapsed time"),
     cl::value_desc("mode"), cl::init("auto"), cl::cat(Category));
 static cl::opt<std::string> TestingBeforeReplace(
     "testing-before-replace",
