@@ -407,13 +407,12 @@ int runDriver(const tooling::CompilationDatabase &Database,
       // No parse error of its own: the driver refused the command (an
       // unknown flag, a missing file), which no dialect explains.
       std::string Message =
-          It->second.NotParsedBecause.empty()
+          It->second.NotParsed.empty()
               ? "'" + F + "' was not parsed: clang's driver reported the "
                           "errors above (its compile command); it was left "
                           "unchanged"
-              : "clang cannot parse '" + F + "' for " + Options.Cuda.GpuArch +
-                    " although nvcc may: " + It->second.NotParsedBecause +
-                    " (see README: nvcc dialect); it was left unchanged";
+              : notParsedMessage(F, Options.Cuda.GpuArch,
+                                 It->second.NotParsed);
       Print(Message);
       FileRecords.push_back({It->first, FileStatus::NotParsed, Message});
       continue;
@@ -600,7 +599,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                         ? ", " + std::to_string(InputsFailed) + " file" +
                               (InputsFailed == 1 ? "" : "s") + " failed"
                         : "")
-                << "\n";
+                << Progress.elapsedNote() << "\n";
   if (Options.Check && NumRewritten > 0)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
                     "--check: " + std::to_string(NumRewritten) + " site" +

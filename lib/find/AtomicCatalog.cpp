@@ -21,26 +21,55 @@ const char *opSuffix(AtomicOp Op) {
   case AtomicOp::And: return "and";
   case AtomicOp::Or: return "or";
   case AtomicOp::Xor: return "xor";
+  case AtomicOp::Exch: return "exch";
+  case AtomicOp::Cas: return "cas";
+  case AtomicOp::CasWeak: return "cas";
+  case AtomicOp::Inc: return "inc";
+  case AtomicOp::Dec: return "dec";
   }
   return "";
 }
 
-// "Add" as in atomicAdd.
+// "Add" as in atomicAdd, "CAS" as in atomicCAS.
 std::string capitalized(AtomicOp Op) {
+  if (Op == AtomicOp::Cas || Op == AtomicOp::CasWeak)
+    return "CAS";
   std::string Name = opSuffix(Op);
   Name[0] = static_cast<char>(Name[0] - 'a' + 'A');
   return Name;
 }
 
-// The operation spelled "add" (or "Add" when \p Capitalized).
-std::optional<AtomicOp> opNamed(llvm::StringRef Name, bool Capitalized) {
-  for (AtomicOp Op : {AtomicOp::Add, AtomicOp::Sub, AtomicOp::Min,
-                      AtomicOp::Max, AtomicOp::And, AtomicOp::Or,
-                      AtomicOp::Xor})
-    if (Name == (Capitalized ? capitalized(Op) : std::string(opSuffix(Op))))
-      return Op;
+// The atomic_ref member: "fetch_add", "exchange", "compare_exchange_weak".
+std::string memberName(AtomicOp Op) {
+  switch (Op) {
+  case AtomicOp::Exch: return "exchange";
+  case AtomicOp::Cas: return "compare_exchange_strong";
+  case AtomicOp::CasWeak: return "compare_exchange_weak";
+  default: return std::string("fetch_") + opSuffix(Op);
+  }
+}
+
+// "atomicExch_block" without its scope: its operation and scope, for
+// \p Ops only.
+std::optional<AtomicFunction>
+classifyFunctionName(llvm::StringRef Name,
+                     std::initializer_list<AtomicOp> Ops) {
+  AtomicScope Scope = AtomicScope::Device;
+  if (Name.consume_back("_block"))
+    Scope = AtomicScope::Block;
+  else if (Name.consume_back("_system"))
+    Scope = AtomicScope::System;
+  if (!Name.consume_front("atomic"))
+    return std::nullopt;
+  for (AtomicOp Op : Ops)
+    if (Name == capitalized(Op))
+      return AtomicFunction{Op, Scope};
   return std::nullopt;
 }
+
+constexpr std::initializer_list<AtomicOp> Reductions = {
+    AtomicOp::Add, AtomicOp::Sub, AtomicOp::Min, AtomicOp::Max,
+    AtomicOp::And, AtomicOp::Or,  AtomicOp::Xor};
 
 const char *scopeSuffix(AtomicScope S) {
   switch (S) {
@@ -151,34 +180,77 @@ bool runtimeSupports(AtomicFunction F, ValueKind K) {
   case AtomicOp::Or:
   case AtomicOp::Xor:
     return isIntegral(K);
+  case AtomicOp::Exch:
+  case AtomicOp::Cas:
+  case AtomicOp::CasWeak:
+  case AtomicOp::Inc:
+  case AtomicOp::Dec:
+    return false; // no runtime form: not reductions
   }
   return false;
 }
 
 } // namespace
 
+bool isReduction(AtomicOp Op) {
+  return llvm::is_contained(Reductions, Op);
+}
+
 std::optional<AtomicFunction> classifyAtomicName(llvm::StringRef Name) {
-  AtomicScope Scope = AtomicScope::Device;
-  if (Name.consume_back("_block"))
-    Scope = AtomicScope::Block;
-  else if (Name.consume_back("_system"))
-    Scope = AtomicScope::System;
-  std::optional<AtomicOp> Op =
-      Name.consume_front("atomic") ? opNamed(Name, true) : std::nullopt;
-  if (!Op)
-    return std::nullopt;
-  return AtomicFunction{*Op, Scope};
+  return classifyFunctionName(Name, Reductions);
 }
 
 std::optional<AtomicOp> classifyFetchName(llvm::StringRef Name) {
-  return Name.consume_front("fetch_") ? opNamed(Name, false) : std::nullopt;
+  for (AtomicOp Op : Reductions)
+    if (Name == memberName(Op))
+      return Op;
+  return std::nullopt;
+}
+
+std::optional<AtomicFunction>
+classifyNonReductionName(llvm::StringRef Name) {
+  return classifyFunctionName(
+      Name, {AtomicOp::Exch, AtomicOp::Cas, AtomicOp::Inc, AtomicOp::Dec});
+}
+
+std::optional<AtomicOp> classifyNonReductionMember(llvm::StringRef Name) {
+  for (AtomicOp Op : {AtomicOp::Exch, AtomicOp::Cas, AtomicOp::CasWeak})
+    if (Name == memberName(Op))
+      return Op;
+  return std::nullopt;
+}
+
+std::string whyNotAggregated(AtomicFunction F) {
+  std::string Head = cudaName(F) + " cannot be aggregated: ";
+  switch (F.Op) {
+  case AtomicOp::Exch:
+    return Head + "an exchange is not a reduction (each lane stores its own "
+                  "value and gets back the one stored before it; the last "
+                  "store wins)";
+  case AtomicOp::Cas:
+  case AtomicOp::CasWeak:
+    return Head + "a compare-and-swap is not a reduction (it stores only "
+                  "where the old value matches, and each lane acts on its "
+                  "own result: the building block of locks and lock-free "
+                  "loops)";
+  case AtomicOp::Inc:
+    return Head + "its increment wraps to 0 past its second argument "
+                  "((old >= limit) ? 0 : old + 1), so several lanes' "
+                  "increments are not one add";
+  case AtomicOp::Dec:
+    return Head + "its decrement wraps to its second argument at 0 "
+                  "((old == 0 || old > limit) ? limit : old - 1), so several "
+                  "lanes' decrements are not one subtraction";
+  default:
+    return Head + "not a reduction";
+  }
 }
 
 std::string cudaName(AtomicFunction F) {
   if (F.Api == AtomicApi::AtomicRef)
-    return std::string("cuda::atomic_ref::fetch_") + opSuffix(F.Op);
+    return "cuda::atomic_ref::" + memberName(F.Op);
   if (F.Api == AtomicApi::StdAtomicRef)
-    return std::string("cuda::std::atomic_ref::fetch_") + opSuffix(F.Op);
+    return "cuda::std::atomic_ref::" + memberName(F.Op);
   return "atomic" + capitalized(F.Op) + scopeSuffix(F.Scope);
 }
 

@@ -110,17 +110,15 @@ std::string nameWithoutInlineNamespaces(const NamedDecl *D) {
   return Name;
 }
 
-std::optional<AtomicRefCall> matchAtomicRefCall(const CXXMemberCallExpr &Call,
-                                                ASTContext &Context) {
-  const auto *Member = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParens());
-  const auto *Method = Call.getMethodDecl();
-  if (!Member || !Method || Member->isImplicitAccess() ||
-      !Method->getIdentifier() || Call.getNumArgs() != 2)
-    return std::nullopt;
-  std::optional<AtomicOp> Op = classifyFetchName(Method->getName());
-  if (!Op)
-    return std::nullopt;
+namespace {
 
+// \p Call, a call of \p Op, on libcu++'s atomic_ref: the function, the value
+// type and the object; std::nullopt for another class's member.
+std::optional<AtomicRefCall> onAtomicRef(const CXXMemberCallExpr &Call,
+                                         AtomicOp Op) {
+  const auto *Member = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParens());
+  if (!Member || Member->isImplicitAccess())
+    return std::nullopt;
   AtomicRefCall R;
   R.Arrow = Member->isArrow();
   // The object as written: its type before the conversion to the base class
@@ -143,13 +141,29 @@ std::optional<AtomicRefCall> matchAtomicRefCall(const CXXMemberCallExpr &Call,
     std::optional<AtomicScope> Scope = scopeOf(Args[1]);
     if (!Scope)
       return std::nullopt;
-    R.Fn = {*Op, *Scope, AtomicApi::AtomicRef};
+    R.Fn = {Op, *Scope, AtomicApi::AtomicRef};
   } else if (Name == "cuda::std::atomic_ref") {
-    R.Fn = {*Op, AtomicScope::System, AtomicApi::StdAtomicRef};
+    R.Fn = {Op, AtomicScope::System, AtomicApi::StdAtomicRef};
   } else {
     return std::nullopt;
   }
   R.Value = Args[0].getAsType();
+  return R;
+}
+
+} // namespace
+
+std::optional<AtomicRefCall> matchAtomicRefCall(const CXXMemberCallExpr &Call,
+                                                ASTContext &Context) {
+  const auto *Method = Call.getMethodDecl();
+  if (!Method || !Method->getIdentifier() || Call.getNumArgs() != 2)
+    return std::nullopt;
+  std::optional<AtomicOp> Op = classifyFetchName(Method->getName());
+  std::optional<AtomicRefCall> Found =
+      Op ? onAtomicRef(Call, *Op) : std::nullopt;
+  if (!Found)
+    return std::nullopt;
+  AtomicRefCall &R = *Found;
   R.ValueArg = Call.getArg(0);
 
   const Expr *Order = Call.getArg(1);
@@ -168,6 +182,15 @@ std::optional<AtomicRefCall> matchAtomicRefCall(const CXXMemberCallExpr &Call,
   R.Referent = R.Arrow ? referentOfPointer(R.Object, Context, 0)
                        : referentOf(R.Object, Context, 0);
   return R;
+}
+
+std::optional<AtomicRefCall>
+matchNonReductionRefCall(const CXXMemberCallExpr &Call) {
+  const auto *Method = Call.getMethodDecl();
+  if (!Method || !Method->getIdentifier())
+    return std::nullopt;
+  std::optional<AtomicOp> Op = classifyNonReductionMember(Method->getName());
+  return Op ? onAtomicRef(Call, *Op) : std::nullopt;
 }
 
 } // namespace warpagg

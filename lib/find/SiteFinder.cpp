@@ -52,6 +52,18 @@ void SiteFinder::registerMatchers(MatchFinder &Finder) {
                         optionally(forFunction(functionDecl().bind("function"))))
           .bind("refcall"),
       this);
+  // The atomics that are not reductions, noted in the reports only
+  // (NonReductionSites.cpp).
+  auto NonReduction = functionDecl(hasAnyName(
+      "atomicExch", "atomicExch_block", "atomicExch_system", "atomicCAS",
+      "atomicCAS_block", "atomicCAS_system", "atomicInc", "atomicInc_block",
+      "atomicInc_system", "atomicDec", "atomicDec_block", "atomicDec_system",
+      "exchange", "compare_exchange_strong", "compare_exchange_weak"));
+  Finder.addMatcher(
+      callExpr(callee(NonReduction),
+               optionally(forFunction(functionDecl().bind("function"))))
+          .bind("nonreduction"),
+      this);
 }
 
 namespace {
@@ -350,6 +362,8 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   if (Result.Nodes.getNodeAs<CallExpr>("dependent"))
     return recordUninstantiated(Result);
+  if (Result.Nodes.getNodeAs<CallExpr>("nonreduction"))
+    return recordNonReduction(Result);
   // The matcher reaches a template instantiation's calls twice (through the
   // template and through the instantiation): one site per call.
   const Stmt *Node = Result.Nodes.getNodeAs<CallExpr>("call");
@@ -484,6 +498,7 @@ void SiteFinder::onEndOfTranslationUnit() {
   if (Options.Fuse && Options.Strategy == "adaptive" && Context)
     formGroups(Nodes, *Context);
   ThisUnit.clear();
+  NonReductionCalls.clear();
   Context = nullptr;
 }
 

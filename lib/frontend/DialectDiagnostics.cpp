@@ -187,8 +187,23 @@ void DialectDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
     DroppingNotes = true;
     return;
   }
-  if (Blocking.empty())
-    Blocking = std::string(Message) + " at " + At;
+  if (Blocking.empty()) {
+    Blocking.Message = std::string(Message);
+    Blocking.At = At;
+    Blocking.Kind = classifyError(Info);
+    Blocking.Missing = missingFileName(Info);
+    // What follows from a tolerated construct (its constant used as one),
+    // or such a construct where it cannot be tolerated (outside a
+    // function), is nvcc's dialect too.
+    auto Tolerated = [&](const std::vector<const FunctionDecl *> &In) {
+      return Current && llvm::is_contained(In, Current);
+    };
+    if (Blocking.Kind == ParseFailureKind::Semantic &&
+        (Info.getID() == diag::err_shared_var_init ||
+         constexprThroughReference(Info) || Tolerated(WithUnknownConstant) ||
+         Tolerated(WithUnreadableShared)))
+      Blocking.Kind = ParseFailureKind::NvccDialect;
+  }
   Inner->HandleDiagnostic(Level, Info);
 }
 

@@ -127,8 +127,10 @@ class CollectAction : public ASTFrontendAction {
 public:
   CollectAction(const RewriteOptions &Options, bool Dependencies,
                 const NvccDialectFileSystem &Dialect,
-                std::map<std::string, ParsedInput> &Results)
-      : Finder(Options, Sites), Results(Results), Dialect(Dialect) {
+                std::map<std::string, ParsedInput> &Results,
+                llvm::raw_ostream &ErrorSummary)
+      : Finder(Options, Sites), Results(Results), Dialect(Dialect),
+        ErrorSummary(ErrorSummary) {
     Finder.registerMatchers(Matchers);
     if (Dependencies)
       Includes = std::make_unique<ReadFiles>();
@@ -151,6 +153,8 @@ public:
     PrinterOwned = Engine.ownsClient() ? Engine.takeClient() : nullptr;
     Errors = std::make_unique<DialectDiagnostics>(Printer, CI);
     Engine.setClient(Errors.get(), /*ShouldOwnClient=*/false);
+    // "1 error generated" follows the errors, not the progress bar.
+    CI.setVerboseOutputStream(ErrorSummary);
     if (Includes)
       Includes->attachToPreprocessor(CI.getPreprocessor());
     return true;
@@ -170,7 +174,7 @@ public:
     ParsedInput &R = Results[MainPath];
     if (!Errors->blockingError().empty()) {
       R.Failed = true;
-      R.NotParsedBecause = Errors->blockingError();
+      R.NotParsed = Errors->blockingError();
     }
     llvm::append_range(R.Skipped, Errors->skipped());
     std::vector<UnsureRange> Unsure = Errors->unsureRanges(CI.getASTContext());
@@ -238,19 +242,25 @@ private:
   DiagnosticConsumer *Printer = nullptr;
   std::unique_ptr<DiagnosticConsumer> PrinterOwned;
   std::unique_ptr<DialectDiagnostics> Errors;
+  llvm::raw_ostream &ErrorSummary;
 };
 
-// Prints clang's diagnostics as clang does and counts the errors, those of
+// Formats clang's diagnostics as clang does and counts the errors, those of
 // the driver (unknown flags, missing files) included: ClangTool runs the
-// frontend even after the driver reported an error.
-struct DefaultDiagnosticOptions {
-  DiagnosticOptions Options; // constructed before the printer that uses it
+// frontend even after the driver reported an error. The text is kept, with
+// clang's "N errors generated" line (text()), and printed once the input is
+// parsed, in one piece and never inside the progress bar.
+struct PrinterStream {
+  DiagnosticOptions Options; // constructed before the printer that uses them
+  std::string Text;
+  llvm::raw_string_ostream OS{Text};
 };
-class ErrorCountingPrinter : private DefaultDiagnosticOptions,
+class ErrorCountingPrinter : private PrinterStream,
                              public TextDiagnosticPrinter {
 public:
-  ErrorCountingPrinter() : TextDiagnosticPrinter(llvm::errs(), Options) {
+  ErrorCountingPrinter() : TextDiagnosticPrinter(PrinterStream::OS, Options) {
     Options.ShowColors = llvm::errs().colors_enabled(); // --color
+    PrinterStream::OS.enable_colors(Options.ShowColors);
   }
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -259,6 +269,9 @@ public:
       ++Errors;
   }
   unsigned errors() const { return Errors; }
+  /// Where clang's compiler instance writes its summary of the errors.
+  llvm::raw_ostream &stream() { return PrinterStream::OS; }
+  const std::string &text() const { return Text; }
 
 private:
   unsigned Errors = 0;
@@ -266,7 +279,8 @@ private:
 
 // "warpagg: 'k.cu': clang -x cuda ...", as a shell would take it back (-v).
 void logCommand(llvm::raw_ostream &OS, llvm::StringRef File,
-                const tooling::CommandLineArguments &Args, std::mutex &Lock) {
+                const tooling::CommandLineArguments &Args,
+                ProgressReporter *Progress, std::mutex &Lock) {
   std::string Line = "warpagg: '" + File.str() + "':";
   for (const std::string &A : Args) {
     bool Plain = !A.empty() && llvm::all_of(A, [](char C) {
@@ -281,8 +295,11 @@ void logCommand(llvm::raw_ostream &OS, llvm::StringRef File,
       Line += C == '\'' ? std::string("'\\''") : std::string(1, C);
     Line += "'";
   }
+  Line += "\n";
+  if (Progress && &OS == &Progress->stream())
+    return Progress->printAside(Line);
   std::lock_guard<std::mutex> Guard(Lock);
-  OS << Line << "\n";
+  OS << Line;
   OS.flush();
 }
 
@@ -344,13 +361,14 @@ public:
   CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
                        CudaPreambles *Preambles,
                        const NvccDialectFileSystem &Dialect,
-                       std::map<std::string, ParsedInput> &Results)
+                       std::map<std::string, ParsedInput> &Results,
+                       llvm::raw_ostream &ErrorSummary)
       : Options(Options), Parse(Parse), Preambles(Preambles),
-        Dialect(Dialect), Results(Results) {}
+        Dialect(Dialect), Results(Results), ErrorSummary(ErrorSummary) {}
 
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CollectAction>(Options, Parse.Dependencies,
-                                           Dialect, Results);
+                                           Dialect, Results, ErrorSummary);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
@@ -372,6 +390,7 @@ private:
   CudaPreambles *Preambles; ///< null: no preamble for this input
   const NvccDialectFileSystem &Dialect;
   std::map<std::string, ParsedInput> &Results;
+  llvm::raw_ostream &ErrorSummary;
 };
 
 // ClangTool asks for a file's commands by its absolute path made "native",
@@ -434,10 +453,10 @@ parseInputs(const tooling::CompilationDatabase &Commands,
         fileSystemWith(Parse.Replaced),
         std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
     const InputOptions &Options = OptionsFor(File);
+    ErrorCountingPrinter Printer;
     CollectActionFactory Factory(
         Options.Rewrite, Parse, Shared.contains(File) ? &Preambles : nullptr,
-        *Files, Local);
-    ErrorCountingPrinter Printer;
+        *Files, Local, Printer.stream());
     // Clang recurses as deep as the code nests: a thread with a large stack
     // parses what the default one cannot, and a crash there (CrashRecovery
     // is enabled by the command line) fails this input, not the run.
@@ -461,12 +480,22 @@ parseInputs(const tooling::CompilationDatabase &Commands,
             Tool.appendArgumentsAdjuster(
                 [&](const tooling::CommandLineArguments &Args,
                     llvm::StringRef) {
-                  logCommand(*Parse.CommandLog, File, Args, Lock);
+                  logCommand(*Parse.CommandLog, File, Args, Parse.Progress,
+                             Lock);
                   return Args;
                 });
           Tool.run(&Factory);
         },
         ParseStackSize);
+    if (!Printer.text().empty()) {
+      if (Parse.Progress) {
+        Parse.Progress->printAside(Printer.text());
+      } else {
+        std::lock_guard<std::mutex> Guard(Lock);
+        llvm::errs() << Printer.text();
+        llvm::errs().flush();
+      }
+    }
     if (!Survived) {
       Local.clear();
       Local[normalizedPath(File)].Crashed = true;
@@ -480,8 +509,8 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       ParsedInput &R = Results[Path];
       R.Failed |= Input.Failed;
       R.Crashed |= Input.Crashed;
-      if (R.NotParsedBecause.empty())
-        R.NotParsedBecause = std::move(Input.NotParsedBecause);
+      if (R.NotParsed.empty())
+        R.NotParsed = std::move(Input.NotParsed);
       llvm::append_range(R.Skipped, Input.Skipped);
       R.Main.Text = std::move(Input.Main.Text);
       R.Main.Includes = std::move(Input.Main.Includes);

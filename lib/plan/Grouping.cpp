@@ -241,6 +241,7 @@ std::optional<SlotType> slotType(const SiteNode &N, ASTContext &Context) {
 std::string opTag(AtomicFunction Fn) {
   static const char *Names[] = {"add",     "sub",    "min",    "max",
                                 "bit_and", "bit_or", "bit_xor"};
+  assert(isReduction(Fn.Op) && "only reductions are rewritten");
   std::string Tag = Names[static_cast<int>(Fn.Op)];
   if (Fn.Scope == AtomicScope::Block)
     Tag += "_block";

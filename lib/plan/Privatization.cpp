@@ -95,6 +95,7 @@ bool isCandidate(const Site &S) {
 std::string opTag(AtomicFunction F) {
   static const char *Names[] = {"add", "sub", "min", "max",
                                 "bit_and", "bit_or", "bit_xor"};
+  assert(isReduction(F.Op) && "only reductions are rewritten");
   std::string Tag = std::string("warpagg::op::") + Names[(int)F.Op];
   if (F.Scope == AtomicScope::Block)
     Tag += "_block";

@@ -2,6 +2,7 @@
 
 #include "warpagg/report/Progress.h"
 
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -37,6 +38,25 @@ void ProgressReporter::fileDone(llvm::StringRef File) {
   OS << "\r\x1b[K" << Line;
   OS.flush();
   BarShown = true;
+  Bar = std::move(Line);
+}
+
+void ProgressReporter::printAside(llvm::StringRef Text) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (BarShown)
+    OS << "\r\x1b[K";
+  OS << Text;
+  if (BarShown)
+    OS << Bar;
+  OS.flush();
+}
+
+std::string ProgressReporter::elapsedNote() const {
+  if (Total <= 1)
+    return "";
+  std::chrono::duration<double> Seconds =
+      std::chrono::steady_clock::now() - Start;
+  return llvm::formatv(" (elapsed {0:f1} s)", Seconds.count()).str();
 }
 
 void ProgressReporter::finish() {

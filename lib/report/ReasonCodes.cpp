@@ -37,6 +37,11 @@ const std::vector<ReasonCode> &reasonCodes() {
                 "alone"},
       {"memory-order", "An atomic_ref call with an ordering stronger than "
                        "relaxed: left alone"},
+      {"not-a-reduction", "An exchange, compare-and-swap or wrapping "
+                          "increment/decrement (atomicExch, atomicCAS, "
+                          "atomicInc, atomicDec, atomic_ref::exchange, "
+                          "compare_exchange_*): not a reduction, cannot be "
+                          "aggregated; noted, never rewritten"},
       {"nvcc-dialect", "In code clang parsed only with a tolerated error: "
                        "left alone"},
       {"shared-memory", "On __shared__ memory, where atomics are cheap "

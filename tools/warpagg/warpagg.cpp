@@ -330,7 +330,10 @@ static cl::opt<bool> SharedPreamble(
     cl::init(true), cl::cat(Category));
 enum class ProgressChoice { Auto, Bar, Lines, None };
 static cl::opt<ProgressChoice> ProgressMode(
-    "progress", cl::desc("Progress while several inputs are parsed"),
+    "progress",
+    cl::desc("Progress while several inputs are parsed. Clang's diagnostics "
+             "never print inside the bar; a run of several inputs ends its "
+             "summary with the elapsed time"),
     cl::values(clEnumValN(ProgressChoice::Auto, "auto",
                           "(default) a bar redrawn in place when stderr is a "
                           "terminal, else nothing"),

@@ -4,7 +4,10 @@
 // functions and the fetch_OP members of cuda::atomic_ref and
 // cuda::std::atomic_ref), what operation and scope each one performs, which
 // value types the runtime aggregates for it, and the name of the runtime
-// entry point that replaces it.
+// entry point that replaces it. It also names CUDA's atomics that are not
+// reductions (exchange, compare-and-swap, the wrapping increment and
+// decrement) and why none can be aggregated: they are reported, never
+// rewritten.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_ATOMICCATALOG_H
@@ -17,7 +20,18 @@
 
 namespace warpagg {
 
-enum class AtomicOp { Add, Sub, Min, Max, And, Or, Xor };
+enum class AtomicOp {
+  Add, Sub, Min, Max, And, Or, Xor,
+  // Not reductions (isReduction() is false): reported, never rewritten.
+  Exch,    ///< atomicExch, atomic_ref::exchange
+  Cas,     ///< atomicCAS, atomic_ref::compare_exchange_strong
+  CasWeak, ///< atomic_ref::compare_exchange_weak
+  Inc,     ///< atomicInc (wraps to 0 past its limit)
+  Dec,     ///< atomicDec (wraps to its limit at 0)
+};
+
+/// Whether \p Op combines the lanes' values into one update (Add ... Xor).
+bool isReduction(AtomicOp Op);
 
 /// Device, Block, System: atomicOp, atomicOp_block, atomicOp_system, or an
 /// atomic_ref of cuda::thread_scope_device/_block/_system. Thread:
@@ -45,6 +59,18 @@ std::optional<AtomicFunction> classifyAtomicName(llvm::StringRef Name);
 /// Classifies an atomic_ref member name: "fetch_add" is Add, ...
 /// (exchange, compare_exchange_* and load/store yield std::nullopt).
 std::optional<AtomicOp> classifyFetchName(llvm::StringRef Name);
+
+/// The atomics that are not reductions: "atomicExch_block" is {Exch,
+/// Block}, "atomicCAS" is {Cas, Device}; std::nullopt for anything else
+/// (the reductions included).
+std::optional<AtomicFunction> classifyNonReductionName(llvm::StringRef Name);
+/// The same for an atomic_ref member: "exchange", "compare_exchange_strong",
+/// "compare_exchange_weak".
+std::optional<AtomicOp> classifyNonReductionMember(llvm::StringRef Name);
+
+/// Why \p F, not a reduction, cannot be aggregated: "atomicExch cannot be
+/// aggregated: ...".
+std::string whyNotAggregated(AtomicFunction F);
 
 /// The spelling of the CUDA atomic, e.g. "atomicAdd_block" or
 /// "cuda::atomic_ref::fetch_add".

@@ -45,6 +45,11 @@ std::optional<AtomicRefCall>
 matchAtomicRefCall(const clang::CXXMemberCallExpr &Call,
                    clang::ASTContext &Context);
 
+/// Recognises \p Call as exchange or compare_exchange_* on an atomic_ref,
+/// which are not reductions: Fn, Value, Object and Arrow only.
+std::optional<AtomicRefCall>
+matchNonReductionRefCall(const clang::CXXMemberCallExpr &Call);
+
 } // namespace warpagg
 
 #endif

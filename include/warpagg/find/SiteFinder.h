@@ -12,6 +12,7 @@
 #include "warpagg/Site.h"
 #include "clang/AST/Expr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <vector>
 
 namespace warpagg {
@@ -32,6 +33,10 @@ private:
   /// instantiates (UninstantiatedSites.cpp): reported, never rewritten.
   void recordUninstantiated(
       const clang::ast_matchers::MatchFinder::MatchResult &Result);
+  /// A call of an atomic that is not a reduction (NonReductionSites.cpp):
+  /// reported as left alone, never analysed or rewritten.
+  void recordNonReduction(
+      const clang::ast_matchers::MatchFinder::MatchResult &Result);
 
   const RewriteOptions &Options;
   std::vector<Site> &Sites;
@@ -43,6 +48,8 @@ private:
     clang::QualType Value;
   };
   std::vector<Found> ThisUnit;
+  /// The calls recordNonReduction() has seen in this translation unit.
+  llvm::SmallPtrSet<const clang::CallExpr *, 8> NonReductionCalls;
   clang::ASTContext *Context = nullptr;
 };
 

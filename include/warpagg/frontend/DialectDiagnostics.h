@@ -14,7 +14,10 @@
 //    alone (clang does not know the constant; nothing outside the function
 //    can read it);
 //  - anything else: the file is not parsed, and the first such error is
-//    named to the user as the construct clang rejects.
+//    named to the user as the construct clang rejects, with its class
+//    (ParseFailure.h): an error in a function where one of the above was
+//    tolerated, or one of the above where it cannot be tolerated, is of
+//    the nvcc dialect.
 // Errors of the first three kinds are not printed as errors.
 //
 //===----------------------------------------------------------------------===//
@@ -22,6 +25,7 @@
 #define WARPAGG_DIALECTDIAGNOSTICS_H
 
 #include "warpagg/Site.h"
+#include "warpagg/frontend/ParseFailure.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -54,9 +58,9 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
-  /// The first error that stops the file: "<message> at file:line"; empty
-  /// when there is none.
-  const std::string &blockingError() const { return Blocking; }
+  /// The first error that stops the file, and its class; empty when there
+  /// is none.
+  const ParseFailure &blockingError() const { return Blocking; }
   /// One line per tolerated error: what was skipped and where.
   const std::vector<std::string> &skipped() const { return Skipped; }
 
@@ -69,7 +73,7 @@ public:
 private:
   clang::DiagnosticConsumer *Inner;
   clang::CompilerInstance &CI;
-  std::string Blocking;
+  ParseFailure Blocking;
   std::vector<std::string> Skipped;
   bool SkippedHostCode = false;
   std::vector<const clang::FunctionDecl *> WithUnreadableShared;

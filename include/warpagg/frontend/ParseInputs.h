@@ -3,6 +3,7 @@
 #define WARPAGG_PARSEINPUTS_H
 
 #include "warpagg/frontend/CompileFlags.h"
+#include "warpagg/frontend/ParseFailure.h"
 #include "warpagg/report/Progress.h"
 #include "warpagg/plan/InputOptions.h"
 #include "warpagg/plan/RewriteOptions.h"
@@ -30,9 +31,9 @@ struct FileSites {
 struct ParsedInput {
   bool Failed = false;  ///< clang (driver or parser) reported an error
   bool Crashed = false; ///< clang crashed on it (recovered; nothing kept)
-  /// Why it failed: clang's first error that stops it, "<message> at
-  /// file:line" (DialectDiagnostics.h).
-  std::string NotParsedBecause;
+  /// Why it failed: clang's first error that stops it, and its class
+  /// (DialectDiagnostics.h); empty for the driver's errors.
+  ParseFailure NotParsed;
   /// Clang's errors tolerated (in host-only code, ...): what was skipped.
   std::vector<std::string> Skipped;
   FileSites Main;
