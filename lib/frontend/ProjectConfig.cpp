@@ -43,6 +43,7 @@ struct ConfigYaml {
   std::optional<Choice<SwitchKey>> Privatize;
   std::optional<std::vector<std::string>> ExtraArgs;
   std::optional<bool> QuietRemarks;
+  std::optional<std::string> FormatStyle;
 };
 
 // The message of a bad value (the YAML reader keeps a reference to it until
@@ -193,6 +194,7 @@ template <> struct MappingTraits<warpagg::ConfigYaml> {
     IO.mapOptional("Privatize", C.Privatize);
     IO.mapOptional("ExtraArgs", C.ExtraArgs);
     IO.mapOptional("QuietRemarks", C.QuietRemarks);
+    IO.mapOptional("FormatStyle", C.FormatStyle);
   }
 };
 } // namespace llvm::yaml
@@ -212,6 +214,7 @@ void ProjectConfig::overrideWith(const ProjectConfig &Over) {
   Take(Privatize, Over.Privatize);
   Take(ExtraArgs, Over.ExtraArgs);
   Take(QuietRemarks, Over.QuietRemarks);
+  Take(FormatStyle, Over.FormatStyle);
 }
 
 llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
@@ -245,6 +248,7 @@ llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
   Config.Privatize = valueOf(Yaml.Privatize);
   Config.ExtraArgs = Yaml.ExtraArgs;
   Config.QuietRemarks = Yaml.QuietRemarks;
+  Config.FormatStyle = Yaml.FormatStyle;
   return Config;
 }
 
@@ -293,6 +297,7 @@ InputOptions resolveOptions(const ProjectConfig &Config) {
   Options.HeaderFilter = Config.HeaderFilter.value_or("");
   Options.ExtraArgs = Config.ExtraArgs.value_or(std::vector<std::string>{});
   Options.QuietRemarks = Config.QuietRemarks.value_or(false);
+  R.FormatStyle = Config.FormatStyle.value_or("");
   return Options;
 }
 
@@ -309,6 +314,7 @@ std::string dumpConfig(const ProjectConfig &Config) {
   Yaml.Privatize = Choice<SwitchKey>{Config.Privatize.value_or("on")};
   Yaml.ExtraArgs = Effective.ExtraArgs;
   Yaml.QuietRemarks = Effective.QuietRemarks;
+  Yaml.FormatStyle = R.FormatStyle; // '': the project's .clang-format, if any
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   llvm::yaml::Output Writer(OS, nullptr, /*WrapColumn=*/0);

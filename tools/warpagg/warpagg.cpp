@@ -11,6 +11,7 @@
 #include "warpagg/frontend/ProjectConfig.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/report/Report.h"
+#include "warpagg/rewrite/EditFormatting.h"
 #include "warpagg/rewrite/OutputFile.h"
 
 #include "clang/Basic/OffloadArch.h"
@@ -222,10 +223,26 @@ static cl::opt<std::string> LineDirectivesMode(
              "file and its line numbers (for diagnostics, __FILE__, "
              "-lineinfo, debuggers): 'auto' (default; with -o to another "
              "file), 'on' (also on stdout), 'off'. -i outputs never get them. "
-             "(Apart from these, the runtime include keeps every line's "
+             "(Apart from these, unless the rewrite is formatted "
+             "(--format-style), the runtime include keeps every line's "
              "number in all modes: it takes a blank line, or is followed by "
              "a bare '#line N')"),
     cl::init("auto"), cl::cat(Category));
+static cl::opt<std::string> FormatStyle(
+    "format-style",
+    cl::desc("Format the rewritten lines with clang-format's libFormat: "
+             "'file' (the .clang-format nearest above each file, else LLVM's "
+             "style), 'none' (the compact form: inserted code shares the "
+             "lines already there, so no line moves), a style (llvm, google, "
+             "chromium, mozilla, webkit, gnu, microsoft), 'file:<path>' or "
+             "'{key: value, ...}'. Default: the file's .clang-format where "
+             "one is found above it, else 'none'. Formatted, privatization's "
+             "prologue and epilogue and a group's declaration and commit go "
+             "on lines of their own and later lines move: an -o copy gets "
+             "'#line' directives that keep diagnostics on the original's "
+             "lines, an -i file none (__LINE__ and assert messages then name "
+             "the lines of the file as it now reads)"),
+    cl::value_desc("style"), cl::cat(Category));
 static cl::opt<bool> PinLocalIncludes(
     "pin-local-includes",
     cl::desc("With -o into another directory: write each #include \"x.h\" "
@@ -419,6 +436,8 @@ std::string badRewriteFlag() {
            GridStridePolicy + "'";
   if (FusePolicy != "on" && FusePolicy != "off")
     return "--fuse takes 'on' or 'off', not '" + FusePolicy + "'";
+  if (Error E = checkFormatStyle(FormatStyle))
+    return "--format-style: " + toString(std::move(E));
   std::string RegexError;
   if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
     return "--header-filter is not a valid regular expression: " + RegexError;
@@ -527,6 +546,7 @@ int main(int Argc, const char **Argv) {
   Flags.GridStridePolicy = Given(GridStridePolicy);
   Flags.HeaderFilter = Given(HeaderFilter);
   Flags.Fuse = Given(FusePolicy);
+  Flags.FormatStyle = Given(FormatStyle);
   // --privatize belongs to the privatization pass; where the build has it,
   // its value (the last given) overrides the file's Privatize key too.
   if (cl::getRegisteredOptions().count("privatize"))
@@ -614,6 +634,7 @@ int main(int Argc, const char **Argv) {
   Options.Rewrite.RewriteShared = SharedPolicy == "rewrite";
   Options.Rewrite.LeaveGridStride = GridStridePolicy == "leave";
   Options.Rewrite.Fuse = FusePolicy == "on";
+  Options.Rewrite.FormatStyle = FormatStyle;
   if (PrivatizePolicy != "on" && PrivatizePolicy != "off")
     return usageError("--privatize takes 'on' or 'off', not '" +
                       PrivatizePolicy + "'");
@@ -713,6 +734,10 @@ int main(int Argc, const char **Argv) {
       continue;
     ProjectConfig Config = Found->first;
     Config.overrideWith(Flags);
+    if (Config.FormatStyle && !Flags.FormatStyle)
+      if (Error E = checkFormatStyle(*Config.FormatStyle))
+        return usageError(Found->second + ": FormatStyle: " +
+                          toString(std::move(E)));
     InputOptions Input = resolveOptions(Config);
     Input.ConfigFile = Found->second;
     Options.PerInput[Path] = std::move(Input);

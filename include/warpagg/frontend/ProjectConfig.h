@@ -13,6 +13,7 @@
 //   Privatize: on             # on | off                  (--privatize)
 //   ExtraArgs: [-DUSE_X, -Iinc]   # appended to the compile command
 //   QuietRemarks: true        # no per-site remarks and notes for its inputs
+//   FormatStyle: llvm         # file | none | llvm | ... (--format-style)
 //
 // Every key is optional; flags given on the command line win. An unknown
 // key or a bad value is an error naming the file and line.
@@ -43,6 +44,8 @@ struct ProjectConfig {
   std::optional<std::string> Privatize;
   std::optional<std::vector<std::string>> ExtraArgs;
   std::optional<bool> QuietRemarks;
+  /// Checked by the command line (rewrite/EditFormatting.h reads styles).
+  std::optional<std::string> FormatStyle;
 
   /// \p Over's keys replace these (the command line over a file).
   void overrideWith(const ProjectConfig &Over);
