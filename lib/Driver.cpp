@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/Driver.h"
 
+#include "warpagg/rewrite/EditFormatting.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
 #include "warpagg/rewrite/FileRewriter.h"
 #include "warpagg/rewrite/LineDirectives.h"
@@ -63,6 +64,20 @@ void decideHeaderSites(FileJob &Job, const DriverOptions &Options) {
       S.leaveAlone("header", "in a header selected by --header-filter; "
                              "headers are written only with -i");
   }
+}
+
+// The style a file's edits are formatted in: its input's option, a
+// header's the run's. Looked up only where there is something to format (a
+// .clang-format that cannot be read fails only the files it would format).
+llvm::Expected<std::optional<format::FormatStyle>> formatStyleOf(
+    const FileJob &Job, const DriverOptions &Options,
+    const std::function<const InputOptions &(const std::string &)> &OptionsFor) {
+  if (llvm::none_of(Job.Content.Sites, [](const Site &S) { return S.Rewrite; }))
+    return std::nullopt;
+  const std::string &Spec = Job.IsHeader
+                                ? Options.Rewrite.FormatStyle
+                                : OptionsFor(Job.Spelled).Rewrite.FormatStyle;
+  return formatStyleFor(Spec, Job.Path, Job.Content.Text);
 }
 
 // Every edit of the run as clang's TranslationUnitReplacements YAML, the
@@ -447,9 +462,17 @@ int runDriver(const tooling::CompilationDatabase &Database,
   std::vector<Site> AllSites;
   std::vector<FileJob *> Rewritten;
   for (FileJob &Job : Jobs) {
+    llvm::Expected<std::optional<format::FormatStyle>> Style =
+        formatStyleOf(Job, Options, OptionsFor);
+    if (!Style) {
+      InputFailed("cannot rewrite '" + Job.Spelled +
+                  "': " + llvm::toString(Style.takeError()) +
+                  " (--format-style=none: the compact form)");
+      continue;
+    }
     llvm::Expected<FileRewrite> R =
         rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
-                    Job.Content.Includes);
+                    Job.Content.Includes, *Style ? &**Style : nullptr);
     if (!R) {
       InputFailed("cannot rewrite '" + Job.Spelled +
                       "': " + llvm::toString(R.takeError()),

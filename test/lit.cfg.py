@@ -15,6 +15,38 @@ config.excludes = ["Inputs", "utils", "CMakeLists.txt", "lit.cfg.py", "lit.site.
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.warpagg_obj_root, "test")
 
+# warpagg formats its rewrites in the style of the .clang-format nearest
+# above a file (rewrite/EditFormatting.h). The tests' inputs are read where
+# they are (test/ has a .clang-format that disables formatting) or copied
+# under the build's test tree (one is written there); examples/ and bench/
+# have none of their own, so a .clang-format above the checkout would format
+# their outputs: refuse to run rather than fail obscurely.
+os.makedirs(config.test_exec_root, exist_ok=True)
+with open(os.path.join(config.test_exec_root, ".clang-format"), "w") as f:
+    f.write("# Written by lit.cfg.py: the tests' copies are not formatted\n"
+            "# unless a test says so.\nDisableFormat: true\n")
+
+def _clang_format_files():
+    """.clang-format files that examples/ and bench/ would find."""
+    dirs = [os.path.join(config.warpagg_src_root, "examples"),
+            os.path.join(config.warpagg_src_root, "bench")]
+    d = os.path.abspath(config.warpagg_src_root)
+    while True:
+        dirs.append(d)
+        if os.path.dirname(d) == d:
+            break
+        d = os.path.dirname(d)
+    return [os.path.join(d, n) for d in dirs
+            for n in (".clang-format", "_clang-format")
+            if os.path.exists(os.path.join(d, n))]
+
+
+for _found in _clang_format_files():
+    lit_config.fatal(
+        f"{_found} would make warpagg format the outputs of the tests on "
+        "examples/ and bench/: give those directories a .clang-format with "
+        "'DisableFormat: true' (as test/ has), or move it")
+
 config.environment["PATH"] = os.pathsep.join(
     [config.warpagg_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 # The tool's own defaults must not leak in from the caller's environment.

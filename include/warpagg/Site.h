@@ -15,6 +15,12 @@ struct TextEdit {
   unsigned Offset = 0;
   unsigned Length = 0;
   std::string Text;
+  /// Text is whole statements (or a block's braces) inserted between the
+  /// user's statements: privatization's prologue and epilogue, a group's
+  /// declaration and commit. Written compactly on the lines already there
+  /// (so that no line moves), or, when the rewrite is formatted, on lines
+  /// of their own (rewrite/EditFormatting.h).
+  bool OwnLines = false;
 };
 
 /// An #include directive the preprocessor processed (not one in a comment or
@@ -40,7 +46,8 @@ struct LocalInclude {
 /// A site's place in a fused group (plan/Grouping.h): reduction atomics whose
 /// addresses are all injective functions of one key, issued together by one
 /// warpagg::group. The group's variable is declared just before the first
-/// site's statement and committed just after the last one's, on their lines.
+/// site's statement and committed just after the last one's, on their lines
+/// (or, formatted, on lines of their own: rewrite/EditFormatting.h).
 struct GroupSlot {
   std::string Variable;    ///< "wa_group_12"
   unsigned Slot = 0;       ///< this site's put<Slot>
@@ -275,14 +282,16 @@ struct Site {
                          Group->WrapsLoopBody
                              ? " " + Group->Type + " " + Group->Variable +
                                    "; do {"
-                             : Group->Type + " " + Group->Variable + "; "});
+                             : Group->Type + " " + Group->Variable + "; ",
+                         /*OwnLines=*/true});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
       if (!Group->SlotIndex.empty())
         Edits.push_back({Group->SlotIndexOffset, 0, ", " + Group->SlotIndex});
       if (Group->Slot + 1 == Group->size())
         Edits.push_back({Group->CommitOffset, 0,
                          Group->WrapsLoopBody ? "} while (0); " + Commit + " "
-                                              : " " + Commit});
+                                              : " " + Commit,
+                         /*OwnLines=*/true});
       return Edits;
     }
     if (Fn.Api == AtomicApi::Function) {

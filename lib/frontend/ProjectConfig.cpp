@@ -46,13 +46,14 @@ struct ConfigYaml {
   std::optional<std::vector<std::string>> ExtraArgs;
   std::optional<bool> QuietRemarks;
   std::optional<bool> InheritParentConfig;
+  std::optional<std::string> FormatStyle;
 };
 
 // Every key read, for the "did you mean" of an unknown one.
 constexpr const char *KnownKeys[] = {
     "Strategy",     "SharedPolicy", "GridStridePolicy", "HeaderFilterRegex",
     "HeaderFilter", "Fuse",         "Privatize",        "ExtraArgs",
-    "QuietRemarks", "InheritParentConfig"};
+    "QuietRemarks", "InheritParentConfig", "FormatStyle"};
 
 // " (ignored); did you mean 'Fuse'?" for a mistyped key, where one known
 // key is close (case and a few letters apart).
@@ -226,6 +227,7 @@ template <> struct MappingTraits<warpagg::ConfigYaml> {
     IO.mapOptional("ExtraArgs", C.ExtraArgs);
     IO.mapOptional("QuietRemarks", C.QuietRemarks);
     IO.mapOptional("InheritParentConfig", C.InheritParentConfig);
+    IO.mapOptional("FormatStyle", C.FormatStyle);
   }
   static std::string validate(IO &, warpagg::ConfigYaml &C) {
     if (C.HeaderFilter && C.HeaderFilterRegex)
@@ -255,6 +257,7 @@ void ProjectConfig::overrideWith(const ProjectConfig &Over) {
                       Over.ExtraArgs->end());
   else
     Take(ExtraArgs, Over.ExtraArgs);
+  Take(FormatStyle, Over.FormatStyle);
 }
 
 llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
@@ -312,6 +315,7 @@ llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
   Config.ExtraArgs = Yaml.ExtraArgs;
   Config.QuietRemarks = Yaml.QuietRemarks;
   Config.InheritParentConfig = Yaml.InheritParentConfig;
+  Config.FormatStyle = Yaml.FormatStyle;
   return Config;
 }
 
@@ -391,6 +395,7 @@ InputOptions resolveOptions(const ProjectConfig &Config, InputOptions Options) {
   Options.HeaderFilter = Config.HeaderFilter.value_or(Options.HeaderFilter);
   Options.ExtraArgs = Config.ExtraArgs.value_or(Options.ExtraArgs);
   Options.QuietRemarks = Config.QuietRemarks.value_or(Options.QuietRemarks);
+  R.FormatStyle = Config.FormatStyle.value_or(R.FormatStyle);
   return Options;
 }
 
@@ -407,6 +412,7 @@ std::string dumpConfig(const ProjectConfig &Config) {
   Yaml.Privatize = Choice<SwitchKey>{R.Privatize ? "on" : "off"};
   Yaml.ExtraArgs = Effective.ExtraArgs;
   Yaml.QuietRemarks = Effective.QuietRemarks;
+  Yaml.FormatStyle = R.FormatStyle; // '': the project's .clang-format, if any
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   llvm::yaml::Output Writer(OS, nullptr, /*WrapColumn=*/0);

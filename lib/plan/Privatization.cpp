@@ -591,7 +591,8 @@ private:
         P.KeepCallee = !(S.Rewrite && S.UniformProven &&
                          S.Strategy == "uniform" && S.CalleeLength > 0);
         if (!Carried) {
-          P.KernelEdits = {{Open, 0, Prologue}, {Close, 0, Epilogue}};
+          P.KernelEdits = {{Open, 0, Prologue, /*OwnLines=*/true},
+                           {Close, 0, Epilogue, /*OwnLines=*/true}};
           Carried = true;
         }
         S.Private = std::move(P);

@@ -1,6 +1,7 @@
 //===- FileRewriter.cpp ---------------------------------------------------===//
 #include "warpagg/rewrite/FileRewriter.h"
 
+#include "warpagg/rewrite/EditFormatting.h"
 #include "warpagg/rewrite/IncludeInserter.h"
 #include "warpagg/plan/SourceDirectives.h"
 #include "llvm/ADT/STLExtras.h"
@@ -197,7 +198,8 @@ void warnUnderstatedKeys(const Site &S, const SourceDirectives &Directives,
 llvm::Expected<FileRewrite>
 rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
             std::vector<Site> Matches,
-            const std::vector<ProcessedInclude> &Includes) {
+            const std::vector<ProcessedInclude> &Includes,
+            const format::FormatStyle *Style) {
   SourceDirectives Directives = SourceDirectives::parse(Original);
   FileRewrite Out;
   Out.DirectiveProblems = Directives.problems();
@@ -231,6 +233,7 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
 
   keepWholeGroups(ByLocation);
   bool NeedsAtomicRef = false;
+  std::vector<TextEdit> SiteEdits; // as written, for the format ranges
   for (auto &Entry : ByLocation) {
     explainBlockedTemplate(Entry.second);
     Site &S = Entry.second.Kept;
@@ -239,10 +242,14 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
     } else {
       ++Out.Rewritten;
       NeedsAtomicRef |= S.Fn.Api != AtomicApi::Function;
-      for (const TextEdit &E : S.edits())
+      for (TextEdit E : S.edits()) {
+        if (Style && E.OwnLines)
+          E = onOwnLines(Original, E);
         if (llvm::Error Err = Out.Edits.add(tooling::Replacement(
                 FilePath, E.Offset, E.Length, E.Text)))
           return Err;
+        SiteEdits.push_back(std::move(E));
+      }
     }
     Out.Sites.push_back(std::move(S));
   }
@@ -254,15 +261,20 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
       (!NeedsAtomicRef && includedBefore(Includes, RuntimeHeader, FirstEdit));
   if (Out.Rewritten > 0 && !HasInclude) {
     tooling::Replacement Include = includeEdit(
-        FilePath, Original, NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader);
+        FilePath, Original, NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader,
+        /*KeepLines=*/!Style);
     Out.Include = TextEdit{Include.getOffset(), Include.getLength(),
                            Include.getReplacementText().str()};
     if (llvm::Error E = Out.Edits.add(Include))
       return E;
   }
 
+  // The include is not formatted: it keeps its line (rewrite/IncludeInserter.h).
   llvm::Expected<std::string> Text =
-      tooling::applyAllReplacements(Original, Out.Edits);
+      Style && !SiteEdits.empty()
+          ? applyFormatted(*Style, FilePath, Original, Out.Edits,
+                           formatRanges(SiteEdits))
+          : tooling::applyAllReplacements(Original, Out.Edits);
   if (!Text)
     return Text.takeError();
   Out.NewText = std::move(*Text);

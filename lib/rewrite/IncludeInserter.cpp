@@ -169,7 +169,7 @@ size_t blankLine(StringRef Text, const LineMap &Lines, size_t From, size_t To,
 }
 
 tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
-                                 StringRef Header) {
+                                 StringRef Header, bool KeepLines) {
   Preamble P = scanPreamble(Text);
   size_t BOM = Text.starts_with(ByteOrderMark) ? ByteOrderMark.size() : 0;
   size_t At = P.LastInclude != StringRef::npos ? P.LastInclude
@@ -191,7 +191,7 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
     Blank = blankLine(Text, Lines, At, P.AfterGuard, /*Last=*/false);
   else if (At == P.FirstToken)
     Blank = blankLine(Text, Lines, BOM, At, /*Last=*/true);
-  if (Blank != StringRef::npos) {
+  if (Blank != StringRef::npos && KeepLines) {
     size_t Length = Text.find_first_not_of(" \t", Blank) - Blank;
     return tooling::Replacement(FilePath, Blank, Length, Directive);
   }
@@ -203,7 +203,7 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
     Line = Newline.str() + Line;
   // No blank line: ours is one more, and a `#line` puts the numbers of the
   // lines after it back (not in a file that maps its lines itself).
-  if (At < Text.size() && Lines.isLineStart(At) &&
+  if (KeepLines && At < Text.size() && Lines.isLineStart(At) &&
       Lines.DirectiveFits[Lines.lineOf(At)] && !hasLineDirective(Text))
     Line += "#line " + std::to_string(Lines.lineOf(At) + 1) + Newline.str();
   return tooling::Replacement(FilePath, At, 0, Line);

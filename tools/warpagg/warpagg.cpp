@@ -12,6 +12,7 @@
 #include "warpagg/frontend/ProjectConfig.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/report/Report.h"
+#include "warpagg/rewrite/EditFormatting.h"
 #include "warpagg/rewrite/OutputFile.h"
 
 #include "clang/Basic/OffloadArch.h"
@@ -300,7 +301,8 @@ static cl::opt<LineDirectiveMode> LineDirectivesMode(
     cl::desc("'#line' directives in a rewritten copy that name the original "
              "file and its line numbers (for diagnostics, __FILE__, "
              "-lineinfo, debuggers). -i outputs never get them. "
-             "(Apart from these, the runtime include keeps every line's "
+             "(Apart from these, unless the rewrite is formatted "
+             "(--format-style), the runtime include keeps every line's "
              "number in all modes: it takes a blank line, or is followed by "
              "a bare '#line N')"),
     cl::values(clEnumValN(LineDirectiveMode::Auto, "auto",
@@ -308,6 +310,21 @@ static cl::opt<LineDirectiveMode> LineDirectivesMode(
                clEnumValN(LineDirectiveMode::On, "on", "also on stdout"),
                clEnumValN(LineDirectiveMode::Off, "off", "never")),
     cl::init(LineDirectiveMode::Auto), cl::cat(Category));
+static cl::opt<std::string> FormatStyle(
+    "format-style",
+    cl::desc("Format the rewritten lines with clang-format's libFormat: "
+             "'file' (the .clang-format nearest above each file, else LLVM's "
+             "style), 'none' (the compact form: inserted code shares the "
+             "lines already there, so no line moves), a style (llvm, google, "
+             "chromium, mozilla, webkit, gnu, microsoft), 'file:<path>' or "
+             "'{key: value, ...}'. Default: the file's .clang-format where "
+             "one is found above it, else 'none'. Formatted, privatization's "
+             "prologue and epilogue and a group's declaration and commit go "
+             "on lines of their own and later lines move: an -o copy gets "
+             "'#line' directives that keep diagnostics on the original's "
+             "lines, an -i file none (__LINE__ and assert messages then name "
+             "the lines of the file as it now reads)"),
+    cl::value_desc("style"), cl::cat(Category));
 static cl::opt<bool> PinLocalIncludes(
     "pin-local-includes",
     cl::desc("With -o into another directory: write each #include \"x.h\" "
@@ -533,6 +550,8 @@ std::string badRewriteFlag() {
     return "--strategy=uniform cannot be a default: it is correct only where "
            "every lane passes the same address, and warpagg picks it by "
            "itself where it proves that";
+  if (Error E = checkFormatStyle(FormatStyle))
+    return "--format-style: " + toString(std::move(E));
   std::string RegexError;
   if (!HeaderFilter.empty() && !Regex(HeaderFilter).isValid(RegexError))
     return "--header-filter is not a valid regular expression: " + RegexError;
@@ -643,6 +662,7 @@ int main(int Argc, const char **Argv) {
   Flags.HeaderFilter = givenValue(HeaderFilter);
   Flags.Fuse = givenValue(FusePolicy);
   Flags.Privatize = givenValue(PrivatizePolicy);
+  Flags.FormatStyle = givenValue(FormatStyle);
   // Unknown keys are warnings (clang-tidy's convention), once per file.
   ProjectConfigs Configs([](const ConfigWarning &W) {
     if (!Quiet)
@@ -739,6 +759,7 @@ int main(int Argc, const char **Argv) {
   Options.Rewrite.LeaveGridStride = GridStridePolicy == GridStrideChoice::Leave;
   Options.Rewrite.Fuse = FusePolicy == Switch::On;
   Options.Rewrite.Privatize = PrivatizePolicy == Switch::On;
+  Options.Rewrite.FormatStyle = FormatStyle;
   if (PrivatizeBudget == 0 || PrivatizeBudget > 228 * 1024)
     return usageError("--privatize-budget takes 1 to 233472 bytes (the "
                       "shared memory of one SM), not " +
@@ -823,6 +844,10 @@ int main(int Argc, const char **Argv) {
       continue;
     ProjectConfig Config = Found->Config;
     Config.overrideWith(Flags);
+    if (Config.FormatStyle && !Flags.FormatStyle)
+      if (Error E = checkFormatStyle(*Config.FormatStyle))
+        return usageError(Found->Sources.front() + ": FormatStyle: " +
+                          toString(std::move(E)));
     InputOptions Input = resolveOptions(Config, RunOptions);
     Input.ConfigFiles = std::move(Found->Sources);
     Options.PerInput[Path] = std::move(Input);

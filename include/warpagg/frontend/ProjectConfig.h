@@ -15,6 +15,7 @@
 //   QuietRemarks: true        # no per-site remarks and notes for its inputs
 //   InheritParentConfig: true # this file's keys over those of the next
 //                             # .warpagg further up
+//   FormatStyle: llvm         # file | none | llvm | ... (--format-style)
 //
 // Every key is optional. Precedence, as clang-tidy's: flags given on the
 // command line, then --config=<text> or --config-file=<path> (which replace
@@ -50,6 +51,8 @@ struct ProjectConfig {
   /// Not a key of the result: whether the file's keys apply over the
   /// configuration found above it (never taken by overrideWith).
   std::optional<bool> InheritParentConfig;
+  /// Checked by the command line (rewrite/EditFormatting.h reads styles).
+  std::optional<std::string> FormatStyle;
 
   /// \p Over's keys replace these (the command line over a file, a file
   /// over the one it inherits); its ExtraArgs are appended to these.

@@ -27,6 +27,10 @@ struct RewriteOptions {
   /// rewrite on every image and form measured on an H100 (8 such blocks take
   /// 128 of an SM's 228 KB; bench/results/2026-11-22-h100-privatize.md).
   unsigned long long PrivatizeBudget = 16384;
+  /// The style the edited lines are formatted in (--format-style,
+  /// rewrite/EditFormatting.h); empty: the project's .clang-format if one
+  /// is found above the file, else none (the compact form, no line moves).
+  std::string FormatStyle;
 };
 
 /// The strategies the runtime provides (warpagg::strategy), for validating

@@ -3,6 +3,7 @@
 #define WARPAGG_FILEREWRITER_H
 
 #include "warpagg/Site.h"
+#include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -13,6 +14,8 @@ namespace warpagg {
 
 struct FileRewrite {
   std::vector<Site> Sites; ///< one per call site, in source order
+  /// The whole change from the original to NewText: the sites' edits, the
+  /// include, and with a format style the formatting of their lines.
   clang::tooling::Replacements Edits;
   std::string NewText;
   /// The runtime #include among Edits, if the rewrite adds one (reports
@@ -31,11 +34,15 @@ struct FileRewrite {
 /// runtime include (warpagg/atomic_ref.cuh where atomic_ref calls were
 /// rewritten, else warpagg/warpagg.cuh) to \p Original, unless one of
 /// \p Includes (those the preprocessor processed) is in effect before the
-/// first edit.
+/// first edit. With \p Style, the inserted blocks go on lines of their own
+/// and the lines the edits touch are formatted in it
+/// (rewrite/EditFormatting.h); without, the edits keep every line where it
+/// was.
 llvm::Expected<FileRewrite>
 rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
             std::vector<Site> Matches,
-            const std::vector<ProcessedInclude> &Includes);
+            const std::vector<ProcessedInclude> &Includes,
+            const clang::format::FormatStyle *Style = nullptr);
 
 } // namespace warpagg
 

@@ -35,10 +35,13 @@ llvm::StringRef fileNewline(llvm::StringRef Text);
 /// line there (the first after the directive it follows, or the last
 /// before the first token), or, where there is none, a `#line` after it
 /// restores the numbering (unless the file has `#line` directives of its
-/// own).
+/// own). Without \p KeepLines (a formatted rewrite, whose lines move
+/// anyway: rewrite/EditFormatting.h) it is a line of its own, and the blank
+/// lines stay.
 clang::tooling::Replacement includeEdit(llvm::StringRef FilePath,
                                         llvm::StringRef Text,
-                                        llvm::StringRef Header);
+                                        llvm::StringRef Header,
+                                        bool KeepLines = true);
 
 } // namespace warpagg
 
