@@ -235,6 +235,34 @@ struct splat_scene {
   std::vector<float> color;
   std::vector<std::pair<uint64_t, uint32_t>> entries;  // (tile << 32 | depth, primitive)
 };
+/// The 9 gradient slots of a splatting backward as outputs: colour P*C, mean2D
+/// P*pitch (float2 or float3: .x, .y used), conic P*4 (float4: .x, .y, .w
+/// used), opacity P; where slot s of primitive p is in them.
+struct splat_outputs {
+  std::vector<output> outs;
+  int mean_pitch;
+  float* color() const { return static_cast<float*>(outs[0].dev); }
+  void* mean() const { return outs[1].dev; }
+  float4* conic() const { return static_cast<float4*>(outs[2].dev); }
+  float* opacity() const { return static_cast<float*>(outs[3].dev); }
+  /// (output, scalar index) of slot s of primitive p.
+  std::pair<int, size_t> at(int s, size_t p) const {
+    static const int out[9] = {0, 0, 0, 1, 1, 2, 2, 2, 3}, idx[9] = {0, 1, 2, 0, 1, 0, 1, 3, 0};
+    const int stride[9] = {kChannels, kChannels, kChannels, mean_pitch, mean_pitch, 4, 4, 4, 1};
+    return {out[s], p * stride[s] + idx[s]};
+  }
+};
+splat_outputs make_splat_outputs(int P, int mean_pitch) {
+  const size_t n[4] = {static_cast<size_t>(P) * kChannels, static_cast<size_t>(P) * mean_pitch,
+                       static_cast<size_t>(P) * 4, static_cast<size_t>(P)};
+  splat_outputs o{{}, mean_pitch};
+  for (size_t k : n) {
+    o.outs.push_back({alloc<float>(k), k, false, {}, {}, {}});
+    o.outs.back().ref.assign(k, 0.0), o.outs.back().mag.assign(k, 0.0), o.outs.back().slack.assign(k, 0.0);
+  }
+  return o;
+}
+
 splat_scene make_scene(int W, int H, int P, int tiles_x, int tiles_y, rng& g) {
   constexpr int C = kChannels;
   splat_scene sc;
@@ -341,25 +369,15 @@ void raster_workload(const std::vector<variant>& vs, int W, int H, int P) {
         }
     });
   for (auto& th : pool) th.join();
-  // Outputs: colour P*C, mean2D P*2 (float2), conic P*4 (float4: .z untouched), opacity P.
-  float* d_color = alloc<float>(static_cast<size_t>(P) * C);
-  float2* d_mean = alloc<float2>(P);
-  float4* d_conic = alloc<float4>(P);
-  float* d_opacity = alloc<float>(P);
-  std::vector<output> outs = {{d_color, static_cast<size_t>(P) * C, false, {}, {}, {}},
-                              {d_mean, static_cast<size_t>(P) * 2, false, {}, {}, {}},
-                              {d_conic, static_cast<size_t>(P) * 4, false, {}, {}, {}},
-                              {d_opacity, static_cast<size_t>(P), false, {}, {}, {}}};
-  for (auto& o : outs) o.ref.assign(o.n, 0.0), o.mag.assign(o.n, 0.0), o.slack.assign(o.n, 0.0);
-  const int slot_out[9] = {0, 0, 0, 1, 1, 2, 2, 2, 3}, slot_idx[9] = {0, 1, 2, 0, 1, 0, 1, 3, 0},
-            slot_stride[9] = {C, C, C, 2, 2, 4, 4, 4, 1};
+  splat_outputs so = make_splat_outputs(P, 2);
+  std::vector<output>& outs = so.outs;
   for (int p = 0; p < P; ++p)
     for (int s = 0; s < 9; ++s)
       for (int t = 0; t < nthreads; ++t) {
-        const size_t i = static_cast<size_t>(p) * slot_stride[s] + slot_idx[s];
-        outs[slot_out[s]].ref[i] += part[t][static_cast<size_t>(p) * 27 + s];
-        outs[slot_out[s]].mag[i] += part[t][static_cast<size_t>(p) * 27 + 9 + s];
-        outs[slot_out[s]].slack[i] += part[t][static_cast<size_t>(p) * 27 + 18 + s];
+        const auto [o, i] = so.at(s, static_cast<size_t>(p));
+        outs[o].ref[i] += part[t][static_cast<size_t>(p) * 27 + s];
+        outs[o].mag[i] += part[t][static_cast<size_t>(p) * 27 + 9 + s];
+        outs[o].slack[i] += part[t][static_cast<size_t>(p) * 27 + 18 + s];
       }
   part.clear();
   int2* d_ranges = upload(ranges);
@@ -369,6 +387,10 @@ void raster_workload(const std::vector<variant>& vs, int W, int H, int P) {
   float* d_col = upload(color);
   float* d_dpix = upload(dL_dpix);
   float* d_T = upload(T_final);
+  float* const d_color = so.color();
+  float2* const d_mean = static_cast<float2*>(so.mean());
+  float4* const d_conic = so.conic();
+  float* const d_opacity = so.opacity();
   const raster_args args{W, H, tiles_x, d_ranges, d_ids, d_xy, d_co, d_col, d_dpix, d_T, d_color, d_mean, d_conic, d_opacity};
   std::printf("raster: %dx%d, %d primitives, %zu tile entries (%.1f per tile)\n", W, H, P, entries.size(),
               static_cast<double>(entries.size()) / tiles);
@@ -516,25 +538,19 @@ void raster3_workload(const std::vector<variant>& vs, int W, int H, int P) {
       }
     }
   });
-  // Outputs: colour P*C, mean2D P*3 (float3: .z untouched), conic P*4 (float4: .z untouched), opacity P.
-  float* d_color = alloc<float>(static_cast<size_t>(P) * C);
-  float3* d_mean = alloc<float3>(P);
-  float4* d_conic = alloc<float4>(P);
-  float* d_opacity = alloc<float>(P);
-  std::vector<output> outs = {{d_color, static_cast<size_t>(P) * C, false, {}, {}, {}},
-                              {d_mean, static_cast<size_t>(P) * 3, false, {}, {}, {}},
-                              {d_conic, static_cast<size_t>(P) * 4, false, {}, {}, {}},
-                              {d_opacity, static_cast<size_t>(P), false, {}, {}, {}}};
-  for (auto& o : outs) o.ref.assign(o.n, 0.0), o.mag.assign(o.n, 0.0), o.slack.assign(o.n, 0.0);
-  const int slot_out[9] = {0, 0, 0, 1, 1, 2, 2, 2, 3}, slot_idx[9] = {0, 1, 2, 0, 1, 0, 1, 3, 0},
-            slot_stride[9] = {C, C, C, 3, 3, 4, 4, 4, 1};
+  splat_outputs so = make_splat_outputs(P, 3);
+  std::vector<output>& outs = so.outs;
   for (size_t e = 0; e < E; ++e)
     for (int s = 0; s < 9; ++s) {
-      const size_t i = static_cast<size_t>(list[e]) * slot_stride[s] + slot_idx[s];
-      outs[slot_out[s]].ref[i] += per_entry[e * 27 + s];
-      outs[slot_out[s]].mag[i] += per_entry[e * 27 + 9 + s];
-      outs[slot_out[s]].slack[i] += per_entry[e * 27 + 18 + s];
+      const auto [o, i] = so.at(s, list[e]);
+      outs[o].ref[i] += per_entry[e * 27 + s];
+      outs[o].mag[i] += per_entry[e * 27 + 9 + s];
+      outs[o].slack[i] += per_entry[e * 27 + 18 + s];
     }
+  float* const d_color = so.color();
+  float3* const d_mean = static_cast<float3*>(so.mean());
+  float4* const d_conic = so.conic();
+  float* const d_opacity = so.opacity();
   per_entry.clear();
   per_entry.shrink_to_fit();
   uint2* d_ranges = upload(ranges);
