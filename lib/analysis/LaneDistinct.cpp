@@ -923,6 +923,10 @@ bool isLinearThreadIndex(const Expr *E, ASTContext &Context) {
   return T && !T->Likely && !T->LikelyRows;
 }
 
+bool isZeroInOneThread(const Expr *E, ASTContext &Context) {
+  return threadIndex(E, Context).has_value();
+}
+
 bool isLaneDistinctObject(const Expr *Object, const FunctionDecl *Function,
                           ASTContext &Context) {
   return laneShapeOfObject(Object, Function, Context) == LaneShape::Distinct;

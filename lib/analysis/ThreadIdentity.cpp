@@ -354,6 +354,15 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
            selectsOneLane(B->getRHS(), Context);
   if (B->getOpcode() != BO_EQ)
     return false;
+  // `tib == 0` for a thread index at a pitch the launch must fit
+  // (`threadIdx.x + threadIdx.y * 32`): one thread of the block.
+  auto IsZero = [&](const Expr *E) {
+    std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Context);
+    return V && V->isZero();
+  };
+  if ((IsZero(B->getRHS()) && isZeroInOneThread(B->getLHS(), Context)) ||
+      (IsZero(B->getLHS()) && isZeroInOneThread(B->getRHS(), Context)))
+    return true;
   return (isLaneIndex(B->getLHS(), Context, 0) &&
           warpUniform(B->getRHS(), Context, 0)) ||
          (isLaneIndex(B->getRHS(), Context, 0) &&

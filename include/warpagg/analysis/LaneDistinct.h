@@ -96,6 +96,12 @@ bool isLaneDistinctObject(const clang::Expr *Object,
 /// thread of the block, and its low five bits are the lane.
 bool isLinearThreadIndex(const clang::Expr *E, clang::ASTContext &Context);
 
+/// True for a thread index at any positive pitch as well
+/// (`threadIdx.x + threadIdx.y * 32`, through unchanged locals): not always
+/// distinct across a warp's lanes (that depends on the launch), but zero in
+/// one thread of the block only, as the linear index is.
+bool isZeroInOneThread(const clang::Expr *E, clang::ASTContext &Context);
+
 } // namespace warpagg
 
 #endif
