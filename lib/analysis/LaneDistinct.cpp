@@ -317,13 +317,9 @@ MaybeAffine threadIndex(const Expr *E, ASTContext &Context) {
 // cooperative_groups: this_grid().thread_rank(), block.thread_rank().
 // (A tile's rank repeats in every tile of a warp narrower than 32.)
 bool isGridOrBlockRank(const Expr *E) {
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
-  const auto *M =
-      Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
-  if (!M || M->getName() != "thread_rank" || !isToolchainDecl(M))
-    return false;
-  StringRef Group = M->getParent()->getName();
-  return Group == "grid_group" || Group == "thread_block";
+  StringRef Group;
+  return blockOrGridMethod(dyn_cast<CallExpr>(E->IgnoreParenImpCasts()),
+                           Group) == "thread_rank";
 }
 
 //===--- loop variables --------------------------------------------------===//
@@ -378,37 +374,10 @@ bool stepOf(const Expr *Inc, const VarDecl *V, const Expr *&Step, bool &One) {
 // The threads of the block or the grid, as cooperative groups count them:
 // the toolkit's thread_block or grid_group size() or num_threads().
 bool isGroupThreadCount(const Expr *E) {
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
-  const auto *M = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee())
-                       : nullptr;
-  return M && isToolchainDecl(M) &&
-         (M->getName() == "size" || M->getName() == "num_threads") &&
-         (M->getParent()->getName() == "grid_group" ||
-          M->getParent()->getName() == "thread_block");
-}
-
-// A warp-uniform multiple of blockDim.x: blockDim.x, blockDim.x * gridDim.x,
-// a cooperative group's size(), or an unchanged local holding one.
-bool isBlockDimMultiple(const Expr *E, ASTContext &Context, int Depth) {
-  if (!E || Depth > MaxDepth)
-    return false;
-  E = E->IgnoreParenImpCasts();
-  if (cudaBuiltinName(E) == "blockDim")
-    return cudaBuiltinComponent(E) == "x";
-  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) // (long long)blockDim.x
-    return Cast->getType()->isIntegerType() &&
-           isBlockDimMultiple(Cast->getSubExpr(), Context, Depth + 1);
-  if (isGroupThreadCount(E))
-    return true;
-  if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return B->getOpcode() == BO_Mul &&
-           ((isBlockDimMultiple(B->getLHS(), Context, Depth + 1) &&
-             isWarpUniform(B->getRHS(), Context)) ||
-            (isBlockDimMultiple(B->getRHS(), Context, Depth + 1) &&
-             isWarpUniform(B->getLHS(), Context)));
-  if (const Expr *Init = unchangedInit(E, Context))
-    return isBlockDimMultiple(Init, Context, Depth + 1);
-  return false;
+  StringRef Group;
+  StringRef Name =
+      blockOrGridMethod(dyn_cast<CallExpr>(E->IgnoreParenImpCasts()), Group);
+  return Name == "size" || Name == "num_threads";
 }
 
 // The factors of a product (`blockDim.x * blockDim.y * 4`), through
@@ -430,26 +399,44 @@ void productFactors(const Expr *E, ASTContext &Context,
   Factors.push_back(E);
 }
 
+// Which of the block's sizes a warp-uniform product holds as factors
+// (blockDim.x, blockDim.y, a cooperative group's thread count); nullopt
+// when another factor is not warp-uniform.
+struct BlockFactors {
+  bool X = false, Y = false, Group = false;
+};
+std::optional<BlockFactors> blockFactorsOf(const Expr *E, ASTContext &Context) {
+  llvm::SmallVector<const Expr *, 4> Factors;
+  productFactors(E, Context, Factors, 0);
+  BlockFactors Found;
+  for (const Expr *F : Factors) {
+    StringRef Component =
+        cudaBuiltinName(F) == "blockDim" ? cudaBuiltinComponent(F) : "";
+    if (Component == "x" && !Found.X)
+      Found.X = true;
+    else if (Component == "y" && !Found.Y)
+      Found.Y = true;
+    else if (!Found.Group && isGroupThreadCount(F))
+      Found.Group = true;
+    else if (!isWarpUniform(F, Context))
+      return std::nullopt;
+  }
+  return Found;
+}
+
+// A warp-uniform multiple of blockDim.x: blockDim.x, blockDim.x * gridDim.x,
+// a cooperative group's size(), or an unchanged local holding one.
+bool isBlockDimMultiple(const Expr *E, ASTContext &Context) {
+  std::optional<BlockFactors> F = blockFactorsOf(E, Context);
+  return F && (F->X || F->Group);
+}
+
 // A warp-uniform multiple of the number of threads of a 2-D block:
 // blockDim.x * blockDim.y (times blockDim.z or any uniform value), a
 // cooperative group's size(), or an unchanged local holding one.
 bool isBlockSizeMultiple(const Expr *E, ASTContext &Context) {
-  llvm::SmallVector<const Expr *, 4> Factors;
-  productFactors(E, Context, Factors, 0);
-  bool X = false, Y = false, Group = false;
-  for (const Expr *F : Factors) {
-    StringRef Component =
-        cudaBuiltinName(F) == "blockDim" ? cudaBuiltinComponent(F) : "";
-    if (Component == "x" && !X)
-      X = true;
-    else if (Component == "y" && !Y)
-      Y = true;
-    else if (!Group && isGroupThreadCount(F))
-      Group = true;
-    else if (!isWarpUniform(F, Context))
-      return false;
-  }
-  return (X && Y) || Group;
+  std::optional<BlockFactors> F = blockFactorsOf(E, Context);
+  return F && ((F->X && F->Y) || F->Group);
 }
 
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth);
@@ -465,22 +452,8 @@ bool keepsLanesApart(const MaybeAffine &Start, const Expr *Step,
                      ASTContext &Context) {
   if (!Start || !Start->unitIndex() || Start->Likely || Start->LikelyRows)
     return false;
-  return Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step, Context, 0)
+  return Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step, Context)
                                          : isBlockSizeMultiple(Step, Context);
-}
-
-// `V += S` or `V = V + S`: S, else null.
-const Expr *stepOfWrite(const VarDecl *V, const Stmt *Write) {
-  const auto *B = dyn_cast<BinaryOperator>(Write);
-  if (!B || !refersTo(B->getLHS(), V))
-    return nullptr;
-  if (B->getOpcode() == BO_AddAssign)
-    return B->getRHS();
-  const auto *Sum = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
-  return B->getOpcode() == BO_Assign && Sum && Sum->getOpcode() == BO_Add &&
-                 refersTo(Sum->getLHS(), V)
-             ? Sum->getRHS()
-             : nullptr;
 }
 
 // A threadIdx.x index stepped by multiples of blockDim.x wherever it
@@ -496,8 +469,10 @@ MaybeAffine steppedIndexForm(const VarDecl *V, ASTContext &Context,
     return std::nullopt;
   MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
   if (llvm::all_of(Uses.Writes, [&](const auto &W) {
-        const Expr *Step = stepOfWrite(V, W.first);
-        return Step && keepsLanesApart(Start, Step, Context);
+        const Expr *Step;
+        bool One;
+        return stepOf(dyn_cast<Expr>(W.first), V, Step, One) && Step &&
+               keepsLanesApart(Start, Step, Context);
       }))
     return Start;
   return std::nullopt;

@@ -178,20 +178,16 @@ bool uniformAddressOf(const Expr *E, ASTContext &Context, int Depth) {
 // project's class of the same name is not trusted; thread_rank() and
 // thread_index() differ per thread).
 bool blockUniformGroupQuery(const CallExpr *Call) {
-  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
-  if (!M || !M->getParent()->getIdentifier() || !M->getIdentifier())
-    return false;
-  StringRef Class = M->getParent()->getName(), Name = M->getName();
-  if (Class == "thread_block")
+  StringRef Group;
+  StringRef Name = blockOrGridMethod(Call, Group);
+  if (Group == "thread_block")
     return llvm::is_contained({"group_index", "group_dim", "dim_threads",
                                "num_threads", "size"},
                               Name);
-  if (Class == "grid_group")
-    return llvm::is_contained({"group_dim", "dim_blocks", "num_blocks",
-                               "block_index", "block_rank", "num_threads",
-                               "size", "dim_threads"},
-                              Name);
-  return false;
+  return llvm::is_contained({"group_dim", "dim_blocks", "num_blocks",
+                             "block_index", "block_rank", "num_threads",
+                             "size", "dim_threads"},
+                            Name);
 }
 
 bool uniform(const Expr *E, ASTContext &Context, int Depth) {

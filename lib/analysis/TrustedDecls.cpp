@@ -29,6 +29,16 @@ const FunctionDecl *toolchainCallee(const CallExpr *Call) {
   return F && F->getIdentifier() && isToolchainDecl(F) ? F : nullptr;
 }
 
+llvm::StringRef blockOrGridMethod(const CallExpr *Call,
+                                  llvm::StringRef &Group) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
+  if (!M || !M->getParent()->getIdentifier())
+    return "";
+  Group = M->getParent()->getName();
+  return Group == "thread_block" || Group == "grid_group" ? M->getName()
+                                                          : "";
+}
+
 bool isToolchainFunction(const FunctionDecl *F,
                          std::initializer_list<llvm::StringRef> Names) {
   return F && F->getIdentifier() && llvm::is_contained(Names, F->getName()) &&

@@ -31,6 +31,12 @@ const clang::FunctionDecl *toolchainCallee(const clang::CallExpr *Call);
 bool isToolchainFunction(const clang::FunctionDecl *F,
                          std::initializer_list<llvm::StringRef> Names);
 
+/// The name of the toolchain's cooperative groups method \p Call calls on a
+/// thread_block or a grid_group ("group_index", "size", "thread_rank"), else
+/// empty: a project's class of the same name is not trusted.
+llvm::StringRef blockOrGridMethod(const clang::CallExpr *Call,
+                                  llvm::StringRef &Group);
+
 /// True when \p D is declared at global scope, in std or in cuda::std
 /// (inline namespaces such as std::__1 skipped): where CUDA's math functions
 /// and the standard library's algorithms live.
