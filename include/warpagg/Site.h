@@ -163,6 +163,12 @@ struct Site {
   /// For a site in a header: the input whose parse saw it (sites of one
   /// header from several inputs are merged like template instantiations).
   std::string TranslationUnit;
+  /// What identifies the call's text across edits elsewhere in the file:
+  /// 16 hex digits of xxh3 over its spelling with every blank removed
+  /// ("atomicAdd(&h[k],1)"); empty when the call is not plain text of one
+  /// file. With File and Line it keys the site's measurements in a profile,
+  /// so that an edited call never takes stale data.
+  std::string TextHash;
   /// Set when the site is fused with others (plan/Grouping.h).
   std::optional<GroupSlot> Group;
   /// Why the site was not fused although it is rewritten (for the report);

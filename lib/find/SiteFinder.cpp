@@ -17,6 +17,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -318,6 +320,22 @@ fileOffsets(SourceRange Range, FileID File, const SourceManager &SM,
   return std::make_pair(Begin, End);
 }
 
+// The call's text hash (Site::TextHash), or "" when the call is not one
+// piece of file \p File.
+std::string callTextHash(const Expr &Call, FileID File, const SourceManager &SM,
+                         const LangOptions &LO) {
+  auto Whole = fileOffsets(Call.getSourceRange(), File, SM, LO);
+  if (!Whole)
+    return "";
+  std::string Text;
+  for (char Ch : SM.getBufferData(File).substr(Whole->first,
+                                               Whole->second - Whole->first))
+    if (!llvm::isSpace(Ch))
+      Text += Ch;
+  return llvm::utohexstr(llvm::xxh3_64bits(Text), /*LowerCase=*/true,
+                         /*Width=*/16);
+}
+
 // The offset of a call's ')' when the whole call is plain text of file
 // \p File (or of one macro argument written there), or std::nullopt.
 std::optional<unsigned> closeParenOffset(const CallExpr &Call, FileID File,
@@ -418,6 +436,8 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   S.File = SM.getFilename(Loc).str();
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
+  S.TextHash = callTextHash(*C.Call, SM.getFileID(Loc), SM,
+                             Context.getLangOpts());
   S.ResultUsed = isResultUsed(C.Call, Context);
   S.EnclosingFunction = reportedFunctionName(Function);
   S.InKernel = Function && Function->hasAttr<CUDAGlobalAttr>();
