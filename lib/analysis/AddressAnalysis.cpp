@@ -19,20 +19,28 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include <optional>
+#include <vector>
 
 using namespace clang;
 
 namespace warpagg {
 namespace {
 
-constexpr int MaxDepth = 8;
+// How far one question may go: the steps of one chain of derivation (a
+// real chain: a __shared__ row's element, its address passed through two
+// helpers' parameters, offset on the way, takes about 15), and the steps of
+// the whole walk (each parameter visits every call of its function, so the
+// walk can fan out).
+constexpr int MaxDepth = 24;
+constexpr unsigned MaxSteps = 4096;
 
 class AddressWalker {
 public:
   explicit AddressWalker(ASTContext &Context) : Context(Context) {}
 
   AddressInfo pointerTarget(const Expr *E, int Depth) {
-    if (!E || Depth > MaxDepth)
+    if (!E || Depth > MaxDepth || ++Steps > MaxSteps)
       return {};
     E = E->IgnoreParens();
     if (const auto *C = dyn_cast<CastExpr>(E)) {
@@ -64,7 +72,7 @@ public:
   }
 
   AddressInfo storageOf(const Expr *E, int Depth) {
-    if (!E || Depth > MaxDepth)
+    if (!E || Depth > MaxDepth || ++Steps > MaxSteps)
       return {};
     E = E->IgnoreParenImpCasts();
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
@@ -112,6 +120,8 @@ private:
       return sharedAtEveryCall(P, Depth, /*AsPointer=*/true);
     if (!V->hasLocalStorage())
       return AddressInfo{AddressSpace::Unknown, V, {}};
+    if (auto It = Assuming.find(V); It != Assuming.end())
+      return It->second;
     return followInitializer(V, Depth, /*AsPointer=*/true);
   }
 
@@ -222,15 +232,103 @@ private:
 
   AddressInfo followInitializer(const VarDecl *V, int Depth, bool AsPointer) {
     AddressInfo Unknown{AddressSpace::Unknown, V, {}};
-    // A reference cannot be reseated; a pointer must never be changed.
-    if (!V->getInit() || (AsPointer && !isUnchangedLocal(V, Context)))
+    // A reference cannot be reseated; an unchanged pointer points where its
+    // initialiser does.
+    if (!V->getInit())
       return Unknown;
+    if (AsPointer && !isUnchangedLocal(V, Context))
+      return changedPointer(V, Depth);
     AddressInfo Info = AsPointer ? pointerTarget(V->getInit(), Depth + 1)
                                  : storageOf(V->getInit(), Depth + 1);
     return Info.Base ? Info : Unknown;
   }
 
+  // A local pointer that is changed, but only by arithmetic on itself
+  // (`p += 4`, `++p`: an object's pointer stays in that object's memory)
+  // and by assignments of pointers into the same memory space as its
+  // initialiser: that space (a raster loop walking a __shared__ mask).
+  AddressInfo changedPointer(const VarDecl *V, int Depth) {
+    AddressInfo Unknown{AddressSpace::Unknown, V, {}};
+    std::optional<std::vector<const Expr *>> Assigned = assignedValues(V);
+    if (!Assigned)
+      return Unknown;
+    AddressInfo Info = pointerTarget(V->getInit(), Depth + 1);
+    if (Info.Space != AddressSpace::Shared)
+      return Unknown;
+    // `p = p + 4`, `p = cond ? p : q`: while its own values are checked, the
+    // pointer is taken to be where its initialiser points (an induction:
+    // every value is in that space if every assignment keeps it there).
+    Assuming[V] = Info;
+    bool AllShared = llvm::all_of(*Assigned, [&](const Expr *Value) {
+      return pointerTarget(Value, Depth + 1).Space == AddressSpace::Shared;
+    });
+    Assuming.erase(V);
+    return AllShared ? Info : Unknown;
+  }
+
+  // The values assigned to the local pointer \p V with `=` in its function,
+  // when every other change is arithmetic on itself (+=, -=, ++, --) and
+  // nothing else uses it but to read it; std::nullopt otherwise (its address
+  // taken, bound to a reference, captured by a lambda...).
+  std::optional<std::vector<const Expr *>> assignedValues(const VarDecl *V) {
+    const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+    if (!F || !F->getBody() || !V->getType()->isPointerType())
+      return std::nullopt;
+    struct Finder : RecursiveASTVisitor<Finder> {
+      const VarDecl *V;
+      unsigned Writes = 0, Reads = 0, Refs = 0;
+      std::vector<const Expr *> Assigned;
+      bool names(const Expr *E) const {
+        const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+        return Ref && Ref->getDecl() == V;
+      }
+      bool VisitBinaryOperator(BinaryOperator *B) {
+        if (!names(B->getLHS()))
+          return true;
+        if (B->getOpcode() == BO_Assign) {
+          ++Writes;
+          Assigned.push_back(B->getRHS());
+        } else if (B->getOpcode() == BO_AddAssign ||
+                   B->getOpcode() == BO_SubAssign) {
+          ++Writes;
+        }
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *U) {
+        if (U->isIncrementDecrementOp() && names(U->getSubExpr()))
+          ++Writes;
+        return true;
+      }
+      bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
+        if (Cast->getCastKind() == CK_LValueToRValue &&
+            names(Cast->getSubExpr()))
+          ++Reads;
+        return true;
+      }
+      bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+        if (Ref->getDecl() == V)
+          ++Refs;
+        return true;
+      }
+      bool VisitLambdaExpr(LambdaExpr *L) {
+        for (const LambdaCapture &C : L->captures())
+          if (C.capturesVariable() && C.getCapturedVar() == V)
+            ++Refs; // a capture is a use the counts cannot classify
+        return true;
+      }
+    } Find;
+    Find.V = V;
+    Find.TraverseStmt(F->getBody());
+    if (Find.Writes + Find.Reads != Find.Refs)
+      return std::nullopt;
+    return std::move(Find.Assigned);
+  }
+
   ASTContext &Context;
+  unsigned Steps = 0;
+  /// Pointers whose assignments changedPointer() is checking, and the
+  /// space their initialisers point into.
+  llvm::DenseMap<const VarDecl *, AddressInfo> Assuming;
 };
 
 } // namespace

@@ -902,6 +902,40 @@ bool isZeroInOneThread(const Expr *E, ASTContext &Context) {
   return threadIndex(E, Context).has_value();
 }
 
+namespace {
+// `threadIdx.x + threadIdx.y * P` (plus a constant), P a constant >= 32.
+bool isWidePitchThreadIndex(const Expr *E, ASTContext &Context) {
+  std::optional<Polynomial> P = polynomialOf(E, Context, 0);
+  if (!P)
+    return false;
+  auto X = P->find("tx"), Y = P->find("ty");
+  if (X == P->end() || X->second != 1 || Y == P->end() || Y->second < 32)
+    return false;
+  return llvm::all_of(*P, [](const auto &Term) {
+    return Term.first.empty() || Term.first == "tx" || Term.first == "ty";
+  });
+}
+} // namespace
+
+bool isFewLanesPerValueIndex(const Expr *E, ASTContext &Context) {
+  if (isWidePitchThreadIndex(E, Context))
+    return true;
+  // A for loop's variable that starts at such an index and steps by a
+  // warp-uniform amount (`for (t = tib; t < N; t += 128)`): lanes in one
+  // iteration hold the index plus the same value.
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const ForStmt *For = V ? declaringFor(V, Context) : nullptr;
+  if (!For || !V->getInit() || !For->getBody() ||
+      ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V))
+    return false;
+  const Expr *Step;
+  bool One;
+  return stepOf(For->getInc(), V, Step, One) &&
+         (One || isWarpUniform(Step, Context)) &&
+         isWidePitchThreadIndex(V->getInit(), Context);
+}
+
 bool isLaneDistinctObject(const Expr *Object, const FunctionDecl *Function,
                           ASTContext &Context) {
   return laneShapeOfObject(Object, Function, Context) == LaneShape::Distinct;

@@ -359,10 +359,14 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
   if ((IsZero(B->getRHS()) && isZeroInOneThread(B->getLHS(), Context)) ||
       (IsZero(B->getLHS()) && isZeroInOneThread(B->getRHS(), Context)))
     return true;
-  return (isLaneIndex(B->getLHS(), Context, 0) &&
-          warpUniform(B->getRHS(), Context, 0)) ||
-         (isLaneIndex(B->getRHS(), Context, 0) &&
-          warpUniform(B->getLHS(), Context, 0));
+  // `lane == leader`, and `tib == CONST - 1` on a thread index at a pitch
+  // of 32 or more (at most two lanes of a warp: isFewLanesPerValueIndex).
+  auto OneSide = [&](const Expr *Index, const Expr *Value) {
+    return (isLaneIndex(Index, Context, 0) ||
+            isFewLanesPerValueIndex(Index, Context)) &&
+           warpUniform(Value, Context, 0);
+  };
+  return OneSide(B->getLHS(), B->getRHS()) || OneSide(B->getRHS(), B->getLHS());
 }
 
 // `lane != 0`, `lane`, `lane > 0`: the negation of selectsOneLane, as the

@@ -102,6 +102,14 @@ bool isLinearThreadIndex(const clang::Expr *E, clang::ASTContext &Context);
 /// one thread of the block only, as the linear index is.
 bool isZeroInOneThread(const clang::Expr *E, clang::ASTContext &Context);
 
+/// True for `threadIdx.x + threadIdx.y * P` (plus a constant) with a
+/// constant pitch P >= 32: in every launch, each value is taken by at most
+/// one lane of a block row, and a warp spans at most two rows where
+/// blockDim.x >= 32 and lies within one pitch where it is narrower. So
+/// `E == uniform` lets at most two lanes of a warp through (one when the
+/// pitch is the block's width): nothing worth aggregating.
+bool isFewLanesPerValueIndex(const clang::Expr *E, clang::ASTContext &Context);
+
 } // namespace warpagg
 
 #endif
