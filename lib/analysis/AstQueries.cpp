@@ -122,6 +122,15 @@ callsOf(const FunctionDecl *F, ASTContext &Context) {
   return Collector.Calls;
 }
 
+bool isUncalledDeviceFunction(const FunctionDecl *F, ASTContext &Context) {
+  if (!F || Context.getLangOpts().GPURelocatableDeviceCode ||
+      isa<CXXMethodDecl>(F) || F->hasAttr<CUDAGlobalAttr>() ||
+      !F->hasAttr<CUDADeviceAttr>() || F->hasAttr<CUDAHostAttr>())
+    return false;
+  auto Calls = callsOf(F, Context);
+  return Calls && Calls->empty();
+}
+
 const Expr *returnedExpression(const FunctionDecl *F) {
   const FunctionDecl *Def = nullptr;
   if (!F || !F->hasBody(Def))

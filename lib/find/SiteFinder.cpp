@@ -2,6 +2,7 @@
 #include "warpagg/find/SiteFinder.h"
 
 #include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AstQueries.h"
 #include "warpagg/find/AtomicRef.h"
 #include "warpagg/analysis/DeviceContext.h"
 #include "warpagg/analysis/HelperBodies.h"
@@ -246,6 +247,12 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "the address is the same in every lane, and nvcc "
                         "already aggregates integer atomics on such addresses "
                         "(faster than the runtime)");
+  // Last: any other reason says more about the call itself.
+  if (isUncalledDeviceFunction(C.Function, Context))
+    return S.leaveAlone("uncalled",
+                        "in '" + C.Function->getNameAsString() +
+                            "', which nothing in this file calls; without "
+                            "-rdc nothing else can, so it never runs");
   S.Rewrite = true;
   S.RuntimeFunction = runtimeName(S.Fn, S.ResultUsed);
   S.Strategy = Options.Strategy;

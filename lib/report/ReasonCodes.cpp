@@ -26,6 +26,8 @@ const std::vector<ReasonCode> &reasonCodes() {
                  "writable in this mode): left alone"},
       {"header-conflict", "The inputs that include this header need "
                           "different rewrites: left alone"},
+      {"uncalled", "In a __device__ function that nothing in its file "
+                   "calls, compiled without -rdc: it never runs, left alone"},
       {"host-device", "In a __host__ __device__ function, whose host side "
                       "cannot call the runtime: left alone"},
       {"ignored", "Skipped by a '// warpagg: ignore' comment"},

@@ -4,8 +4,11 @@
 // is rewritten as for global memory (the runtime takes any address space)
 // and a note says the space is unknown and why. A kernel's parameter, or
 // calls that all pass global memory, are plainly not shared: no note.
-// RUN: %warpagg %s 2>&1 >/dev/null | %FileCheck %s --implicit-check-not="address space unknown"
-// RUN: %warpagg --dry-run --report=json %s >%t.json 2>/dev/null
+// (-fgpu-rdc: its helpers have no caller here, and only relocatable device
+// code lets another file call them; without it they would be left alone as
+// never run.)
+// RUN: %warpagg %s -- -fgpu-rdc 2>&1 >/dev/null | %FileCheck %s --implicit-check-not="address space unknown"
+// RUN: %warpagg --dry-run --report=json %s -- -fgpu-rdc >%t.json 2>/dev/null
 // RUN: %python -c "import json,sys; [print(r['line'], '|', r['address_space_unknown']) for r in json.load(open(sys.argv[1]))]" %t.json | %FileCheck %s --check-prefix=JSON
 
 // One call passes a __shared__ array, the other a global one.

@@ -2,7 +2,10 @@
 // pointer (analysis/AddressKey.h): &a->x, &a->y, &a->z share an address in
 // two lanes exactly when a does, so they form one group keyed by 'a', as
 // in a project's atomicAdd(float3 *, float3) helper (vector-helper.cu).
-// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// (-fgpu-rdc: helpers here have no caller in the file; only relocatable
+// device code lets another file call them, else they never run and are
+// left alone as 'uncalled'.)
+// RUN: %warpagg %s -- -fgpu-rdc 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 
 struct body {

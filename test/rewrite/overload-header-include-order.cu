@@ -7,16 +7,19 @@
 // output compiles (before: the runtime's unqualified call, looked up where
 // the runtime was first included, missed them: nvcc errors, exit 0).
 // REQUIRES: nvcc
+// (-fgpu-rdc: helpers here have no caller in the file; only relocatable
+// device code lets another file call them, else they never run and are
+// left alone as 'uncalled'.)
 // RUN: rm -rf %t && mkdir -p %t/graph
 // RUN: cp %S/Inputs/graph/atomics.cuh %t/graph/atomics.cuh
 // RUN: cp %s %t/scatter.cu
-// RUN: cd %t && %warpagg --verify -i --header-filter='graph/' scatter.cu -- -I %t 2>%t.diag
+// RUN: cd %t && %warpagg --verify -i --header-filter='graph/' scatter.cu -- -I %t -fgpu-rdc 2>%t.diag
 // RUN: %FileCheck %s --check-prefix=HEADER < %t/graph/atomics.cuh
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 // RUN: %strip-comments < %t/scatter.cu | %FileCheck %s
 // RUN: %nvcc -arch=sm_90 -std=c++17 -I %runtime_include -I %t -c %t/scatter.cu -o %t/scatter.o
 // A second run parses the output: nothing left that it could rewrite.
-// RUN: cd %t && %warpagg --check --header-filter='graph/' scatter.cu -- -I %t
+// RUN: cd %t && %warpagg --check --header-filter='graph/' scatter.cu -- -I %t -fgpu-rdc
 
 // HEADER: #include <cuda_fp16.h>
 // HEADER-NEXT: #include <warpagg/warpagg.cuh>

@@ -1,6 +1,9 @@
 // The old value decides the form: discarded -> warpagg::reduce_*, used or
 // possibly used -> warpagg::atomic_* (which returns a serial-order value).
-// RUN: %warpagg %s 2>%t.diag | %strip-comments | %FileCheck %s
+// (-fgpu-rdc: helpers here have no caller in the file; only relocatable
+// device code lets another file call them, else they never run and are
+// left alone as 'uncalled'.)
+// RUN: %warpagg %s -- -fgpu-rdc 2>%t.diag | %strip-comments | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.diag
 
 __device__ int sink;

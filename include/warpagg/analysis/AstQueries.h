@@ -69,6 +69,13 @@ const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
 std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
 callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
 
+/// A __device__ free function (not a kernel, not a member, not a lambda)
+/// that nothing in the translation unit calls or refers to, compiled
+/// without relocatable device code (-rdc): no other translation unit can
+/// call it, so its code never runs.
+bool isUncalledDeviceFunction(const clang::FunctionDecl *F,
+                              clang::ASTContext &Context);
+
 /// How an lvalue (a variable, an array element, maybe through `.field`
 /// selections) is used by what surrounds it.
 struct LvalueUse {
