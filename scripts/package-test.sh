@@ -32,10 +32,11 @@
 #       bookworm-security). It must reach the LLVM 22 packages the package
 #       depends on.
 #   CUDA_PATH  the CUDA toolkit (default /usr/local/cuda)
-#   TMPDIR     where the work directory goes (about 1 GB)
+#   TMPDIR     where the work directory goes (the logs; the root is a tmpfs
+#              of about 1 GB of memory, on disk there with --keep)
 # Needs root (mmdebstrap's root mode and chroot), mount namespaces, network.
 # The machine's own /usr and mounts are never touched: every mount is made
-# in a private mount namespace that ends with the command, and the work
+# in a private mount namespace that ends with the test, and the work
 # directory is removed only when nothing is mounted under it.
 set -euo pipefail
 root_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,11 +45,14 @@ here="$root_dir/scripts/package-test"
 usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
 die() { echo "package-test: error: $*" >&2; exit 1; }
 
-check_only=0 keep=0 build=""
+check_only=0 keep=0 build="" in_namespace=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --check) check_only=1; shift ;;
     --keep) keep=1; shift ;;
+    # Internal: steps 2 and 3 below, in the private mount namespace that
+    # step 1 makes (WORK DEB).
+    --in-namespace) in_namespace=1; work=$2; deb=$3; shift 3 ;;
     -h|--help) usage; exit 0 ;;
     -*) die "unknown option '$1' (see --help)" ;;
     *) [ -z "$build" ] || die "one build directory only"; build="$1"; shift ;;
@@ -104,19 +108,71 @@ check() {
   return $missing
 }
 
+phase() { # NAME: prints how long the phase that just ended took
+  echo "package-test: $1: $((SECONDS - phase_start)) s"
+  phase_start=$SECONDS
+}
+# Steps 2 and 3, run in a private mount namespace of their own (step 1
+# re-runs this script there): every mount they make (the root's tmpfs,
+# mmdebstrap's, the CUDA toolkit, /proc) ends with it, whatever way it ends,
+# and is never seen by the machine's other processes.
+root_phase() {
+  phase_start=$SECONDS
+  # The root lives in memory (about 1 GB; disk writes and the removal of its
+  # 15,000 files cost more than building it), on disk with --keep.
+  mkdir -p "$work/root"
+  [ "$keep" = 1 ] || mount -t tmpfs -o mode=755 warpagg-package-test "$work/root"
+
+  # 2. A clean root with apt, CMake, Ninja and g++ (nvcc's host compiler),
+  # then the package installed by apt inside it, as a user does. The .debs
+  # the root downloads are kept in $cache (only this run's) for the next run.
+  mkdir -p "$cache"
+  mm_sources=("$sources")
+  [ -n "$sources" ] || mm_sources=("deb http://deb.debian.org/debian $suite main"
+    "deb http://deb.debian.org/debian $suite-updates main"
+    "deb http://deb.debian.org/debian-security $suite-security main")
+  if ! mmdebstrap --variant=apt \
+      --include=cmake,ninja-build,g++ \
+      --skip=download/empty --skip=essential/unlink --dpkgopt=force-unsafe-io \
+      --setup-hook='mkdir -p "$1"/var/cache/apt/archives' \
+      --setup-hook="sync-in $cache /var/cache/apt/archives/" \
+      --customize-hook="copy-in $deb /tmp" \
+      --customize-hook='chroot "$1" sh -c "cd /tmp && DEBIAN_FRONTEND=noninteractive apt-get install -y ./warpagg_*.deb"' \
+      --customize-hook="find $cache -maxdepth 1 -name '*.deb' -delete" \
+      --customize-hook="sync-out /var/cache/apt/archives $cache" \
+      "$suite" "$work/root" "${mm_sources[@]}" >"$work/mmdebstrap.log" 2>&1; then
+    tail -n 40 "$work/mmdebstrap.log" >&2
+    die "making the clean root or installing $(basename "$deb") into it with apt failed (log above)"
+  fi
+  grep -q "^Setting up warpagg " "$work/mmdebstrap.log" ||
+    die "apt did not set up the warpagg package in the root (see $work/mmdebstrap.log)"
+  echo "package-test: root: Debian $suite ($(du -sm "$work/root" | cut -f1) MiB), warpagg installed by apt with: $(
+    sed -n 's/^Setting up \(\(libclang\|libllvm\)[^ ]*\) .*/\1/p' "$work/mmdebstrap.log" | sort | tr '\n' ' ')"
+  phase "clean root and apt install"
+
+  # 3. The checks, inside the root. What they need from the tree is copied in
+  # (the examples, the checks); the CUDA toolkit is mounted read-only; /proc
+  # is mounted for the compilers.
+  mkdir -p "$work/root/opt/package-test" "$work/root/usr/local/cuda"
+  cp -r "$here/." "$work/root/opt/package-test/"
+  cp -r "$root_dir/examples" "$work/root/opt/package-test/examples"
+  cp "$root_dir/test/cmake/Inputs/std-headers.cu" "$work/root/opt/package-test/"
+  mount --bind -o ro "$cuda" "$work/root/usr/local/cuda"
+  mount -o remount,bind,ro "$work/root/usr/local/cuda"
+  mount -t proc proc "$work/root/proc"
+  chroot "$work/root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    HOME=/root LANG=C.UTF-8 /bin/bash /opt/package-test/in-root.sh ||
+    die "a check inside the clean root failed (above)"
+  phase "checks in the root"
+}
+
+if [ "$in_namespace" = 1 ]; then root_phase; exit; fi
 if [ "$check_only" = 1 ]; then check; exit; fi
 if ! check_out=$(check); then
   echo "$check_out" | sed -n 's/^missing /package-test: cannot run here: /p' >&2
   exit 1
 fi
 case "$cache" in *[[:space:]]*) die "the .deb cache '$cache' has a blank in its path (mmdebstrap's hooks split on blanks)" ;; esac
-
-start=$SECONDS
-phase_start=$SECONDS
-phase() { # NAME: prints how long the phase that just ended took
-  echo "package-test: $1: $((SECONDS - phase_start)) s"
-  phase_start=$SECONDS
-}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/warpagg-package-test.XXXXXX")
 cleanup() {
@@ -138,6 +194,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+start=$SECONDS
+phase_start=$SECONDS
 # 1. The package, from the build tree.
 if [ ! -f "$build/CPackConfig.cmake" ]; then
   echo "package-test: no configured build at $build: building it"
@@ -152,50 +210,7 @@ deb="${debs[0]}"
 echo "package-test: package $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
 phase "package (cpack)"
 
-# 2. A clean root with apt, CMake, Ninja and g++ (nvcc's host compiler),
-# then the package installed by apt inside it, as a user does. The .debs
-# the root downloads are kept in $cache (only this run's) for the next run.
-mkdir -p "$cache"
-mm_sources=("$sources")
-[ -n "$sources" ] || mm_sources=("deb http://deb.debian.org/debian $suite main"
-  "deb http://deb.debian.org/debian $suite-updates main"
-  "deb http://deb.debian.org/debian-security $suite-security main")
-if ! unshare --mount --propagation private mmdebstrap --variant=apt \
-    --include=cmake,ninja-build,g++ \
-    --skip=download/empty --skip=essential/unlink --dpkgopt=force-unsafe-io \
-    --setup-hook='mkdir -p "$1"/var/cache/apt/archives' \
-    --setup-hook="sync-in $cache /var/cache/apt/archives/" \
-    --customize-hook="copy-in $deb /tmp" \
-    --customize-hook='chroot "$1" sh -c "cd /tmp && DEBIAN_FRONTEND=noninteractive apt-get install -y ./warpagg_*.deb"' \
-    --customize-hook="find $cache -maxdepth 1 -name '*.deb' -delete" \
-    --customize-hook="sync-out /var/cache/apt/archives $cache" \
-    "$suite" "$work/root" "${mm_sources[@]}" >"$work/mmdebstrap.log" 2>&1; then
-  tail -n 40 "$work/mmdebstrap.log" >&2
-  die "making the clean root or installing $(basename "$deb") into it with apt failed (log above)"
-fi
-grep -q "^Setting up warpagg " "$work/mmdebstrap.log" ||
-  die "apt did not set up the warpagg package in the root (see $work/mmdebstrap.log)"
-echo "package-test: root: Debian $suite ($(du -sm "$work/root" | cut -f1) MiB), warpagg installed by apt with: $(
-  sed -n 's/^Setting up \(\(libclang\|libllvm\)[^ ]*\) .*/\1/p' "$work/mmdebstrap.log" | sort | tr '\n' ' ')"
-phase "clean root and apt install"
-
-# 3. The checks, inside the root. What they need from the tree is copied in
-# (the examples, the checks); the CUDA toolkit is mounted read-only; /proc
-# is mounted for the compilers. All three mounts are private to the
-# namespace of this one command.
-mkdir -p "$work/root/opt/package-test" "$work/root/usr/local/cuda"
-cp -r "$here/." "$work/root/opt/package-test/"
-cp -r "$root_dir/examples" "$work/root/opt/package-test/examples"
-cp "$root_dir/test/cmake/Inputs/std-headers.cu" "$work/root/opt/package-test/"
-# shellcheck disable=SC2016
-if ! unshare --mount --propagation private sh -c '
-    set -e
-    mount --bind -o ro "$1" "$0/usr/local/cuda"
-    mount -o remount,bind,ro "$0/usr/local/cuda"
-    mount -t proc proc "$0/proc"
-    exec chroot "$0" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-      HOME=/root LANG=C.UTF-8 /bin/bash /opt/package-test/in-root.sh' "$work/root" "$cuda"; then
-  die "a check inside the clean root failed (above)"
-fi
-phase "checks in the root"
+# 2 and 3 (root_phase), in a private mount namespace.
+unshare --mount --propagation private --kill-child "${BASH_SOURCE[0]}" --in-namespace "$work" "$deb" $([ "$keep" = 1 ] && echo --keep) ||
+  exit 1
 echo "package-test: passed in $((SECONDS - start)) s"
