@@ -6,9 +6,11 @@
 set -euo pipefail
 
 # python3-jsonschema validates the SARIF report against its schema, and
-# headless chromium renders the HTML report, in the lit tests.
+# headless chromium renders the HTML report, in the lit tests; mmdebstrap
+# makes the clean Debian root that the package is installed into
+# (scripts/package-test.sh).
 packages=(clang-22 libclang-22-dev llvm-22-dev llvm-22-tools cmake ninja-build python3
-          python3-jsonschema chromium)
+          python3-jsonschema chromium mmdebstrap)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -22,7 +24,7 @@ if ((${#missing[@]})); then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
-  echo "setup: clang-22, LLVM 22 dev files, lit/FileCheck, cmake, ninja, jsonschema, chromium: present"
+  echo "setup: clang-22, LLVM 22 dev files, lit/FileCheck, cmake, ninja, jsonschema, chromium, mmdebstrap: present"
 fi
 
 cuda="${CUDA_PATH:-/usr/local/cuda}"

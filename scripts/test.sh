@@ -18,7 +18,7 @@ lit_status=$?
 set -e
 
 python3 - "$results" "$lit_status" <<'PY'
-import json, sys
+import json, re, sys
 path, status = sys.argv[1], int(sys.argv[2])
 try:
     tests = json.load(open(path))["tests"]
@@ -26,10 +26,13 @@ except (OSError, ValueError, KeyError):
     print("0 passed, 1 failed, 0 skipped  (lit produced no results)")
     sys.exit(1)
 passed = sum(t["code"] in ("PASS", "XFAIL") for t in tests)
-skipped = [t["name"] for t in tests if t["code"] == "UNSUPPORTED"]
+skipped = [t for t in tests if t["code"] == "UNSUPPORTED"]
 failed = [t["name"] for t in tests if t["code"] not in ("PASS", "XFAIL", "UNSUPPORTED")]
-for name in skipped:
-    print(f"skipped (needs a GPU or a missing tool): {name}")
+for t in skipped:
+    # lit says which REQUIRES features this machine lacks (a GPU, nvcc,
+    # root and network for the clean-root package test, ...).
+    needs = re.search(r"unavailable features: (.*)", t.get("output", ""))
+    print(f"skipped (needs {needs.group(1).strip() if needs else 'what this machine lacks'}): {t['name']}")
 for name in failed:
     print(f"FAILED: {name}")
 print(f"{passed} passed, {len(failed)} failed, {len(skipped)} skipped")
