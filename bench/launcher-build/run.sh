@@ -12,11 +12,17 @@
 #   strict   WARPAGG_LAUNCH_STRICT=1, and the package's WARPAGG_STRICT=ON,
 #            fail the build on reduction/last_block.cu (CUDA's __nv_atomic_*
 #            builtins: nvcc compiles them, clang 22 cannot parse them)
+#   dist     sccache's distributed mode on loopback (an sccache-dist
+#            scheduler and build server on 127.0.0.1, the server's overlay
+#            builder: root and bubblewrap): the whole build with sccache
+#            alone and with "warpagg-launch;sccache", each compile's cicc,
+#            ptxas and host compile sent to the build server (one build each,
+#            no timing claims: the "remote" server shares the machine)
 #   report   the cold launcher build's records merged into one SARIF log
 #            (validated against the SARIF 2.1.0 schema) and one HTML page,
 #            rendered by headless Chromium (a screenshot and the DOM)
 #
-# STAGES (default "cold ccache sccache strict report") picks the stages; a
+# STAGES (default "cold ccache sccache strict report dist") picks the stages; a
 # stage's timings are appended to ROOT's times.txt (remove ROOT to start
 # over). Every cache gets a fresh directory under ROOT (default /tmp/wa-real-build);
 # sccache a port of its own (SCCACHE_PORT, default 4326), never the shared
@@ -42,7 +48,7 @@ SCCACHE_PORT=${SCCACHE_PORT:-4326}
 REPEAT=${REPEAT:-3}
 ARCH=${ARCH:-90}
 JOBS=${JOBS:-2}
-STAGES=${STAGES:-cold ccache sccache strict report} # report needs cold's build
+STAGES=${STAGES:-cold ccache sccache strict report dist} # report needs cold's build
 PROJECT=$src_root/examples/multi-target
 for tool in "$LAUNCH" "$WARPAGG" "$NVCC" "$SCCACHE"; do
   [ -x "$tool" ] || { echo "run.sh: error: $tool is missing" >&2; exit 2; }
@@ -195,6 +201,59 @@ chromium=$(command -v chromium || command -v chromium-browser)
 cat "$rep/sarif-valid.txt" "$rep/sarif-summary.txt"
 fi
 
+# --- sccache-dist on loopback ---------------------------------------------
+if stage dist; then
+if [ "$(id -u)" != 0 ] || ! command -v bwrap > /dev/null; then
+  echo "dist: skipped: sccache-dist's overlay builder needs root and bwrap" > "$ROOT/dist.txt"
+else
+  dist=$ROOT/dist
+  rm -rf "$dist" && mkdir -p "$dist"
+  DIST=$(dirname "$SCCACHE")/sccache-dist
+  key=$("$DIST" auth generate-jwt-hs256-key)
+  token=$("$DIST" auth generate-jwt-hs256-server-token --server 127.0.0.1:10501 --secret-key "$key")
+  printf '%s\n' 'public_addr = "127.0.0.1:10600"' '[client_auth]' 'type = "token"' \
+    'token = "warpagg-bench"' '[server_auth]' 'type = "jwt_hs256"' "secret_key = \"$key\"" \
+    > "$dist/scheduler.conf"
+  printf '%s\n' "cache_dir = \"$dist/toolchains\"" 'public_addr = "127.0.0.1:10501"' \
+    'scheduler_url = "http://127.0.0.1:10600"' '[builder]' 'type = "overlay"' \
+    "build_dir = \"$dist/build\"" "bwrap_path = \"$(command -v bwrap)\"" \
+    '[scheduler_auth]' 'type = "jwt_token"' "token = \"$token\"" > "$dist/server.conf"
+  printf '%s\n' '[dist]' 'scheduler_url = "http://127.0.0.1:10600"' 'toolchains = []' \
+    '[dist.auth]' 'type = "token"' 'token = "warpagg-bench"' > "$dist/client.conf"
+  SCCACHE_NO_DAEMON=1 "$DIST" scheduler --config "$dist/scheduler.conf" > "$dist/scheduler.log" 2>&1 &
+  scheduler=$!
+  "$DIST" server --config "$dist/server.conf" > "$dist/server.log" 2>&1 &
+  server=$!
+  export SCCACHE_CONF=$dist/client.conf SCCACHE_SERVER_PORT=$SCCACHE_PORT SCCACHE_IDLE_TIMEOUT=0
+  export WARPAGG_CACHE_DIR="$dist/wcache"
+  sleep 3 # the server registers with the scheduler
+  : > "$ROOT/dist.txt"
+  for mode in alone launch; do
+    export SCCACHE_DIR="$dist/cache-$mode"
+    "$SCCACHE" --start-server > /dev/null
+    "$SCCACHE" --dist-status >> "$ROOT/dist.txt"
+    echo >> "$ROOT/dist.txt"
+    if [ "$mode" = alone ]; then l="$SCCACHE"; else l="$LAUNCH;--report-dir=$dist/b-launch/warpagg-report;$SCCACHE"; fi
+    configure "$dist/b-$mode" "$l"
+    set +e
+    ninja -C "$dist/b-$mode" -j "$JOBS" > "$ROOT/logs/dist-$mode.log" 2>&1
+    echo "dist-$mode: exit $?" >> "$ROOT/dist.txt"
+    set -e
+    "$SCCACHE" --show-stats > "$dist/stats-$mode.txt" 2>&1
+    grep -A1 -E '^(Compile requests|Failed distributed|Successful distributed)' "$dist/stats-$mode.txt" >> "$ROOT/dist.txt" || true
+    "$SCCACHE" --stop-server > /dev/null 2>&1 || true
+  done
+  # The objects of the launcher's build are the rewritten copies' (the
+  # runtime's code makes them larger than the originals').
+  for o in scatter/CMakeFiles/scatter_add.dir/scatter_add.cu.o histogram/CMakeFiles/histogram.dir/histogram64.cu.o; do
+    echo "$o bytes: alone $(stat -c %s "$dist/b-alone/$o"), launch $(stat -c %s "$dist/b-launch/$o")" >> "$ROOT/dist.txt"
+  done
+  kill "$server" "$scheduler" 2> /dev/null || true
+  wait "$server" "$scheduler" 2> /dev/null || true
+  unset SCCACHE_CONF SCCACHE_SERVER_PORT SCCACHE_IDLE_TIMEOUT SCCACHE_DIR
+fi
+fi
+
 python3 "$here/summarize.py" "$times" > "$ROOT/summary.md"
 cat "$ROOT/summary.md"
-if [ -f "$ROOT/strict.txt" ]; then cat "$ROOT/strict.txt"; fi
+for f in strict.txt dist.txt; do if [ -f "$ROOT/$f" ]; then cat "$ROOT/$f"; fi; done
