@@ -82,8 +82,10 @@ dl { display: grid; grid-template-columns: max-content auto; gap: 0 1em; margin:
 dt { color: #555; }
 dd { margin: 0; }
 pre { background: #f6f6f6; padding: .4em; overflow-x: auto; }
-pre .hit { background: #fe9; display: inline-block; width: 100%; }
-.sxs { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1em; }
+pre .hit { background: #fe9; display: inline-block; min-width: 100%; }
+/* minmax(0, 1fr): a long line scrolls inside its own pre; the original and
+   proposed columns stay half the page each, never wider than it. */
+.sxs { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 1em; }
 .sxs h3 { font-size: .9em; color: #555; margin: .2em 0 0; }
 pre.proposed { background: #eef8ee; }
 #index td, #index th { padding: 0 .8em 0 0; text-align: left; }

@@ -56,8 +56,14 @@ void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,
 std::string siteMessage(const Site &S) {
   if (!S.Rewrite)
     return "left alone: " + S.Reason + " [" + cudaName(S.Fn) + "]";
-  std::string Message = "rewrote " + cudaName(S.Fn) + " as " +
-                        S.emittedCallee() + " (" + S.typeList() + ", result " +
+  // A privatized site that keeps its call changes only the table it adds
+  // into: name that, not the same call twice ("rewrote atomicAdd as
+  // atomicAdd").
+  std::string How = S.Private && S.Private->KeepCallee
+                        ? " into block-private " + S.Private->Variable
+                        : " as " + S.emittedCallee();
+  std::string Message = "rewrote " + cudaName(S.Fn) + How + " (" +
+                        S.typeList() + ", result " +
                         (S.ResultUsed ? "used" : "unused");
   if (!S.StrategyWhy.empty() && !S.Group)
     Message += "; " + S.Strategy + " strategy: " + S.StrategyWhy;
