@@ -360,10 +360,13 @@ inline void write_at_exit() {
     write_profile(profile_path(), profile_json(r.units));
 }
 
-inline std::string cuda_error(const char *step, cudaError_t e) {
+inline std::string cuda_error(const char *step, cudaError_t e,
+                              const char *consequence =
+                                  "this translation unit's sites are not "
+                                  "counted") {
   (void)cudaGetLastError(); // the program's next check must not see ours
-  return std::string(step) + " failed (" + cudaGetErrorName(e) +
-         "); this translation unit's sites are not counted";
+  return std::string(step) + " failed (" + cudaGetErrorName(e) + "); " +
+         consequence;
 }
 
 } // namespace detail
@@ -386,7 +389,8 @@ public:
       cudaError_t e = cudaFree(nullptr);
       if (e != cudaSuccess) {
         r.failed = true;
-        detail::report(detail::cuda_error("starting CUDA", e));
+        detail::report(detail::cuda_error("starting CUDA", e,
+                                          "nothing is counted"));
         return;
       }
       if (std::atexit(detail::write_at_exit) != 0) {
