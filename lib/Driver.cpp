@@ -12,6 +12,7 @@
 #include "warpagg/rewrite/EditFormatting.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
 #include "warpagg/rewrite/FileRewriter.h"
+#include "warpagg/rewrite/Instrumenter.h"
 #include "warpagg/rewrite/LineDirectives.h"
 #include "warpagg/rewrite/OutputFile.h"
 #include "warpagg/report/RecordSites.h"
@@ -454,7 +455,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
     }
   }
   for (auto &Entry : HeaderJobs) {
-    decideHeaderSites(Entry.second, Options);
+    if (Options.Instrument)
+      refuseHeaderSites(Entry.second.Content.Sites, Entry.first);
+    else
+      decideHeaderSites(Entry.second, Options);
     Jobs.push_back(std::move(Entry.second));
   }
 
@@ -463,16 +467,22 @@ int runDriver(const tooling::CompilationDatabase &Database,
   std::vector<FileJob *> Rewritten;
   for (FileJob &Job : Jobs) {
     llvm::Expected<std::optional<format::FormatStyle>> Style =
-        formatStyleOf(Job, Options, OptionsFor);
+        Options.Instrument ? std::nullopt
+                           : formatStyleOf(Job, Options, OptionsFor);
     if (!Style) {
       InputFailed("cannot rewrite '" + Job.Spelled +
                   "': " + llvm::toString(Style.takeError()) +
                   " (--format-style=none: the compact form)");
       continue;
     }
+    // The profile's key names the original (the path as given, absolute):
+    // warpagg-launch passes the user's source, never its copy.
     llvm::Expected<FileRewrite> R =
-        rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
-                    Job.Content.Includes, *Style ? &**Style : nullptr);
+        Options.Instrument
+            ? instrumentFile(Job.Path, Job.Path, Job.Content.Text,
+                             Job.Content.Sites, Job.Content.Includes)
+            : rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
+                          Job.Content.Includes, *Style ? &**Style : nullptr);
     if (!R) {
       InputFailed("cannot rewrite '" + Job.Spelled +
                       "': " + llvm::toString(R.takeError()),
@@ -503,7 +513,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
   };
   unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
   for (const Site &S : AllSites)
-    (S.Rewrite ? NumRewritten : NumLeftAlone) += 1;
+    (S.Rewrite || S.ReasonCode == "instrumented" ? NumRewritten
+                                                 : NumLeftAlone) += 1;
   if (Options.Format == ReportFormat::Text) {
     // A header's site is quiet when the input that included it is.
     auto QuietFor = [&](const Site &S) {
@@ -611,8 +622,13 @@ int runDriver(const tooling::CompilationDatabase &Database,
   if (!Options.Quiet)
     Diagnostics << "warpagg: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? "" : "s")
-                << (Preview ? " to rewrite, " : " rewritten, ") << NumLeftAlone
-                << " left alone, " << FilesChanged << " of " << Jobs.size()
+                << (Options.Instrument ? (Preview ? " to instrument, "
+                                                  : " instrumented, ")
+                    : Preview          ? " to rewrite, "
+                                       : " rewritten, ")
+                << NumLeftAlone
+                << (Options.Instrument ? " not instrumented, " : " left alone, ")
+                << FilesChanged << " of " << Jobs.size()
                 << " file" << (Jobs.size() == 1 ? "" : "s")
                 << (Preview ? " would change" : " changed")
                 << (NotParsed ? ", " + std::to_string(NotParsed) + " file" +

@@ -72,6 +72,10 @@ struct DriverOptions {
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
   bool Verbose = false; ///< print each input's clang command line
+  /// Write the profiling copy instead of the rewrite (rewrite/Instrumenter.h):
+  /// every instrumentable site of each input keeps its atomic and counts
+  /// its warps' addresses; no site is rewritten, no table privatized.
+  bool Instrument = false;
   /// Re-parse every changed file (its new text, with the same flags) before
   /// writing it; where clang reports an error, write nothing of that input.
   bool Verify = false;

@@ -169,6 +169,18 @@ struct Site {
   /// file. With File and Line it keys the site's measurements in a profile,
   /// so that an edited call never takes stale data.
   std::string TextHash;
+  /// For --instrument (rewrite/Instrumenter.h): the first argument's bytes
+  /// (the address), wrapped in warpagg::profile::seen; set only when
+  /// Instrumentable. Else InstrumentBlocker says why the call cannot be
+  /// instrumented (empty for sites never analysed: non-reductions,
+  /// uninstantiated templates).
+  bool Instrumentable = false;
+  unsigned PointerOffset = 0;
+  unsigned PointerLength = 0;
+  std::string InstrumentBlocker;
+  /// sizeof the element the call updates; 0 where unknown (a dependent
+  /// type).
+  unsigned ElementBytes = 0;
   /// Set when the site is fused with others (plan/Grouping.h).
   std::optional<GroupSlot> Group;
   /// Why the site was not fused although it is rewritten (for the report);

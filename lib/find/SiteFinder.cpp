@@ -382,6 +382,43 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
   return true;
 }
 
+// For --instrument (rewrite/Instrumenter.h): locates the call's first
+// argument, which warpagg::profile::seen wraps, or says why the call cannot
+// be instrumented. Only the argument's own bytes are edited, so a callee
+// from a macro does not matter; an argument from a macro does (one edit
+// there could reach several calls, or none).
+void locateInstrumentedAddress(Site &S, const Candidate &C, FileID File,
+                               const SourceManager &SM,
+                               const LangOptions &LO) {
+  auto Refuse = [&](std::string Why) {
+    S.Instrumentable = false;
+    S.InstrumentBlocker = std::move(Why);
+  };
+  if (C.Ref)
+    return Refuse("an atomic_ref call; only CUDA's atomic functions, whose "
+                  "address is an argument, are instrumented");
+  if (!SM.isInSystemHeader(C.Callee->getLocation()))
+    return Refuse("calls a user-defined " + C.Callee->getNameAsString() +
+                  ", not CUDA's atomic");
+  if (executionSpaceOf(C.Function) == ExecutionSpace::HostDevice)
+    return Refuse("in a __host__ __device__ function; the profile's counting "
+                  "is device-only");
+  QualType Written = C.Pointer->IgnoreImpCasts()->getType();
+  if (!Written->isPointerType() && !Written->isArrayType())
+    return Refuse("the address is not written as a pointer (a conversion "
+                  "makes it one)");
+  SourceRange R = C.Pointer->getSourceRange();
+  std::optional<std::pair<unsigned, unsigned>> Offsets;
+  if (R.getBegin().isFileID() && R.getEnd().isFileID())
+    Offsets = fileOffsets(R, File, SM, LO);
+  if (!Offsets || Offsets->second <= Offsets->first)
+    return Refuse("the address is spelled in a macro (or a macro's argument); "
+                  "macros are not edited");
+  S.Instrumentable = true;
+  S.PointerOffset = Offsets->first;
+  S.PointerLength = Offsets->second - Offsets->first;
+}
+
 } // namespace
 
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
@@ -456,6 +493,10 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
     S.Types = {C.Value.getUnqualifiedType().getAsString(
         Context.getPrintingPolicy())};
   }
+  if (!C.Value->isDependentType() && !C.Value->isIncompleteType())
+    S.ElementBytes = Context.getTypeSizeInChars(C.Value).getQuantity();
+  locateInstrumentedAddress(S, C, SM.getFileID(Loc), SM,
+                            Context.getLangOpts());
   decide(S, C, SM, Context, Options);
 
   if (S.Rewrite && Ref) {

@@ -33,6 +33,8 @@ const std::vector<ReasonCode> &reasonCodes() {
       {"ignored", "Skipped by a '// warpagg: ignore' comment"},
       {"nolint", "Skipped by a clang-tidy NOLINT comment that names "
                  "warpagg-aggregate, warpagg or no check"},
+      {"instrumented", "--instrument: keeps its atomic and counts its "
+                       "warps' addresses for a profile"},
       {"lane-distinct", "Every lane of a warp updates a different address: "
                         "nothing to aggregate, left alone"},
       {"macro", "Spelled in a macro body the rewrite cannot edit: left "
@@ -44,6 +46,9 @@ const std::vector<ReasonCode> &reasonCodes() {
                           "atomicInc, atomicDec, atomic_ref::exchange, "
                           "compare_exchange_*): not a reduction, cannot be "
                           "aggregated; noted, never rewritten"},
+      {"not-instrumented", "--instrument: keeps its atomic uncounted (a "
+                           "header, an atomic_ref call, an address spelled "
+                           "in a macro)"},
       {"nvcc-dialect", "In code clang parsed only with a tolerated error: "
                        "left alone"},
       {"shared-memory", "On __shared__ memory, where atomics are cheap "

@@ -54,6 +54,12 @@ void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,
 }
 
 std::string siteMessage(const Site &S) {
+  if (S.ReasonCode == "instrumented")
+    return "instrumented: keeps " + cudaName(S.Fn) +
+           ", counts its warps' addresses (" + S.Reason + ") [" +
+           cudaName(S.Fn) + "]";
+  if (S.ReasonCode == "not-instrumented")
+    return "not instrumented: " + S.Reason + " [" + cudaName(S.Fn) + "]";
   if (!S.Rewrite)
     return "left alone: " + S.Reason + " [" + cudaName(S.Fn) + "]";
   // A privatized site that keeps its call changes only the table it adds
@@ -106,8 +112,11 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   if (notesNotPrivatized(S))
     printDiagnostic(OS, Where, DiagnosticLevel::Note,
                     S.NotPrivatizedWhy + " [" + S.NotPrivatizedCode + "]");
+  bool Instrumenting =
+      S.ReasonCode == "instrumented" || S.ReasonCode == "not-instrumented";
   printDiagnostic(OS, Where,
-                  S.Rewrite ? DiagnosticLevel::Remark : DiagnosticLevel::Note,
+                  S.Rewrite || Instrumenting ? DiagnosticLevel::Remark
+                                             : DiagnosticLevel::Note,
                   siteMessage(S));
   if (!S.Rewrite)
     return;

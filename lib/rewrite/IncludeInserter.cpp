@@ -169,7 +169,8 @@ size_t blankLine(StringRef Text, const LineMap &Lines, size_t From, size_t To,
 }
 
 tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
-                                 StringRef Header, bool KeepLines) {
+                                 StringRef Header, bool KeepLines,
+                                 StringRef Declaration) {
   Preamble P = scanPreamble(Text);
   size_t BOM = Text.starts_with(ByteOrderMark) ? ByteOrderMark.size() : 0;
   size_t At = P.LastInclude != StringRef::npos ? P.LastInclude
@@ -191,12 +192,14 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
     Blank = blankLine(Text, Lines, At, P.AfterGuard, /*Last=*/false);
   else if (At == P.FirstToken)
     Blank = blankLine(Text, Lines, BOM, At, /*Last=*/true);
-  if (Blank != StringRef::npos && KeepLines) {
+  if (Blank != StringRef::npos && KeepLines && Declaration.empty()) {
     size_t Length = Text.find_first_not_of(" \t", Blank) - Blank;
     return tooling::Replacement(FilePath, Blank, Length, Directive);
   }
 
   std::string Line = Directive + Newline.str();
+  if (!Declaration.empty())
+    Line += Declaration.str() + Newline.str();
   // A file whose last line has no newline gets one before our line.
   if (At == Text.size() && !Text.empty() && !Text.ends_with("\n") &&
       !Text.ends_with("\r"))

@@ -25,7 +25,7 @@ row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || s
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
    cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests \
-     warpagg_private_tests warpagg_differential \
+     warpagg_private_tests warpagg_differential warpagg_profile_tests \
      >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
@@ -70,6 +70,13 @@ t0=$(date +%s)
 rc=$?
 grep -m 20 "^FAIL" "$logs/private.log"
 row "privatization (private tables)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/private.log") ($(( $(date +%s) - t0 )) s)"
+
+# Profiles: the instrumented build's counts, exact, and its files.
+t0=$(date +%s)
+"$build/warpagg_profile_tests" >"$logs/profile.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/profile.log"
+row "profile (instrumented counts)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/profile.log") ($(( $(date +%s) - t0 )) s)"
 
 # Differential: the generated kernels (differential/generated/) as written
 # and as the tool rewrote them (4 option sets), bit for bit. Fixed seed 24

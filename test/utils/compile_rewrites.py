@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""compile_rewrites.py [--nvcc-only] --warpagg W --nvcc N --clang-cuda "C..." --runtime R --out D FILE...
+"""compile_rewrites.py [--nvcc-only] [--warpagg-arg A]... --warpagg W --nvcc N --clang-cuda "C..." --runtime R --out D FILE...
 
-Rewrites each FILE with warpagg into D, then compiles the result with nvcc
+Rewrites each FILE with warpagg (and the --warpagg-arg options) into D, then compiles the result with nvcc
 (-arch=sm_90 -c) and with clang (-fsyntax-only, device and host sides).
 Prints one line per file and failure, and exits 1 if any step failed: a
 rewrite that does not compile is a wrong rewrite.
@@ -22,7 +22,7 @@ def run(cmd):
 def check(args, path):
     out = os.path.join(args.out, os.path.basename(path))
     steps = [
-        ("warpagg", [args.warpagg, "--quiet", path, "-o", out]),
+        ("warpagg", [args.warpagg, "--quiet"] + args.warpagg_arg + [path, "-o", out]),
         ("nvcc", [args.nvcc, "-arch=sm_90", "-std=c++17", "--extended-lambda", "-I", args.runtime,
                   "-c", out, "-o", out + ".o"]),
         ("clang", shlex.split(args.clang_cuda) + ["--cuda-gpu-arch=sm_90", "-std=c++17",
@@ -44,6 +44,8 @@ def main():
     ap.add_argument("--clang-cuda", required=True)
     ap.add_argument("--runtime", required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--warpagg-arg", action="append", default=[],
+                    help="one more warpagg option (--instrument)")
     ap.add_argument("--nvcc-only", action="store_true",
                     help="skip clang's check (inputs written in nvcc's dialect)")
     ap.add_argument("files", nargs="+")

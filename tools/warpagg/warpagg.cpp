@@ -103,6 +103,11 @@ compile when given a report directory), and
 
 merges every record under DIR into one report ('warpagg report --help').
 
+Profiles: 'warpagg --instrument k.cu -o k.prof.cu' writes a copy that
+counts, per warp execution of each atomic, how many distinct addresses its
+lanes hit; run the program built from it on real data, and it writes
+warpagg-<pid>.profile.json (WARPAGG_PROFILE_FILE names another file).
+
 Examples:
   warpagg kernel.cu                       print the rewritten file
   warpagg -i a.cu b.cu -- -DUSE_X -Iinc   rewrite in place, with flags
@@ -387,6 +392,21 @@ static cl::opt<std::string> ConfigFile(
     cl::desc("Read the configuration from this file (any name) instead of "
              "the .warpagg files, as --config reads its text"),
     cl::value_desc("path"), cl::cat(Category));
+static cl::opt<bool> Instrument(
+    "instrument",
+    cl::desc("Write a profiling copy instead of the rewrite (with -o, -i, "
+             "--diff, --dry-run, or on stdout): every call of CUDA's atomic "
+             "functions in the input's device code, rewritable or not, keeps "
+             "its atomic, its address wrapped in warpagg::profile::seen "
+             "(<warpagg/profile.cuh>), which counts per warp execution the "
+             "active lanes and the shape of their addresses (distinct, "
+             "uniform, contiguous, runs). The program built from it writes "
+             "the counts when it exits to $WARPAGG_PROFILE_FILE (default "
+             "warpagg-%p.profile.json, %p the process id), each site keyed by "
+             "the original's path, its line and a hash of the call's text. "
+             "Sites in headers, atomic_ref calls and addresses spelled in "
+             "macros keep their atomic uncounted (a remark says why)"),
+    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -750,8 +770,12 @@ int main(int Argc, const char **Argv) {
   if (Check && Modes > 0)
     return usageError("--check writes nothing; it excludes -o, -i, "
                       "--dry-run and --diff");
+  if (Check && Instrument)
+    return usageError("--check and --instrument exclude each other (--check "
+                      "asks what the rewrite would do)");
   if (Check)
     Options.Mode = OutputMode::DryRun;
+  Options.Instrument = Instrument;
   if (std::string Bad = badRewriteFlag(); !Bad.empty())
     return usageError(Bad);
   Options.Rewrite.Strategy = chosen(Strategy);

@@ -37,11 +37,14 @@ llvm::StringRef fileNewline(llvm::StringRef Text);
 /// restores the numbering (unless the file has `#line` directives of its
 /// own). Without \p KeepLines (a formatted rewrite, whose lines move
 /// anyway: rewrite/EditFormatting.h) it is a line of its own, and the blank
-/// lines stay.
+/// lines stay. A \p Declaration (one line of code that must come before
+/// every use, rewrite/Instrumenter.h) goes on the line after the include;
+/// the two never take a blank line.
 clang::tooling::Replacement includeEdit(llvm::StringRef FilePath,
                                         llvm::StringRef Text,
                                         llvm::StringRef Header,
-                                        bool KeepLines = true);
+                                        bool KeepLines = true,
+                                        llvm::StringRef Declaration = "");
 
 } // namespace warpagg
 

@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Part of warpagg (LICENSE): ship this header with your code under its terms;
+// code compiled from it needs no notice (the LLVM exception).
+// warpagg/profile.cuh -- counting for profiles: the runtime of the copies
+// `warpagg --instrument` writes.
+//
+// An instrumented translation unit includes this header, declares after it
+//
+//   static __device__ warpagg::profile::site_counts *wa_profile_counts;
+//
+// wraps the address of each atomic it profiles (the call itself unchanged)
+//
+//   atomicAdd(warpagg::profile::seen(wa_profile_counts, 3u, &h[k]), 1);
+//
+// and ends with its table of sites and the object that registers it:
+//
+//   static const warpagg::profile::site_info wa_profile_sites[] = {...};
+//   static const warpagg::profile::registration wa_profile_registration(
+//       wa_profile_sites, N, &wa_profile_counts);
+//
+// How the counts reach the file (measured: bench/experiments/exitflush): a
+// __device__ table cannot be read at exit (the CUDA runtime is already
+// unloading), so the counters live in host memory this header allocates,
+// registered mapped and portable; each translation unit's registration
+// (a static initializer) stores the counters' device address in its
+// wa_profile_counts with cudaMemcpyToSymbol. The first registration of the
+// process starts CUDA (cudaFree(0)) and then registers, with std::atexit,
+// the one writer: it waits for the device (cudaDeviceSynchronize, its error
+// ignored) and reads its own host memory, no other CUDA call, so it works
+// whether or not main synchronizes or resets the device.
+//
+// Preconditions: sm_70 or newer (__match_any_sync); a POSIX host (getpid,
+// mkstemp, rename). Only kernels on the device current when the program
+// starts are counted (a process that moves to another device with
+// cudaSetDevice runs uncounted there, and after cudaDeviceReset the device
+// starts uncounted again); the counting starts CUDA before main.
+//
+// Cost: per warp execution of a profiled call, one match, four votes, one
+// shuffle and four reductions (a 32-step shuffle loop below sm_80), and one
+// lane's 7 to 10 system-scope atomics on host memory over the bus: a
+// profiling build, many times slower on hot atomics, never a release build.
+// The program's results are unchanged: seen() returns its pointer as given.
+//
+// The file: $WARPAGG_PROFILE_FILE, default warpagg-%p.profile.json in the
+// working directory (%p: the process id), JSON as README's "Profile-guided
+// decisions" describes, written whole to a temporary file in the same
+// directory and renamed over the old one (a character device or FIFO, such
+// as /dev/stdout, is written as it is; nothing else is replaced). Failures
+// are reported on stderr ("warpagg profile: ...") and never change the
+// program's exit status.
+#pragma once
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 700
+#error "warpagg/profile.cuh needs sm_70 or newer (__match_any_sync)"
+#endif
+
+namespace warpagg {
+namespace profile {
+
+/// One site's counters, in host memory, updated by the device. Each is a
+/// sum over the site's warp executions (one per warp per time the call
+/// runs), except element_bytes (the largest sizeof seen) and the address
+/// bounds (for key_span).
+struct site_counts {
+  unsigned long long executions; ///< warp executions of the call
+  unsigned long long lanes;      ///< active lanes
+  unsigned long long addresses;  ///< distinct addresses among them
+  unsigned long long with_peers; ///< executions where some lanes share one
+  unsigned long long uniform;    ///< >1 lane, all on one address
+  unsigned long long contiguous; ///< >1 lane, each the previous + sizeof
+  unsigned long long runs;       ///< peers, not uniform, sharing lanes adjacent
+  unsigned long long element_bytes;
+  unsigned long long min_address; ///< ~0 until the first execution
+  unsigned long long max_address;
+};
+
+/// A profiled site as the tool saw it: the key (the original source's
+/// absolute path, the line, the hash of the call's text) and what the
+/// profile shows beside it. element_bytes is 0 where the tool did not know
+/// it (a template); the device's sizeof is taken then.
+struct site_info {
+  const char *file;
+  unsigned line;
+  const char *hash;
+  const char *function;
+  const char *call;
+  unsigned element_bytes;
+};
+
+/// Returns \p p unchanged, after counting this warp execution of site
+/// \p site in \p counts (none when \p counts is null: the translation unit
+/// was not registered on this device). Called by every lane that makes the
+/// call, with the lanes that make it together: they are the warp execution
+/// (__activemask(), read once and passed to every *_sync, so partial warps
+/// and divergent branches count the lanes that are there).
+template <class T>
+__device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
+#if defined(__CUDA_ARCH__)
+  if (counts == nullptr)
+    return p;
+  const unsigned active = __activemask();
+  const unsigned long long a = reinterpret_cast<unsigned long long>(p);
+  unsigned lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  const unsigned below = (1u << lane) - 1u;
+  const unsigned peers = __match_any_sync(active, a);
+  const unsigned lanes = __popc(active);
+  // Distinct addresses: the lowest lane of each group of peers.
+  const unsigned distinct =
+      __popc(__ballot_sync(active, (peers & below) == 0u));
+  // Contiguous: every active lane's address is the previous active lane's
+  // plus one element.
+  const unsigned earlier = active & below;
+  const unsigned previous = earlier ? 31u - __clz(earlier) : lane;
+  const unsigned long long before = __shfl_sync(active, a, previous);
+  const bool steps = __all_sync(active, earlier == 0u || a == before + sizeof(T));
+  // Runs: the active lanes between a lane's lowest and highest peer are all
+  // its peers.
+  const unsigned low = __ffs(peers) - 1u, high = 31u - __clz(peers);
+  const unsigned span = (high == 31u ? ~0u : (1u << (high + 1u)) - 1u) &
+                        ~((1u << low) - 1u);
+  const bool adjacent = __all_sync(active, (active & span) == peers);
+#if __CUDA_ARCH__ >= 800
+  const unsigned hi = static_cast<unsigned>(a >> 32), lo = static_cast<unsigned>(a);
+  const unsigned min_hi = __reduce_min_sync(active, hi);
+  const unsigned max_hi = __reduce_max_sync(active, hi);
+  const unsigned min_lo = __reduce_min_sync(active, hi == min_hi ? lo : ~0u);
+  const unsigned max_lo = __reduce_max_sync(active, hi == max_hi ? lo : 0u);
+  const unsigned long long lowest =
+      (static_cast<unsigned long long>(min_hi) << 32) | min_lo;
+  const unsigned long long highest =
+      (static_cast<unsigned long long>(max_hi) << 32) | max_lo;
+#else
+  unsigned long long lowest = a, highest = a;
+  for (unsigned m = active; m != 0u; m &= m - 1u) {
+    const unsigned long long other = __shfl_sync(active, a, __ffs(m) - 1);
+    lowest = other < lowest ? other : lowest;
+    highest = other > highest ? other : highest;
+  }
+#endif
+  if (lane == static_cast<unsigned>(__ffs(active) - 1)) {
+    site_counts &c = counts[site];
+    const bool shared = distinct < lanes;
+    atomicAdd_system(&c.executions, 1ull);
+    atomicAdd_system(&c.lanes, static_cast<unsigned long long>(lanes));
+    atomicAdd_system(&c.addresses, static_cast<unsigned long long>(distinct));
+    if (shared)
+      atomicAdd_system(&c.with_peers, 1ull);
+    if (lanes > 1u && distinct == 1u)
+      atomicAdd_system(&c.uniform, 1ull);
+    if (lanes > 1u && steps)
+      atomicAdd_system(&c.contiguous, 1ull);
+    if (shared && distinct > 1u && adjacent)
+      atomicAdd_system(&c.runs, 1ull);
+    atomicMax_system(&c.element_bytes,
+                     static_cast<unsigned long long>(sizeof(T)));
+    atomicMin_system(&c.min_address, lowest);
+    atomicMax_system(&c.max_address, highest);
+  }
+#else
+  (void)counts;
+  (void)site;
+#endif
+  return p;
+}
+
+namespace detail {
+
+/// One registered translation unit: its table and its counters.
+struct unit {
+  const site_info *sites;
+  unsigned count;
+  const site_counts *counts;
+};
+
+/// Every registered unit of the process, and whether CUDA started and the
+/// writer is registered.
+struct registry {
+  std::mutex lock;
+  std::vector<unit> units;
+  bool started = false;
+  bool failed = false; ///< CUDA could not start: nothing is counted
+};
+
+/// One registry per process, shared by every translation unit (an inline
+/// function's static); never destroyed, as the writer runs at exit after
+/// static destructors may have.
+inline registry &process_registry() {
+  static registry *r = new registry;
+  return *r;
+}
+
+inline void report(const std::string &what) {
+  std::fprintf(stderr, "warpagg profile: %s\n", what.c_str());
+}
+
+inline void append_json_string(std::string &out, const char *s) {
+  out += '"';
+  for (; *s; ++s) {
+    unsigned char c = static_cast<unsigned char>(*s);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += '"';
+}
+
+inline void append_field(std::string &out, const char *name,
+                         unsigned long long value) {
+  out += ", \"";
+  out += name;
+  out += "\": ";
+  out += std::to_string(value);
+}
+
+/// The profile of every registered site, as JSON (format "warpagg-profile",
+/// version 1), read from the host counters.
+inline std::string profile_json(const std::vector<unit> &units) {
+  std::string out = "{\n  \"format\": \"warpagg-profile\",\n  \"version\": 1,\n"
+                    "  \"sites\": [";
+  bool first = true;
+  for (const unit &u : units)
+    for (unsigned i = 0; i < u.count; ++i) {
+      const site_info &s = u.sites[i];
+      const volatile site_counts &c = u.counts[i];
+      unsigned long long bytes = c.element_bytes > s.element_bytes
+                                     ? c.element_bytes
+                                     : s.element_bytes;
+      unsigned long long executions = c.executions;
+      unsigned long long low = c.min_address, high = c.max_address;
+      unsigned long long span =
+          executions && bytes && high >= low ? (high - low) / bytes + 1 : 0;
+      out += first ? "\n    {\"file\": " : ",\n    {\"file\": ";
+      first = false;
+      append_json_string(out, s.file);
+      append_field(out, "line", s.line);
+      out += ", \"hash\": ";
+      append_json_string(out, s.hash);
+      out += ", \"function\": ";
+      append_json_string(out, s.function);
+      out += ", \"call\": ";
+      append_json_string(out, s.call);
+      append_field(out, "executions", executions);
+      append_field(out, "lanes", c.lanes);
+      append_field(out, "addresses", c.addresses);
+      append_field(out, "with_peers", c.with_peers);
+      append_field(out, "uniform", c.uniform);
+      append_field(out, "contiguous", c.contiguous);
+      append_field(out, "runs", c.runs);
+      append_field(out, "element_bytes", bytes);
+      append_field(out, "key_span", span);
+      out += "}";
+    }
+  out += first ? "]\n}\n" : "\n  ]\n}\n";
+  return out;
+}
+
+/// $WARPAGG_PROFILE_FILE (default warpagg-%p.profile.json), each %p the
+/// process id.
+inline std::string profile_path() {
+  const char *given = std::getenv("WARPAGG_PROFILE_FILE");
+  std::string pattern =
+      given && *given ? given : "warpagg-%p.profile.json";
+  std::string path;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] == 'p') {
+      path += std::to_string(static_cast<long long>(getpid()));
+      ++i;
+    } else {
+      path += pattern[i];
+    }
+  }
+  return path;
+}
+
+inline bool write_all(int fd, const std::string &text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+/// Writes \p text to \p path: whole to a temporary file beside it, renamed
+/// over it; a character device or FIFO is written as it is; anything else
+/// that is not a regular file is left alone. Errors are reported.
+inline void write_profile(const std::string &path, const std::string &text) {
+  auto fail = [&](const char *what, int error) {
+    report("cannot write '" + path + "': " + what +
+           (error ? std::string(": ") + std::strerror(error) : std::string()));
+  };
+  struct stat target, link;
+  if (::stat(path.c_str(), &target) == 0 &&
+      (S_ISCHR(target.st_mode) || S_ISFIFO(target.st_mode))) {
+    FILE *f = std::fopen(path.c_str(), "w");
+    if (!f)
+      return fail("cannot open it", errno);
+    bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    int error = ok ? 0 : errno;
+    if (std::fclose(f) != 0 && ok) {
+      ok = false;
+      error = errno;
+    }
+    if (!ok)
+      fail("write failed", error);
+    return;
+  }
+  if (::lstat(path.c_str(), &link) == 0 && !S_ISREG(link.st_mode))
+    return fail("it exists and is not a regular file (not replaced)", 0);
+  std::string temp = path + ".tmp-XXXXXX";
+  std::vector<char> name(temp.begin(), temp.end());
+  name.push_back('\0');
+  int fd = ::mkstemp(name.data());
+  if (fd < 0)
+    return fail("cannot create a temporary file beside it", errno);
+  bool ok = write_all(fd, text);
+  int error = ok ? 0 : errno;
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    error = errno;
+  }
+  if (ok && ::rename(name.data(), path.c_str()) != 0) {
+    ok = false;
+    error = errno;
+  }
+  if (!ok) {
+    ::unlink(name.data());
+    fail("write failed", error);
+  }
+}
+
+/// The std::atexit handler: waits for the device, then reads host memory.
+inline void write_at_exit() {
+  (void)cudaDeviceSynchronize(); // kernels still running finish counting
+  registry &r = process_registry();
+  std::lock_guard<std::mutex> hold(r.lock);
+  if (!r.units.empty())
+    write_profile(profile_path(), profile_json(r.units));
+}
+
+inline std::string cuda_error(const char *step, cudaError_t e,
+                              const char *consequence =
+                                  "this translation unit's sites are not "
+                                  "counted") {
+  (void)cudaGetLastError(); // the program's next check must not see ours
+  return std::string(step) + " failed (" + cudaGetErrorName(e) + "); " +
+         consequence;
+}
+
+} // namespace detail
+
+/// Registers one translation unit's sites when the program starts (a static
+/// object of the instrumented file): allocates and zeroes their counters in
+/// host memory, maps them, and stores their device address in the unit's
+/// counter pointer (\p symbol: &wa_profile_counts). Failures are reported
+/// and leave the unit uncounted.
+class registration {
+public:
+  registration(const site_info *sites, unsigned count, const void *symbol) {
+    detail::registry &r = detail::process_registry();
+    std::lock_guard<std::mutex> hold(r.lock);
+    if (r.failed || count == 0)
+      return;
+    if (!r.started) {
+      // CUDA first, the writer second: handlers run in reverse order, so
+      // the writer runs before the CUDA runtime unloads.
+      cudaError_t e = cudaFree(nullptr);
+      if (e != cudaSuccess) {
+        r.failed = true;
+        detail::report(detail::cuda_error("starting CUDA", e,
+                                          "nothing is counted"));
+        return;
+      }
+      if (std::atexit(detail::write_at_exit) != 0) {
+        r.failed = true;
+        detail::report("cannot register the writer at exit; nothing is "
+                       "counted");
+        return;
+      }
+      r.started = true;
+    }
+    const size_t page = 4096;
+    size_t bytes = (count * sizeof(site_counts) + page - 1) / page * page;
+    auto *counts = static_cast<site_counts *>(std::aligned_alloc(page, bytes));
+    if (!counts) {
+      detail::report("out of host memory for the counters");
+      return;
+    }
+    std::memset(counts, 0, bytes);
+    for (unsigned i = 0; i < count; ++i)
+      counts[i].min_address = ~0ull;
+    cudaError_t e = cudaHostRegister(
+        counts, bytes, cudaHostRegisterMapped | cudaHostRegisterPortable);
+    if (e != cudaSuccess) {
+      std::free(counts);
+      detail::report(detail::cuda_error("cudaHostRegister", e));
+      return;
+    }
+    void *device = nullptr;
+    e = cudaHostGetDevicePointer(&device, counts, 0);
+    if (e == cudaSuccess)
+      e = cudaMemcpyToSymbol(symbol, &device, sizeof device);
+    if (e != cudaSuccess) {
+      // Registered host memory stays (unregistering is another CUDA call
+      // that could fail); the unit is simply not counted.
+      detail::report(
+          detail::cuda_error("storing the counters' device address", e));
+      return;
+    }
+    r.units.push_back({sites, count, counts});
+  }
+};
+
+} // namespace profile
+} // namespace warpagg
