@@ -93,8 +93,15 @@ bool notesNotPrivatized(const Site &S) {
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   std::string Where = S.File + ":" + std::to_string(S.Line) + ":" +
                       std::to_string(S.Column);
+  // What a profile measured and did, beside the decision it shaped.
+  auto ProfileNote = [&] {
+    if (!S.ProfileNote.empty())
+      printDiagnostic(OS, Where, DiagnosticLevel::Note,
+                      "profile: " + S.ProfileNote);
+  };
   if (S.Private) {
     printDiagnostic(OS, Where, DiagnosticLevel::Remark, privateSummary(S));
+    ProfileNote();
     return;
   }
   if (notesNotPrivatized(S))
@@ -103,6 +110,7 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   printDiagnostic(OS, Where,
                   S.Rewrite ? DiagnosticLevel::Remark : DiagnosticLevel::Note,
                   siteMessage(S));
+  ProfileNote();
   if (!S.Rewrite)
     return;
   if (!S.FallbackTypes.empty()) {
