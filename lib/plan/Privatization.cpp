@@ -666,7 +666,8 @@ bool isQuietPrivatizationCode(llvm::StringRef Code) {
   return Code.empty() || Code == "range-unknown" || Code == "off" ||
          Code == "already-aggregated" ||
          Code == "site-left-alone" || Code == "template" ||
-         Code == "in-header" || Code == "result-used";
+         Code == "in-header" || Code == "result-used" ||
+         Code == "profile-no-peers"; // the site's own note says it
 }
 
 void planPrivatization(std::vector<SiteNode> &Nodes, ASTContext &Context,
