@@ -19,6 +19,7 @@
 #include "warpagg/report/Report.h"
 #include "warpagg/report/UnifiedDiff.h"
 #include "warpagg/frontend/ParseInputs.h"
+#include "warpagg/frontend/ProfileFile.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/FileSystem.h"
@@ -126,7 +127,8 @@ makeRule(llvm::StringRef Target, const std::vector<std::string> &Dependencies) {
 }
 
 // Everything the output of one input depends on: the input, every header
-// it read (system ones too) and its .warpagg files (the inherited ones too).
+// it read (system ones too), its .warpagg files (the inherited ones too)
+// and the profile files its decisions followed.
 std::vector<std::string> filesRead(const ParsedInput &Input,
                                    const InputOptions &Options) {
   std::vector<std::string> Files = Input.Dependencies;
@@ -134,6 +136,9 @@ std::vector<std::string> filesRead(const ParsedInput &Input,
   for (const std::string &Config : Options.ConfigFiles)
     if (Config != "--config") // the command line's text, no file
       Files.push_back(normalizedPath(Config));
+  if (Options.Rewrite.ProfileData)
+    for (const std::string &Profile : Options.Rewrite.ProfileData->Sources)
+      Files.push_back(normalizedPath(Profile));
   return Files;
 }
 

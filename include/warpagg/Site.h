@@ -4,6 +4,7 @@
 
 #include "warpagg/find/AtomicCatalog.h"
 #include "llvm/ADT/STLExtras.h"
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -107,6 +108,28 @@ struct PrivateSlot {
   std::vector<TextEdit> KernelEdits;
 };
 
+/// What a profile measured of one site on the user's own workload (the
+/// counters of a profile's entry, frontend/ProfileFile.h): per warp
+/// execution of the call, how its active lanes' addresses fell.
+struct SiteMeasurement {
+  uint64_t Executions = 0; ///< warp executions of the call
+  uint64_t Lanes = 0;      ///< active lanes, summed over executions
+  uint64_t Addresses = 0;  ///< distinct addresses among them, summed
+  uint64_t WithPeers = 0;  ///< executions where a lane shared its address
+  uint64_t Uniform = 0;    ///< executions with >1 lane, all on one address
+  uint64_t Contiguous = 0; ///< >1 lane, distinct, consecutive elements
+  uint64_t Runs = 0;       ///< peers, not uniform, sharers consecutive
+  uint64_t ElementBytes = 0;
+  uint64_t KeySpan = 0;    ///< elements between the extreme addresses; 0: unknown
+
+  /// \p Count as a share of the executions (0 when there were none).
+  double share(uint64_t Count) const {
+    return Executions ? double(Count) / double(Executions) : 0.0;
+  }
+  double meanLanes() const { return share(Lanes); }
+  double meanAddresses() const { return share(Addresses); }
+};
+
 /// A call of one of CUDA's reduction atomics found in user code, with the
 /// decision taken for it. Offsets locate the bytes the rewrite edits, so
 /// arguments, comments and formatting stay as written:
@@ -181,6 +204,12 @@ struct Site {
   /// sizeof the element the call updates; 0 where unknown (a dependent
   /// type).
   unsigned ElementBytes = 0;
+  /// With a profile (plan/ProfileDecisions.h): the site's measurement,
+  /// when its entry matched (file, line and TextHash), and what the profile
+  /// did or why it could not ("not in the profile", a stale entry); empty
+  /// without a profile.
+  std::optional<SiteMeasurement> Measured;
+  std::string ProfileNote;
   /// Set when the site is fused with others (plan/Grouping.h).
   std::optional<GroupSlot> Group;
   /// Why the site was not fused although it is rewritten (for the report);

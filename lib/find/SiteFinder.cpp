@@ -15,6 +15,7 @@
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/Grouping.h"
 #include "warpagg/plan/Privatization.h"
+#include "warpagg/plan/ProfileDecisions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -557,14 +558,22 @@ void SiteFinder::onEndOfTranslationUnit() {
         Sites[F.Index].Kernels = Callers.kernelsReaching(F.Function);
   }
   std::vector<SiteNode> Nodes;
-  for (const Found &F : ThisUnit)
+  std::vector<Site *> UnitSites;
+  for (const Found &F : ThisUnit) {
     Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
+    UnitSites.push_back(&Sites[F.Index]);
+  }
+  // What the profile measured, before privatization and grouping take the
+  // sites it leaves alone (plan/ProfileDecisions.h).
+  applyProfile(UnitSites, Options);
   if (Options.Privatize && Context)
     planPrivatization(Nodes, *Context, Options);
   // A privatized site updates shared memory: it joins no group.
   llvm::erase_if(Nodes, [](const SiteNode &N) { return N.S->Private.has_value(); });
-  if (Options.Fuse && Options.Strategy == "adaptive" && Context)
+  if (Options.Fuse && Options.Strategy == "adaptive" && Context) {
     formGroups(Nodes, *Context);
+    applyProfileToGroups(UnitSites);
+  }
   ThisUnit.clear();
   NonReductionCalls.clear();
   Context = nullptr;

@@ -47,13 +47,14 @@ struct ConfigYaml {
   std::optional<bool> QuietRemarks;
   std::optional<bool> InheritParentConfig;
   std::optional<std::string> FormatStyle;
+  std::optional<std::string> Profile;
 };
 
 // Every key read, for the "did you mean" of an unknown one.
 constexpr const char *KnownKeys[] = {
     "Strategy",     "SharedPolicy", "GridStridePolicy", "HeaderFilterRegex",
     "HeaderFilter", "Fuse",         "Privatize",        "ExtraArgs",
-    "QuietRemarks", "InheritParentConfig", "FormatStyle"};
+    "QuietRemarks", "InheritParentConfig", "FormatStyle", "Profile"};
 
 // " (ignored); did you mean 'Fuse'?" for a mistyped key, where one known
 // key is close (case and a few letters apart).
@@ -228,6 +229,7 @@ template <> struct MappingTraits<warpagg::ConfigYaml> {
     IO.mapOptional("QuietRemarks", C.QuietRemarks);
     IO.mapOptional("InheritParentConfig", C.InheritParentConfig);
     IO.mapOptional("FormatStyle", C.FormatStyle);
+    IO.mapOptional("Profile", C.Profile);
   }
   static std::string validate(IO &, warpagg::ConfigYaml &C) {
     if (C.HeaderFilter && C.HeaderFilterRegex)
@@ -258,6 +260,7 @@ void ProjectConfig::overrideWith(const ProjectConfig &Over) {
   else
     Take(ExtraArgs, Over.ExtraArgs);
   Take(FormatStyle, Over.FormatStyle);
+  Take(Profile, Over.Profile);
 }
 
 llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
@@ -316,6 +319,18 @@ llvm::Expected<ProjectConfig> parseProjectConfig(llvm::StringRef Path,
   Config.QuietRemarks = Yaml.QuietRemarks;
   Config.InheritParentConfig = Yaml.InheritParentConfig;
   Config.FormatStyle = Yaml.FormatStyle;
+  // '' (as --dump-config writes no profile) sets none.
+  if (Yaml.Profile && !Yaml.Profile->empty()) {
+    // Relative to the file that says it, so that the key moves with the
+    // project; --config's text has no file: the working directory.
+    llvm::SmallString<256> Resolved;
+    if (!llvm::sys::path::is_absolute(*Yaml.Profile) && Path != "--config")
+      Resolved = llvm::sys::path::parent_path(Path);
+    llvm::sys::path::append(Resolved, *Yaml.Profile);
+    llvm::sys::fs::make_absolute(Resolved);
+    llvm::sys::path::remove_dots(Resolved, /*remove_dot_dot=*/true);
+    Config.Profile = std::string(Resolved);
+  }
   return Config;
 }
 
@@ -396,6 +411,7 @@ InputOptions resolveOptions(const ProjectConfig &Config, InputOptions Options) {
   Options.ExtraArgs = Config.ExtraArgs.value_or(Options.ExtraArgs);
   Options.QuietRemarks = Config.QuietRemarks.value_or(Options.QuietRemarks);
   R.FormatStyle = Config.FormatStyle.value_or(R.FormatStyle);
+  R.ProfilePath = Config.Profile.value_or(R.ProfilePath);
   return Options;
 }
 
@@ -413,6 +429,7 @@ std::string dumpConfig(const ProjectConfig &Config) {
   Yaml.ExtraArgs = Effective.ExtraArgs;
   Yaml.QuietRemarks = Effective.QuietRemarks;
   Yaml.FormatStyle = R.FormatStyle; // '': the project's .clang-format, if any
+  Yaml.Profile = R.ProfilePath;      // '': none
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   llvm::yaml::Output Writer(OS, nullptr, /*WrapColumn=*/0);

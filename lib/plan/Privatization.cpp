@@ -6,6 +6,7 @@
 #include "warpagg/analysis/KeyRange.h"
 #include "warpagg/analysis/StaticShared.h"
 #include "warpagg/analysis/TableUse.h"
+#include "warpagg/plan/ProfileDecisions.h"
 #include "warpagg/plan/SourceDirectives.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -437,6 +438,14 @@ private:
       if (S.ReasonCode == "already-aggregated")
         return T.refuse("already-aggregated",
                         "an atomic on it is already aggregated by hand" + At);
+      // The profile saw its warps without peers: the site is left alone
+      // (plan/ProfileDecisions.h), and so is its table.
+      if (measuredWithoutPeers(S))
+        return T.refuse("profile-no-peers",
+                        "the profile measured peers in " +
+                            percent(S.Measured->share(S.Measured->WithPeers)) +
+                            " of the warp executions of an atomic on it" +
+                            At);
       if (!isCandidate(S))
         return T.refuse("site-left-alone",
                         "an atomic on it is left alone" + At + ": " + S.Reason);
@@ -519,8 +528,16 @@ private:
     }
     if (Forced || Keyed)
       return;
-    for (auto &[N, Ref] : T.Sites)
-      if (const Expr *Guard = dataGuardOf(N->Call, K, Context))
+    // Only a guess: where the profile measured the guarded atomic with
+    // peers, its guard lets enough threads through.
+    std::vector<Site *> GuessOverturned;
+    for (auto &[N, Ref] : T.Sites) {
+      const Expr *Guard = dataGuardOf(N->Call, K, Context);
+      if (Guard && measuredWithPeers(*N->S)) {
+        GuessOverturned.push_back(N->S);
+        continue;
+      }
+      if (Guard)
         return T.refuse(
             "maybe-rare",
             "its atomic runs once per thread behind a condition that reads "
@@ -531,6 +548,11 @@ private:
                 "would cost every block (a counter hit once per million "
                 "elements measured 14% slower); '// warpagg: privatize' on "
                 "the kernel asks for it anyway");
+    }
+    for (Site *S : GuessOverturned)
+      S->ProfileNote += "; privatized although its guard reads data (the "
+                        "guess 'maybe rare' overturned by the peers "
+                        "measured)";
   }
 
   std::string spelling(const Expr *E) const {
@@ -644,7 +666,8 @@ bool isQuietPrivatizationCode(llvm::StringRef Code) {
   return Code.empty() || Code == "range-unknown" || Code == "off" ||
          Code == "already-aggregated" ||
          Code == "site-left-alone" || Code == "template" ||
-         Code == "in-header" || Code == "result-used";
+         Code == "in-header" || Code == "result-used" ||
+         Code == "profile-no-peers"; // the site's own note says it
 }
 
 void planPrivatization(std::vector<SiteNode> &Nodes, ASTContext &Context,

@@ -104,9 +104,11 @@ void SourceDirectives::apply(Site &S) const {
   // Privatization read this file's directives itself (plan/Privatization.h).
   if (S.Private)
     return;
-  // A site left alone only by --grid-stride=leave is still a complete
-  // rewrite: a strategy comment on it asks for that rewrite back.
-  if (!S.Rewrite && S.ReasonCode != "grid-stride-loop")
+  // A site left alone only by --grid-stride=leave, or by a profile that
+  // saw no peers, is still a complete rewrite: a strategy comment on it
+  // asks for that rewrite back.
+  if (!S.Rewrite && S.ReasonCode != "grid-stride-loop" &&
+      S.ReasonCode != "profile-no-peers")
     return;
   if (IgnoredLines.count(S.Line)) {
     S.leaveAlone("ignored", "suppressed by a 'warpagg: ignore' comment");

@@ -173,6 +173,7 @@ void writeSite(const SiteRecord &S, unsigned Index, llvm::raw_ostream &OS) {
   Row("not privatized", S.NotPrivatized ? S.NotPrivatized->Reason + " [" +
                                               S.NotPrivatized->Code + "]"
                                         : "");
+  Row("profile", S.Profile ? S.Profile->Note : "");
   Row("address space", S.AddressSpaceUnknown.empty()
                            ? ""
                            : "unknown: " + S.AddressSpaceUnknown);

@@ -51,6 +51,9 @@ const std::vector<ReasonCode> &reasonCodes() {
                            "in a macro)"},
       {"nvcc-dialect", "In code clang parsed only with a tolerated error: "
                        "left alone"},
+      {"profile-no-peers", "The profile (--profile) measured its warps "
+                           "almost never with two lanes on one address: "
+                           "nothing to aggregate, left alone"},
       {"shared-memory", "On __shared__ memory, where atomics are cheap "
                         "(--shared=rewrite opts in): left alone"},
       {"sync-idiom", "A synchronisation idiom (an atomic read, a grid "

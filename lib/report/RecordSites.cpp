@@ -110,6 +110,24 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
   else if (!S.NotPrivatizedCode.empty() &&
            !isQuietPrivatizationCode(S.NotPrivatizedCode))
     R.NotPrivatized = RecordedReason{S.NotPrivatizedCode, S.NotPrivatizedWhy};
+  if (!S.ProfileNote.empty()) {
+    RecordedProfile P;
+    P.Note = S.ProfileNote;
+    if (S.Measured) {
+      const SiteMeasurement &M = *S.Measured;
+      P.Measured = true;
+      P.Executions = M.Executions;
+      P.Lanes = M.Lanes;
+      P.Addresses = M.Addresses;
+      P.WithPeers = M.WithPeers;
+      P.Uniform = M.Uniform;
+      P.Contiguous = M.Contiguous;
+      P.Runs = M.Runs;
+      P.ElementBytes = M.ElementBytes;
+      P.KeySpan = M.KeySpan;
+    }
+    R.Profile = std::move(P);
+  }
   R.Region = {S.Line, S.Column, 0, 0};
   if (!File || S.Line == 0 || S.Line > LineIndex(File->Text).lines())
     return R;

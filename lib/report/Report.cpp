@@ -105,8 +105,15 @@ bool notesNotPrivatized(const Site &S) {
 void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
   std::string Where = S.File + ":" + std::to_string(S.Line) + ":" +
                       std::to_string(S.Column);
+  // What a profile measured and did, beside the decision it shaped.
+  auto ProfileNote = [&] {
+    if (!S.ProfileNote.empty())
+      printDiagnostic(OS, Where, DiagnosticLevel::Note,
+                      "profile: " + S.ProfileNote);
+  };
   if (S.Private) {
     printDiagnostic(OS, Where, DiagnosticLevel::Remark, privateSummary(S));
+    ProfileNote();
     return;
   }
   if (notesNotPrivatized(S))
@@ -118,6 +125,7 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
                   S.Rewrite || Instrumenting ? DiagnosticLevel::Remark
                                              : DiagnosticLevel::Note,
                   siteMessage(S));
+  ProfileNote();
   if (!S.Rewrite)
     return;
   if (!S.FallbackTypes.empty()) {

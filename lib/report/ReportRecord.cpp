@@ -112,6 +112,44 @@ static bool fromJSON(const Value &V, RecordedPrivate &R, Path P) {
          O.map("callee_kept", R.CalleeKept);
 }
 
+// The counters as measured, and the shares the reports show beside them.
+Value toJSON(const RecordedProfile &R) {
+  Object O{{"note", R.Note}, {"measured", R.Measured}};
+  if (!R.Measured)
+    return O;
+  auto Share = [&](uint64_t N) {
+    return R.Executions ? double(N) / double(R.Executions) : 0.0;
+  };
+  O["executions"] = R.Executions;
+  O["lanes"] = R.Lanes;
+  O["addresses"] = R.Addresses;
+  O["with_peers"] = R.WithPeers;
+  O["uniform"] = R.Uniform;
+  O["contiguous"] = R.Contiguous;
+  O["runs"] = R.Runs;
+  O["element_bytes"] = R.ElementBytes;
+  O["key_span"] = R.KeySpan;
+  O["with_peers_share"] = Share(R.WithPeers);
+  O["mean_lanes"] = Share(R.Lanes);
+  O["mean_addresses"] = Share(R.Addresses);
+  O["uniform_share"] = Share(R.Uniform);
+  O["contiguous_share"] = Share(R.Contiguous);
+  O["runs_share"] = Share(R.Runs);
+  return O;
+}
+static bool fromJSON(const Value &V, RecordedProfile &R, Path P) {
+  llvm::json::ObjectMapper O(V, P);
+  if (!O || !O.map("note", R.Note) || !O.map("measured", R.Measured))
+    return false;
+  if (!R.Measured)
+    return true;
+  return O.map("executions", R.Executions) && O.map("lanes", R.Lanes) &&
+         O.map("addresses", R.Addresses) && O.map("with_peers", R.WithPeers) &&
+         O.map("uniform", R.Uniform) && O.map("contiguous", R.Contiguous) &&
+         O.map("runs", R.Runs) && O.map("element_bytes", R.ElementBytes) &&
+         O.map("key_span", R.KeySpan);
+}
+
 static bool fromJSON(const Value &V, RecordedReason &R, Path P) {
   llvm::json::ObjectMapper O(V, P);
   return O && O.map("reason_code", R.Code) && O.map("reason", R.Reason);
@@ -163,6 +201,8 @@ Value toJSON(const SiteRecord &S) {
                       {"edits", std::move(Fix)}};
     R["proposed"] = toJSON(S.Proposed);
   }
+  if (S.Profile)
+    R["profile"] = toJSON(*S.Profile);
   if (!S.Origins.empty())
     R["origins"] = Array(S.Origins);
   return R;
@@ -188,6 +228,7 @@ static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
       !O.map("privatized", S.Privatized) ||
       !O.map("not_privatized", S.NotPrivatized) ||
       !O.map("region", S.Region) || !O.map("source", S.Source) ||
+      !O.mapOptional("profile", S.Profile) ||
       !O.mapOptional("origins", S.Origins))
     return false;
   if (Decision != "rewritten" && Decision != "left alone") {

@@ -110,12 +110,17 @@ Object result(const SiteRecord &S, ArtifactTable &Files, unsigned RuleIndex) {
   }
   if (S.Group)
     Properties["group"] = S.Group->Variable;
+  if (S.Profile)
+    Properties["profile"] = toJSON(*S.Profile);
   if (!S.Origins.empty())
     Properties["origins"] = Array(S.Origins);
   Object R{{"ruleId", S.Code},
            {"ruleIndex", RuleIndex},
            {"level", S.Rewritten ? "warning" : "note"},
-           {"message", Object{{"text", S.Message}}},
+           {"message",
+            Object{{"text", S.Profile ? S.Message + " (profile: " +
+                                            S.Profile->Note + ")"
+                                      : S.Message}}},
            {"locations", Array{std::move(Location)}},
            {"properties", std::move(Properties)}};
   if (S.Rewritten && !S.Fix.empty()) {

@@ -5,10 +5,12 @@
 // checks them, and hands the work to the driver.
 //
 //===----------------------------------------------------------------------===//
+#include "ProfileCommands.h"
 #include "ReportCommand.h"
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/NvccFlags.h"
+#include "warpagg/frontend/ProfileFile.h"
 #include "warpagg/frontend/ProjectConfig.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/report/Report.h"
@@ -69,8 +71,8 @@ when they name no check or one of warpagg's ('warpagg', its check
 '-I <warpagg>/runtime/include' (or the installed include directory).
 
 A '.warpagg' file (YAML: Strategy, SharedPolicy, GridStridePolicy,
-HeaderFilterRegex, Fuse, Privatize, ExtraArgs, QuietRemarks,
-InheritParentConfig), the first found walking up from each input's
+HeaderFilterRegex, Fuse, Privatize, ExtraArgs, QuietRemarks, FormatStyle,
+Profile, InheritParentConfig), the first found walking up from each input's
 directory, configures that input (over the next one up where it says
 InheritParentConfig: true); --config or --config-file replace the files;
 flags given win (--dump-config shows the result).
@@ -94,6 +96,15 @@ Regular files are replaced whole
 files with several hard links and files changed by someone else meanwhile
 are left unchanged, with an error. /dev/stdout, /dev/stderr, FIFOs and
 character devices are written as they are, never replaced.
+
+Profile-guided decisions (README: Profile-guided decisions): build and run
+the program on representative data with an instrumented copy, then
+
+  warpagg --profile=warpagg-1234.profile.json kernel.cu -o out.cu
+
+decides from what was measured: a site whose warps almost never had two
+lanes on one address is left alone, the others get the strategy of their
+measured shape. --show-profile prints profiles, --merge-profiles merges them.
 
 One report for many runs (a whole build through the compiler launcher):
 each run writes a record (--record=FILE; warpagg-launch does it for every
@@ -407,6 +418,37 @@ static cl::opt<bool> Instrument(
              "Sites in headers, atomic_ref calls and addresses spelled in "
              "macros keep their atomic uncounted (a remark says why)"),
     cl::cat(Category));
+static cl::opt<std::string> ProfileOption(
+    "profile",
+    cl::desc("Decide from a profile of the program's own workload: a file an "
+             "instrumented build wrote, or a directory of *.profile.json "
+             "(merged). A rewritten site whose warps had two lanes on one "
+             "address in under 2% of its executions is left alone "
+             "[profile-no-peers]; one with peers gets the strategy of its "
+             "measured shape (mostly one address: likely_uniform, mostly "
+             "sorted runs: runs, else adaptive; a proven or chosen "
+             "strategy stays); a once-per-thread counter behind a data "
+             "guard is privatized where peers were measured. Sites the "
+             "profile did not see, or saw with another text (stale), keep "
+             "the static decision; reasons of safety and meaning are never "
+             "overturned. A missing or malformed profile: exit 2, nothing "
+             "written"),
+    cl::value_desc("file|dir"), cl::cat(Category));
+static cl::opt<bool> ShowProfile(
+    "show-profile",
+    cl::desc("Print the profiles named as inputs (files, or directories of "
+             "*.profile.json), merged, one row a site: warp executions, the "
+             "share with peers, mean active lanes and distinct addresses, "
+             "shares uniform, contiguous and in sorted runs, key span. "
+             "Parses no CUDA file"),
+    cl::cat(Category));
+static cl::opt<bool> MergeProfiles(
+    "merge-profiles",
+    cl::desc("Merge the profiles named as inputs (several runs, processes "
+             "or ranks: counters summed, key span and element size the "
+             "largest) into the -o file, written whole or not at all. "
+             "Parses no CUDA file"),
+    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print errors only: no per-site remarks and notes, no summary"),
                            cl::cat(Category));
 
@@ -563,6 +605,31 @@ std::optional<std::string> givenValue(Option &Flag) {
     return chosen(Flag);
 }
 
+// Reads each profile the inputs' options name, once, into those options:
+// an error (the run's usage error) where one cannot be read.
+Error loadProfiles(DriverOptions &Options) {
+  std::map<std::string, std::shared_ptr<const Profile>> Loaded;
+  auto Load = [&](RewriteOptions &R) -> Error {
+    if (R.ProfilePath.empty())
+      return Error::success();
+    std::shared_ptr<const Profile> &P = Loaded[R.ProfilePath];
+    if (!P) {
+      Expected<Profile> Read = readProfiles({R.ProfilePath});
+      if (!Read)
+        return Read.takeError();
+      P = std::make_shared<const Profile>(std::move(*Read));
+    }
+    R.ProfileData = P;
+    return Error::success();
+  };
+  if (Error E = Load(Options.Rewrite))
+    return E;
+  for (auto &[Path, Input] : Options.PerInput)
+    if (Error E = Load(Input.Rewrite))
+      return E;
+  return Error::success();
+}
+
 // What is wrong with the flags a .warpagg file can also set (empty:
 // nothing): checked before they configure anything or are dumped.
 std::string badRewriteFlag() {
@@ -674,6 +741,21 @@ int main(int Argc, const char **Argv) {
 
   DriverOptions Options;
   std::vector<std::string> Files = Parser->getSourcePathList();
+  if (ShowProfile || MergeProfiles) {
+    if (ShowProfile && MergeProfiles)
+      return usageError("--show-profile and --merge-profiles exclude each "
+                        "other");
+    if (Files.empty())
+      return usageError("no profile named");
+    if (MergeProfiles && OutputPath.empty())
+      return usageError("--merge-profiles needs -o: the merged profile's "
+                        "file");
+    if (ShowProfile && !OutputPath.empty())
+      return usageError("--show-profile prints on stdout: -o is for "
+                        "--merge-profiles");
+    return ShowProfile ? showProfiles(Files, outs())
+                       : mergeProfiles(Files, OutputPath);
+  }
   // The flags given win over the configuration's keys.
   ProjectConfig Flags;
   Flags.Strategy = givenValue(Strategy);
@@ -683,6 +765,8 @@ int main(int Argc, const char **Argv) {
   Flags.Fuse = givenValue(FusePolicy);
   Flags.Privatize = givenValue(PrivatizePolicy);
   Flags.FormatStyle = givenValue(FormatStyle);
+  if (!ProfileOption.empty())
+    Flags.Profile = normalizedPath(ProfileOption);
   // Unknown keys are warnings (clang-tidy's convention), once per file.
   ProjectConfigs Configs([](const ConfigWarning &W) {
     if (!Quiet)
@@ -784,6 +868,7 @@ int main(int Argc, const char **Argv) {
   Options.Rewrite.Fuse = FusePolicy == Switch::On;
   Options.Rewrite.Privatize = PrivatizePolicy == Switch::On;
   Options.Rewrite.FormatStyle = FormatStyle;
+  Options.Rewrite.ProfilePath = Flags.Profile.value_or("");
   if (PrivatizeBudget == 0 || PrivatizeBudget > 228 * 1024)
     return usageError("--privatize-budget takes 1 to 233472 bytes (the "
                       "shared memory of one SM), not " +
@@ -876,6 +961,8 @@ int main(int Argc, const char **Argv) {
     Input.ConfigFiles = std::move(Found->Sources);
     Options.PerInput[Path] = std::move(Input);
   }
+  if (Error E = loadProfiles(Options))
+    return usageError(toString(std::move(E)));
   std::string Clash = sideOutputClash(Files);
   if (!Clash.empty())
     return usageError(Clash + ": it would be overwritten");

@@ -16,6 +16,8 @@
 //   InheritParentConfig: true # this file's keys over those of the next
 //                             # .warpagg further up
 //   FormatStyle: llvm         # file | none | llvm | ... (--format-style)
+//   Profile: prof/            # a profile or a directory of *.profile.json,
+//                             # relative to this file (--profile)
 //
 // Every key is optional. Precedence, as clang-tidy's: flags given on the
 // command line, then --config=<text> or --config-file=<path> (which replace
@@ -53,6 +55,9 @@ struct ProjectConfig {
   std::optional<bool> InheritParentConfig;
   /// Checked by the command line (rewrite/EditFormatting.h reads styles).
   std::optional<std::string> FormatStyle;
+  /// A profile's path (plan/ProfileDecisions.h), absolute: a file's
+  /// relative one is resolved against its directory when read.
+  std::optional<std::string> Profile;
 
   /// \p Over's keys replace these (the command line over a file, a file
   /// over the one it inherits); its ExtraArgs are appended to these.

@@ -2,9 +2,12 @@
 #ifndef WARPAGG_REWRITEOPTIONS_H
 #define WARPAGG_REWRITEOPTIONS_H
 
+#include <memory>
 #include <string>
 
 namespace warpagg {
+
+class Profile; // frontend/ProfileFile.h
 
 struct RewriteOptions {
   /// Runtime strategy named in emitted calls; "adaptive" emits none (the
@@ -31,6 +34,12 @@ struct RewriteOptions {
   /// rewrite/EditFormatting.h); empty: the project's .clang-format if one
   /// is found above the file, else none (the compact form, no line moves).
   std::string FormatStyle;
+  /// The profile decisions follow (--profile, the .warpagg key Profile:
+  /// plan/ProfileDecisions.h): its path, absolute (a file or a directory of
+  /// *.profile.json), and its merged contents once read; empty and null:
+  /// the static decisions alone.
+  std::string ProfilePath;
+  std::shared_ptr<const Profile> ProfileData;
 };
 
 /// The strategies the runtime provides (warpagg::strategy), for validating

@@ -58,6 +58,17 @@ struct RecordedPrivate {
   bool CalleeKept = true;
 };
 
+/// What a profile said of a site (a run with --profile): the note (what the
+/// profile decided, or why it could not: stale, not in the profile) and,
+/// where its entry matched, the counters measured (frontend/ProfileFile.h).
+struct RecordedProfile {
+  std::string Note;
+  bool Measured = false;
+  uint64_t Executions = 0, Lanes = 0, Addresses = 0, WithPeers = 0,
+           Uniform = 0, Contiguous = 0, Runs = 0, ElementBytes = 0,
+           KeySpan = 0;
+};
+
 /// A code with its reason: a refusal to privatize.
 struct RecordedReason {
   std::string Code, Reason;
@@ -86,6 +97,7 @@ struct SiteRecord {
   std::string NotFused;
   std::optional<RecordedPrivate> Privatized;
   std::optional<RecordedReason> NotPrivatized; ///< a refusal worth a note
+  std::optional<RecordedProfile> Profile; ///< with --profile
   /// The call's place (the callee's bytes of a rewritten function call).
   TextRegion Region;
   /// Rewritten: the fix (the runtime include first) and what it does.
@@ -135,6 +147,8 @@ RunCounts countReport(const RunReport &R);
 llvm::StringRef fileStatusName(FileStatus S); ///< "not parsed", ...
 
 llvm::json::Value toJSON(const SiteRecord &S);
+/// The profile's note, counters and shares (a site's "profile" object).
+llvm::json::Value toJSON(const RecordedProfile &P);
 llvm::json::Value toJSON(const RunReport &R); ///< a record file's contents
 bool fromJSON(const llvm::json::Value &V, RunReport &R, llvm::json::Path P);
 

@@ -1,0 +1,70 @@
+//===- ProfileDecisions.h - Decisions from what a profile measured ---------===//
+//
+// A static analysis sees neither the launch nor the data; a profile of the
+// user's own workload (frontend/ProfileFile.h, issue 28) measured both. With
+// one (--profile, the .warpagg key Profile:), after the static decisions of
+// a translation unit and before privatization and grouping:
+//  - a site the profile has no entry for, or whose entry is stale (same
+//    file and line, another text hash: the call was edited since), keeps
+//    its static decision, with a note saying so;
+//  - a rewritten site whose warps almost never had a peer (MinPeerShare) is
+//    left alone: profile-no-peers, the measured share in the reason;
+//  - a rewritten site with peers gets the strategy of its measured shape:
+//    mostly uniform -> likely_uniform (checked per warp: `uniform` needs a
+//    proof), mostly sorted runs -> runs, else adaptive. A strategy proven
+//    (uniform) or chosen by the user (--strategy, Strategy:) is kept;
+//  - a site left alone for a reason of safety or meaning (user-defined,
+//    shared-memory, lane-distinct, ...) stays alone, whatever was measured.
+// Privatization (plan/Privatization.h) then asks measuredWithPeers() where
+// its only objection is the "maybe rare" guess of a data-dependent guard,
+// and refuses tables whose sites the profile saw without peers; a fused
+// group whose sites were all mostly uniform becomes a likely_uniform_group
+// (applyProfileToGroups).
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_PROFILEDECISIONS_H
+#define WARPAGG_PROFILEDECISIONS_H
+
+#include "warpagg/Site.h"
+#include "warpagg/plan/RewriteOptions.h"
+#include <vector>
+
+namespace warpagg {
+
+/// Aggregation pays only where lanes share addresses: below this share of
+/// warp executions with a peer, its discovery costs every execution and
+/// saves almost nothing (a grid-stride loop at 256 threads per SM measured
+/// 1.5-2.1x slower on rarely shared keys, README), so the site is left alone.
+constexpr double MinPeerShare = 0.02;
+
+/// The share of executions a shape must reach to name the site's strategy
+/// (mostly uniform, mostly runs); below it the adaptive default, which
+/// chooses per warp, is the safer bet.
+constexpr double MostlyShare = 0.9;
+
+/// Applies the profile of \p Options (none: nothing) to \p Sites, one
+/// translation unit's: sets Site::Measured and Site::ProfileNote, leaves
+/// alone the sites without peers, and names the measured strategies.
+void applyProfile(const std::vector<Site *> &Sites,
+                  const RewriteOptions &Options);
+
+/// Whether the profile measured \p S executing, and how often with peers.
+bool measuredWithPeers(const Site &S);
+bool measuredWithoutPeers(const Site &S);
+
+/// Where every site of a fused group was measured mostly uniform: the
+/// group checks that once per warp (likely_uniform_group) instead of
+/// discovering peers. \p Sites: one translation unit's, groups formed.
+void applyProfileToGroups(const std::vector<Site *> &Sites);
+
+/// "1234 warp executions: 97.2% with peers, 31.5 active lanes and 1.1
+/// distinct addresses on average, 95.0% uniform, 0.0% contiguous, 2.0%
+/// runs, key span 1": what the reports show beside a decision.
+std::string measurementSummary(const SiteMeasurement &M);
+
+/// 0.0123 -> "1.2%".
+std::string percent(double Share);
+
+} // namespace warpagg
+
+#endif
