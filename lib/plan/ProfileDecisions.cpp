@@ -11,6 +11,16 @@ namespace {
 
 double peerShare(const SiteMeasurement &M) { return M.share(M.WithPeers); }
 
+// The share of the atomics that one per distinct address would save.
+double atomicsSaved(const SiteMeasurement &M) {
+  return M.Lanes ? 1.0 - double(M.Addresses) / double(M.Lanes) : 0.0;
+}
+
+// Too few peers for aggregation to pay (MinPeerShare, MinAtomicsSaved).
+bool fewPeers(const SiteMeasurement &M) {
+  return peerShare(M) < MinPeerShare || atomicsSaved(M) < MinAtomicsSaved;
+}
+
 bool mostlyUniform(const SiteMeasurement &M) {
   return M.share(M.Uniform) >= MostlyShare;
 }
@@ -50,13 +60,16 @@ void decideMeasured(Site &S, const SiteMeasurement &M,
   // privatization's "maybe rare", is privatization's (Privatization.cpp).
   if (!S.Rewrite)
     return;
-  if (peerShare(M) < MinPeerShare) {
+  if (fewPeers(M)) {
     S.leaveAlone("profile-no-peers",
                  "the profile measured a lane sharing its address with "
                  "another in " +
                      percent(peerShare(M)) + " of " +
                      std::to_string(M.Executions) +
-                     " warp executions (below " + percent(MinPeerShare) +
+                     " warp executions, one atomic per address saving " +
+                     percent(atomicsSaved(M)) + " of them (below " +
+                     percent(MinPeerShare) + " or " +
+                     percent(MinAtomicsSaved) +
                      "): aggregation would cost every call and save "
                      "almost nothing");
     S.ProfileNote += "; left alone";
@@ -97,13 +110,11 @@ std::string measurementSummary(const SiteMeasurement &M) {
 }
 
 bool measuredWithPeers(const Site &S) {
-  return S.Measured && S.Measured->Executions &&
-         peerShare(*S.Measured) >= MinPeerShare;
+  return S.Measured && S.Measured->Executions && !fewPeers(*S.Measured);
 }
 
 bool measuredWithoutPeers(const Site &S) {
-  return S.Measured && S.Measured->Executions &&
-         peerShare(*S.Measured) < MinPeerShare;
+  return S.Measured && S.Measured->Executions && fewPeers(*S.Measured);
 }
 
 void applyProfile(const std::vector<Site *> &Sites,

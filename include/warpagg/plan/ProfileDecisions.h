@@ -37,6 +37,14 @@ namespace warpagg {
 /// 1.5-2.1x slower on rarely shared keys, README), so the site is left alone.
 constexpr double MinPeerShare = 0.02;
 
+/// Nor where the peers are so few that one atomic per distinct address
+/// saves little of the atomics: below this share of them saved (1 - mean
+/// distinct addresses / mean active lanes), the site is left alone too. A
+/// Lennard-Jones half-list force scatter had peers in 36% of its warp
+/// executions but 22.2 addresses for 22.7 lanes (2% saved) and its fused
+/// group ran 7-11% slower than plain (bench/results/2026-11-26-h200-profile.md).
+constexpr double MinAtomicsSaved = 0.05;
+
 /// The share of executions a shape must reach to name the site's strategy
 /// (mostly uniform, mostly runs); below it the adaptive default, which
 /// chooses per warp, is the safer bet.

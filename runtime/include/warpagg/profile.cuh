@@ -84,6 +84,13 @@ struct site_counts {
   unsigned long long max_address;
 };
 
+/// Each site's counters are kept in this many copies, a warp updating the
+/// copy of its SM (%smid modulo the count) and the writer summing them: the
+/// updates are atomics on mapped host memory, which travel over the bus one
+/// by one, and warps of every SM on one address serialize there (the real-
+/// shapes suite ran 1,000-10,000x slower than plain with one copy).
+constexpr unsigned stripes = 128;
+
 /// A profiled site as the tool saw it: the key (the original source's
 /// absolute path, the line, the hash of the call's text) and what the
 /// profile shows beside it. element_bytes is 0 where the tool did not know
@@ -149,7 +156,9 @@ __device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
   }
 #endif
   if (lane == static_cast<unsigned>(__ffs(active) - 1)) {
-    site_counts &c = counts[site];
+    unsigned sm;
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
+    site_counts &c = counts[site * stripes + sm % stripes];
     const bool shared = distinct < lanes;
     atomicAdd_system(&c.executions, 1ull);
     atomicAdd_system(&c.lanes, static_cast<unsigned long long>(lanes));
@@ -230,6 +239,30 @@ inline void append_field(std::string &out, const char *name,
   out += std::to_string(value);
 }
 
+/// One site's counters: the sums (and bounds) of its stripes.
+inline site_counts summed(const site_counts *copies) {
+  site_counts total{};
+  total.min_address = ~0ull;
+  for (unsigned k = 0; k < stripes; ++k) {
+    const volatile site_counts &c = copies[k];
+    total.executions += c.executions;
+    total.lanes += c.lanes;
+    total.addresses += c.addresses;
+    total.with_peers += c.with_peers;
+    total.uniform += c.uniform;
+    total.contiguous += c.contiguous;
+    total.runs += c.runs;
+    total.element_bytes = c.element_bytes > total.element_bytes
+                              ? c.element_bytes
+                              : total.element_bytes;
+    total.min_address =
+        c.min_address < total.min_address ? c.min_address : total.min_address;
+    total.max_address =
+        c.max_address > total.max_address ? c.max_address : total.max_address;
+  }
+  return total;
+}
+
 /// The profile of every registered site, as JSON (format "warpagg-profile",
 /// version 1), read from the host counters.
 inline std::string profile_json(const std::vector<unit> &units) {
@@ -239,7 +272,7 @@ inline std::string profile_json(const std::vector<unit> &units) {
   for (const unit &u : units)
     for (unsigned i = 0; i < u.count; ++i) {
       const site_info &s = u.sites[i];
-      const volatile site_counts &c = u.counts[i];
+      const site_counts c = summed(u.counts + i * stripes);
       unsigned long long bytes = c.element_bytes > s.element_bytes
                                      ? c.element_bytes
                                      : s.element_bytes;
@@ -402,14 +435,15 @@ public:
       r.started = true;
     }
     const size_t page = 4096;
-    size_t bytes = (count * sizeof(site_counts) + page - 1) / page * page;
+    size_t bytes =
+        (count * stripes * sizeof(site_counts) + page - 1) / page * page;
     auto *counts = static_cast<site_counts *>(std::aligned_alloc(page, bytes));
     if (!counts) {
       detail::report("out of host memory for the counters");
       return;
     }
     std::memset(counts, 0, bytes);
-    for (unsigned i = 0; i < count; ++i)
+    for (unsigned i = 0; i < count * stripes; ++i)
       counts[i].min_address = ~0ull;
     cudaError_t e = cudaHostRegister(
         counts, bytes, cudaHostRegisterMapped | cudaHostRegisterPortable);
