@@ -37,8 +37,12 @@
 //
 // Cost: per warp execution of a profiled call, one match, four votes, one
 // shuffle and four reductions (a 32-step shuffle loop below sm_80), and one
-// lane's 7 to 10 system-scope atomics on host memory over the bus: a
+// lane's 7 to 10 device-scope atomics on host memory over the bus: a
 // profiling build, many times slower on hot atomics, never a release build.
+// (Device scope: only the GPU updates the counters and the host reads them
+// after the device is idle; system-scope atomics on mapped host memory are
+// invalid where the GPU has no native host atomics, as over PCIe, and
+// compute-sanitizer stops the kernel on them.)
 // The program's results are unchanged: seen() returns its pointer as given.
 //
 // The file: $WARPAGG_PROFILE_FILE, default warpagg-%p.profile.json in the
@@ -158,23 +162,23 @@ __device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
   if (lane == static_cast<unsigned>(__ffs(active) - 1)) {
     unsigned sm;
     asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
-    site_counts &c = counts[site * stripes + sm % stripes];
+    site_counts &c = counts[site * stripes + sm % stripes]; // device scope: see Cost
     const bool shared = distinct < lanes;
-    atomicAdd_system(&c.executions, 1ull);
-    atomicAdd_system(&c.lanes, static_cast<unsigned long long>(lanes));
-    atomicAdd_system(&c.addresses, static_cast<unsigned long long>(distinct));
+    atomicAdd(&c.executions, 1ull);
+    atomicAdd(&c.lanes, static_cast<unsigned long long>(lanes));
+    atomicAdd(&c.addresses, static_cast<unsigned long long>(distinct));
     if (shared)
-      atomicAdd_system(&c.with_peers, 1ull);
+      atomicAdd(&c.with_peers, 1ull);
     if (lanes > 1u && distinct == 1u)
-      atomicAdd_system(&c.uniform, 1ull);
+      atomicAdd(&c.uniform, 1ull);
     if (lanes > 1u && steps)
-      atomicAdd_system(&c.contiguous, 1ull);
+      atomicAdd(&c.contiguous, 1ull);
     if (shared && distinct > 1u && adjacent)
-      atomicAdd_system(&c.runs, 1ull);
-    atomicMax_system(&c.element_bytes,
+      atomicAdd(&c.runs, 1ull);
+    atomicMax(&c.element_bytes,
                      static_cast<unsigned long long>(sizeof(T)));
-    atomicMin_system(&c.min_address, lowest);
-    atomicMax_system(&c.max_address, highest);
+    atomicMin(&c.min_address, lowest);
+    atomicMax(&c.max_address, highest);
   }
 #else
   (void)counts;
