@@ -267,61 +267,27 @@ private:
   }
 
   // The values assigned to the local pointer \p V with `=` in its function,
-  // when every other change is arithmetic on itself (+=, -=, ++, --) and
-  // nothing else uses it but to read it; std::nullopt otherwise (its address
-  // taken, bound to a reference, captured by a lambda...).
+  // when every other change is arithmetic on itself (+=, -=, ++, --) and it
+  // never escapes (its address taken, bound to a non-const reference);
+  // std::nullopt otherwise.
   std::optional<std::vector<const Expr *>> assignedValues(const VarDecl *V) {
     const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
     if (!F || !F->getBody() || !V->getType()->isPointerType())
       return std::nullopt;
-    struct Finder : RecursiveASTVisitor<Finder> {
-      const VarDecl *V;
-      unsigned Writes = 0, Reads = 0, Refs = 0;
-      std::vector<const Expr *> Assigned;
-      bool names(const Expr *E) const {
-        const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
-        return Ref && Ref->getDecl() == V;
-      }
-      bool VisitBinaryOperator(BinaryOperator *B) {
-        if (!names(B->getLHS()))
-          return true;
-        if (B->getOpcode() == BO_Assign) {
-          ++Writes;
-          Assigned.push_back(B->getRHS());
-        } else if (B->getOpcode() == BO_AddAssign ||
-                   B->getOpcode() == BO_SubAssign) {
-          ++Writes;
-        }
-        return true;
-      }
-      bool VisitUnaryOperator(UnaryOperator *U) {
-        if (U->isIncrementDecrementOp() && names(U->getSubExpr()))
-          ++Writes;
-        return true;
-      }
-      bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
-        if (Cast->getCastKind() == CK_LValueToRValue &&
-            names(Cast->getSubExpr()))
-          ++Reads;
-        return true;
-      }
-      bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-        if (Ref->getDecl() == V)
-          ++Refs;
-        return true;
-      }
-      bool VisitLambdaExpr(LambdaExpr *L) {
-        for (const LambdaCapture &C : L->captures())
-          if (C.capturesVariable() && C.getCapturedVar() == V)
-            ++Refs; // a capture is a use the counts cannot classify
-        return true;
-      }
-    } Find;
-    Find.V = V;
-    Find.TraverseStmt(F->getBody());
-    if (Find.Writes + Find.Reads != Find.Refs)
+    VariableUses Uses = variableUses(V, F->getBody(), Context);
+    if (Uses.Escapes)
       return std::nullopt;
-    return std::move(Find.Assigned);
+    std::vector<const Expr *> Assigned;
+    for (const auto &[Write, Value] : Uses.Writes) {
+      const auto *B = dyn_cast<BinaryOperator>(Write);
+      if (B && B->getOpcode() == BO_Assign)
+        Assigned.push_back(Value);
+      else if (!(B && (B->getOpcode() == BO_AddAssign ||
+                       B->getOpcode() == BO_SubAssign)) &&
+               !isa<UnaryOperator>(Write))
+        return std::nullopt; // an overloaded operator, a field written...
+    }
+    return Assigned;
   }
 
   ASTContext &Context;
