@@ -11,7 +11,7 @@ extract() { # owner+name dir commit
   local git="$mirrors/$1/repo" dir="$out/$2"
   mkdir -p "$dir"
   git --git-dir="$git" ls-tree -r "$3" | awk '$2 == "blob" { print $3 "\t" $4 }' |
-    grep -E '\.(cu|cuh|h|hpp|hh|inl|cpp|cc|c|cxx|hxx|inc|tcc|ipp)$' |
+    grep -E '\.(cu|cuh|hu|h|hpp|tpp|hh|inl|cpp|cc|c|cxx|hxx|inc|tcc|ipp)$' |
     while IFS=$'\t' read -r sha path; do
       mkdir -p "$dir/$(dirname "$path")"
       git --git-dir="$git" cat-file blob "$sha" > "$dir/$path" 2>/dev/null || rm -f "$dir/$path"

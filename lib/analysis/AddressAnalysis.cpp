@@ -9,13 +9,13 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/analysis/AddressAnalysis.h"
 
+#include "warpagg/analysis/AstCache.h"
 #include "warpagg/analysis/AstQueries.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -313,12 +313,10 @@ static const LambdaExpr *immediatelyInvokedLambda(const Stmt *S) {
 
 namespace {
 
-// isUnchangedLocal's answers for one AST, freed with its context. Every
-// question re-runs clang's mutation analysis (AST matchers over the whole
-// function body), and the analyses ask it of the same variables again and
-// again: on a real file this took more than half the tool's time. The AST
-// does not change while it is analysed. Per thread: -j parses on threads,
-// each its own contexts, each destroyed on the thread that made it.
+// isUnchangedLocal's answers for one AST. Every question runs clang's
+// mutation analysis (AST matchers over the whole function body), and the
+// analyses ask it of the same variables again and again: on a real file this
+// took more than half the tool's time.
 // A function body's variables that some expression uses other than by
 // reading their value (assigned, incremented, bound to a reference, their
 // address or a member call taken...): only those need clang's analysis; a
@@ -329,7 +327,6 @@ struct UnchangedAnswers {
   llvm::DenseMap<const VarDecl *, bool> Unchanged;
   llvm::DenseMap<const Stmt *, NonReadUses> NonRead; ///< by function body
 };
-thread_local llvm::DenseMap<const ASTContext *, UnchangedAnswers *> Answers;
 
 NonReadUses nonReadUses(const Stmt *Body) {
   struct Finder : RecursiveASTVisitor<Finder> {
@@ -357,27 +354,12 @@ NonReadUses nonReadUses(const Stmt *Body) {
   return Uses;
 }
 
-UnchangedAnswers &answersFor(ASTContext &Context) {
-  auto [It, New] = Answers.try_emplace(&Context, nullptr);
-  if (New) {
-    It->second = new UnchangedAnswers();
-    Context.AddDeallocation(
-        [](void *C) {
-          auto Found = Answers.find(static_cast<const ASTContext *>(C));
-          delete Found->second;
-          Answers.erase(Found);
-        },
-        &Context);
-  }
-  return *It->second;
-}
-
 bool isUnchangedLocalUncached(const VarDecl *V, ASTContext &Context);
 
 } // namespace
 
 bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
-  UnchangedAnswers &Known = answersFor(Context);
+  UnchangedAnswers &Known = astCache<UnchangedAnswers>(Context);
   if (auto It = Known.Unchanged.find(V); It != Known.Unchanged.end())
     return It->second;
   bool Unchanged;
@@ -401,7 +383,7 @@ bool isUnchangedLocalUncached(const VarDecl *V, ASTContext &Context) {
   const Stmt *Body = F ? F->getBody() : nullptr;
   if (!Body)
     return false;
-  if (!ExprMutationAnalyzer(*Body, Context).isMutated(V))
+  if (!isMutatedIn(V, *Body, Context))
     return true;
   // Capturing by reference counts as a mutation; an immediately invoked
   // lambda's body is looked into instead (the tool's own output stays a
@@ -411,7 +393,7 @@ bool isUnchangedLocalUncached(const VarDecl *V, ASTContext &Context) {
     return false;
   for (const Stmt *S : Block->body()) {
     const LambdaExpr *L = immediatelyInvokedLambda(S);
-    if (ExprMutationAnalyzer(L ? *L->getBody() : *S, Context).isMutated(V))
+    if (isMutatedIn(V, L ? *L->getBody() : *S, Context))
       return false;
   }
   return true;

@@ -1,9 +1,13 @@
 //===- AstQueries.cpp -----------------------------------------------------===//
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/AstCache.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -238,11 +242,144 @@ private:
 
 } // namespace
 
+namespace {
+using UsesByVariable =
+    llvm::DenseMap<std::pair<const VarDecl *, const Stmt *>, VariableUses>;
+} // namespace
+
 VariableUses variableUses(const VarDecl *V, const Stmt *Body,
                           ASTContext &Context) {
-  VariableUses Uses;
-  UseCollector(V, Context, Uses).TraverseStmt(const_cast<Stmt *>(Body));
-  return Uses;
+  auto [It, New] = astCache<UsesByVariable>(Context).try_emplace({V, Body});
+  if (New)
+    UseCollector(V, Context, It->second).TraverseStmt(const_cast<Stmt *>(Body));
+  return It->second;
+}
+
+namespace {
+
+// The one parent of \p E, or an empty node where there are none or several.
+DynTypedNode onlyParent(const Expr *E, ASTContext &Context) {
+  DynTypedNodeList Parents = Context.getParents(*E);
+  return Parents.size() == 1 ? Parents[0] : DynTypedNode();
+}
+
+// Whether clang's ExprMutationAnalyzer (clang/lib/Analysis/
+// ExprMutationAnalyzer.cpp) finds no mutation through the reference \p Ref
+// whatever surrounds it: Ref, maybe through `.field` selections, is read (an
+// lvalue-to-rvalue conversion), and the value read, through implicit
+// conversions and parentheses only, is
+//   - an operand of a builtin operator (not type-dependent; an assignment's
+//     right side), of [] or of a unary + - ~ ! *,
+//   - the base of `->field`,
+//   - the initializer of a variable that is not a reference,
+//   - the condition of an if or a loop, or
+//   - an argument of a direct call to a function whose parameter there is
+//     not a reference.
+// Each of the analyzer's patterns needs Ref, or a field selected from it,
+// itself in the place of its operand (an assignment's left side, ++/--, &,
+// an array decaying, a member call's object, a reference bound or returned,
+// a lambda's capture, a cast to a reference, a range-for's range, a `.*`);
+// the few that look through implicit casts to it (a call's arguments, a
+// member call's object, a type-dependent operator, a fold) find one of the
+// surroundings excluded above; and a value read is no lvalue to follow.
+// False (the analyzer decides) for anything else.
+bool isPlainRead(const Expr *Ref, ASTContext &Context) {
+  const Expr *E = Ref;
+  DynTypedNode P = onlyParent(E, Context);
+  while (const auto *M = P.get<MemberExpr>()) {
+    if (M->isArrow() || M->getBase() != E ||
+        !isa<FieldDecl>(M->getMemberDecl()))
+      return false;
+    E = M;
+    P = onlyParent(E, Context);
+  }
+  const auto *Read = P.get<ImplicitCastExpr>();
+  if (!Read || Read->getCastKind() != CK_LValueToRValue)
+    return false;
+  E = Read;
+  P = onlyParent(E, Context);
+  while (P.get<ImplicitCastExpr>() || P.get<ParenExpr>()) {
+    E = P.get<Expr>();
+    P = onlyParent(E, Context);
+  }
+  if (const auto *B = P.get<BinaryOperator>())
+    return !B->isTypeDependent() && B->getOpcode() != BO_PtrMemD &&
+           B->getOpcode() != BO_PtrMemI &&
+           (!B->isAssignmentOp() || B->getRHS() == E);
+  if (P.get<ArraySubscriptExpr>())
+    return true;
+  if (const auto *U = P.get<UnaryOperator>())
+    return llvm::is_contained(
+        {UO_Plus, UO_Minus, UO_Not, UO_LNot, UO_Deref}, U->getOpcode());
+  if (const auto *M = P.get<MemberExpr>())
+    return M->isArrow() && M->getBase() == E &&
+           isa<FieldDecl>(M->getMemberDecl());
+  if (const auto *V = P.get<VarDecl>())
+    return V->getInit() == E && !V->getType()->isReferenceType();
+  if (const auto *If = P.get<IfStmt>())
+    return If->getCond() == E;
+  if (const auto *Loop = P.get<Stmt>(); Loop && loopConditionAndBody(Loop))
+    return loopConditionAndBody(Loop)->first == E;
+  if (const auto *Call = P.get<CallExpr>()) {
+    const FunctionDecl *F = Call->getDirectCallee();
+    if (!F || isa<CXXOperatorCallExpr>(Call) || Call->isTypeDependent())
+      return false;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+      if (Call->getArg(I) == E)
+        return I < F->getNumParams() &&
+               !F->getParamDecl(I)->getType()->isReferenceType();
+  }
+  return false;
+}
+
+// Whether \p Ref is an assignment's left side or the operand of ++/--
+// (builtin operators, through parentheses) inside \p S: the analyzer's
+// findDirectMutation matches that operator, unless the analyzer skips Ref as
+// unevaluated (in sizeof, decltype...).
+bool isDirectWrite(const Expr *Ref, const Stmt &S, ASTContext &Context) {
+  const Expr *E = Ref;
+  DynTypedNode P = onlyParent(E, Context);
+  while (const auto *Paren = P.get<ParenExpr>()) {
+    E = Paren;
+    P = onlyParent(E, Context);
+  }
+  bool Written = false;
+  if (const auto *B = P.get<BinaryOperator>())
+    Written = B->isAssignmentOp() && B->getLHS() == E;
+  else if (const auto *U = P.get<UnaryOperator>())
+    Written = U->isIncrementDecrementOp();
+  return Written && Ref != &S &&
+         !ExprMutationAnalyzer::isUnevaluated(Ref, Context);
+}
+
+} // namespace
+
+bool isIntegerConstant(const Expr *E, ASTContext &Context) {
+  auto [It, New] =
+      astCache<llvm::DenseMap<const Expr *, bool>>(Context).try_emplace(E);
+  if (New)
+    It->second = E->isIntegerConstantExpr(Context);
+  return It->second;
+}
+
+bool isMutatedIn(const VarDecl *V, const Stmt &S, ASTContext &Context) {
+  using namespace ast_matchers;
+  // The references the analyzer itself tries, in its order (its
+  // tryEachDeclRef); it answers for each one alone.
+  auto Refs = match(
+      findAll(declRefExpr(to(anyOf(equalsNode(V), bindingDecl(forDecomposition(
+                                                      equalsNode(V))))))
+                  .bind("ref")),
+      S, Context);
+  ExprMutationAnalyzer Analyzer(S, Context);
+  for (const BoundNodes &Nodes : Refs) {
+    const auto *Ref = Nodes.getNodeAs<Expr>("ref");
+    if (isPlainRead(Ref, Context))
+      continue;
+    if (isDirectWrite(Ref, S, Context) || Analyzer.isMutated(Ref))
+      return true;
+  }
+  return false;
 }
 
 } // namespace warpagg

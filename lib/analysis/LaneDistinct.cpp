@@ -19,7 +19,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <map>
 #include <optional>
@@ -489,7 +489,7 @@ MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context,
   if (!For)
     return steppedIndexForm(V, Context, Depth);
   if (!V->getInit() || !For->getBody() ||
-      ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V))
+      isMutatedIn(V, *For->getBody(), Context))
     return std::nullopt;
   const Expr *Step;
   bool One;
@@ -927,7 +927,7 @@ bool isFewLanesPerValueIndex(const Expr *E, ASTContext &Context) {
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   const ForStmt *For = V ? declaringFor(V, Context) : nullptr;
   if (!For || !V->getInit() || !For->getBody() ||
-      ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V))
+      isMutatedIn(V, *For->getBody(), Context))
     return false;
   const Expr *Step;
   bool One;

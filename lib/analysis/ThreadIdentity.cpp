@@ -198,7 +198,7 @@ bool uniform(const Expr *E, ASTContext &Context, int Depth) {
     return uniform(Full->getSubExpr(), Context, Depth + 1);
   if (E->isValueDependent())
     return false;
-  if (E->isIntegerConstantExpr(Context))
+  if (isIntegerConstant(E, Context))
     return true;
   StringRef Builtin = builtinVariableName(E);
   if (!Builtin.empty())

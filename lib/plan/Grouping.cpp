@@ -11,7 +11,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <map>
 
@@ -80,7 +80,7 @@ bool hasUniformTripCount(const ForStmt *For, ASTContext &Context) {
   } else {
     return false;
   }
-  return !ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V);
+  return !isMutatedIn(V, *For->getBody(), Context);
 }
 
 // Whether every lane that starts \p S also finishes it, together: no
@@ -152,7 +152,7 @@ std::optional<SlotLoop> slotLoopOf(const ForStmt *For, const Stmt *Site,
     StepOne = B->getOpcode() == BO_AddAssign && IsV(B->getLHS()) && Step &&
               *Step == 1;
   }
-  if (!StepOne || ExprMutationAnalyzer(*For->getBody(), Context).isMutated(V))
+  if (!StepOne || isMutatedIn(V, *For->getBody(), Context))
     return std::nullopt;
   const auto *Body = dyn_cast<CompoundStmt>(For->getBody());
   bool Straight = Body ? llvm::all_of(Body->body(),
@@ -314,7 +314,7 @@ public:
     }
     if (!uniform() && Members.front().Key)
       for (const VarDecl *V : Members.front().Key->KeyVars)
-        if (ExprMutationAnalyzer(*S, Context).isMutated(V)) {
+        if (isMutatedIn(V, *S, Context)) {
           Why = "the key '" + V->getNameAsString() + "' changes";
           return false;
         }
@@ -346,7 +346,7 @@ private:
         return false;
       if (C.Key)
         for (const VarDecl *V : C.Key->KeyVars)
-          if (ExprMutationAnalyzer(*S, Context).isMutated(V)) {
+          if (isMutatedIn(V, *S, Context)) {
             Why = "the key '" + V->getNameAsString() + "' changes";
             return false;
           }

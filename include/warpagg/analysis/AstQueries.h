@@ -98,9 +98,22 @@ struct VariableUses {
   bool Escapes = false;
 };
 
-/// The uses of \p V in \p Body.
+/// The uses of \p V in \p Body (computed once per variable and body).
 VariableUses variableUses(const clang::VarDecl *V, const clang::Stmt *Body,
                           clang::ASTContext &Context);
+
+/// `E->isIntegerConstantExpr(Context)`, evaluated once per expression (the
+/// uniformity walks ask it of every subexpression, again per site).
+bool isIntegerConstant(const clang::Expr *E, clang::ASTContext &Context);
+
+/// Exactly clang's `ExprMutationAnalyzer(S, Context).isMutated(V)`, without
+/// analyzing the references that the analyzer provably finds unmutated (a
+/// field of V read, its value used by an operator), and stopping at one it
+/// provably finds mutated (assigned, incremented): on a kernel's parameter
+/// struct read in hundreds of places that analysis was most of the tool's
+/// time.
+bool isMutatedIn(const clang::VarDecl *V, const clang::Stmt &S,
+                 clang::ASTContext &Context);
 
 } // namespace warpagg
 
