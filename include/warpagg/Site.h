@@ -121,6 +121,9 @@ struct SiteMeasurement {
   uint64_t Runs = 0;       ///< peers, not uniform, sharers consecutive
   uint64_t ElementBytes = 0;
   uint64_t KeySpan = 0;    ///< elements between the extreme addresses; 0: unknown
+  /// Executions in launches of at most 256 threads (8 warps) per SM: few
+  /// warps to hide an aggregation's latency (0 in profiles before it).
+  uint64_t LowOccupancy = 0;
 
   /// \p Count as a share of the executions (0 when there were none).
   double share(uint64_t Count) const {
@@ -174,6 +177,10 @@ struct Site {
   /// the offset of the call's ')' (a function call written in one file).
   bool OncePerThread = false;
   unsigned CloseParenOffset = 0;
+  /// A condition under which no two lanes share the address, passed as
+  /// warpagg::distinct_if (`C >= 32` for a row's element at `idx % C`);
+  /// set only with CloseParenOffset. Empty: none.
+  std::string DistinctIf;
   /// The function the call is written in, qualified, a template's without
   /// its arguments ("ns::scatter", "Grid::deposit"), and whether it is a
   /// kernel (__global__).
@@ -268,6 +275,14 @@ struct Site {
             Strategy == "likely_uniform");
   }
 
+  /// Whether the call passes warpagg::distinct_if(DistinctIf): a function
+  /// call without an overload callback (whose entry takes no such argument).
+  bool passesDistinctIf() const {
+    return !DistinctIf.empty() && Rewrite && !Group && !Private &&
+           FallbackTypes.empty() && Fn.Api == AtomicApi::Function &&
+           CloseParenOffset != 0;
+  }
+
   /// The runtime function called, with its strategy:
   /// "warpagg::reduce_add<warpagg::strategy::runs>".
   std::string replacement() const {
@@ -343,7 +358,10 @@ struct Site {
     }
     if (Fn.Api == AtomicApi::Function) {
       std::vector<TextEdit> Edits{{CalleeOffset, CalleeLength, replacement()}};
-      if (passesOncePerThread())
+      if (passesDistinctIf())
+        Edits.push_back({CloseParenOffset, 0,
+                         ", warpagg::distinct_if(" + DistinctIf + ")"});
+      else if (passesOncePerThread())
         Edits.push_back({CloseParenOffset, 0, ", warpagg::once_per_thread"});
       if (!FallbackTypes.empty())
         Edits.push_back({CloseParenOffset, 0, overloadCallback()});

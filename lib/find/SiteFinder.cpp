@@ -10,6 +10,7 @@
 #include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
+#include "warpagg/analysis/RepeatableExpr.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/ThreadIdentity.h"
@@ -138,6 +139,26 @@ bool ptxasAggregates(AtomicOp Op, QualType Value, bool ResultUsed,
 
 // Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
+// The text of the row length M for a site whose address is distinct
+// exactly when M >= 32 (LaneDistinct.h), where M can be written again at the
+// call (RepeatableExpr.h) and the call is a plain function call of one
+// function (not a template's: one text serves every instantiation).
+std::optional<std::string> distinctRowLengthText(const Candidate &C,
+                                                 ASTContext &Context) {
+  if (!C.Pointer || C.Ref || !C.Function || C.Function->isTemplated() ||
+      C.Function->isTemplateInstantiation())
+    return std::nullopt;
+  const Expr *M = rowLengthForDistinctAddress(C.Pointer, C.Function, Context);
+  if (!M)
+    return std::nullopt;
+  const Expr *Bare = M->IgnoreParenImpCasts();
+  std::optional<std::string> Text = repeatableTextAt(Bare, C.Call, Context);
+  if (!Text || isa<DeclRefExpr, MemberExpr>(Bare) ||
+      cudaBuiltinName(Bare) != "")
+    return Text;
+  return "(" + *Text + ")";
+}
+
 void decide(Site &S, const Candidate &C, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
   const CallExpr &Call = *C.Call;
@@ -216,6 +237,14 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
       C.Pointer  ? laneShapeOfAddress(C.Pointer, C.Function, Context)
       : C.Object ? laneShapeOfObject(C.Object, C.Function, Context)
                  : LaneShape::Unknown;
+  if (Lanes == LaneShape::DistinctInBlockRows && Options.Strategy == "adaptive")
+    return S.leaveAlone(
+        "lane-distinct-in-rows",
+        "the address differs in every lane whenever a warp lies in one row of "
+        "the block (blockDim.x a multiple of 32); for narrower blocks a test "
+        "per warp cost up to 17% over the plain atomic where rows shared no "
+        "address (a 16-wide SpMM), so it is left alone "
+        "(--strategy=distinct_in_rows to rewrite it anyway)");
   if (Lanes == LaneShape::Distinct)
     return S.leaveAlone("lane-distinct",
                         "the address differs in every lane (a uniform base "
@@ -260,19 +289,21 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   if (S.Strategy == "adaptive" && S.UniformProven) {
     S.Strategy = "uniform";
     S.StrategyWhy = "address is the same in every lane";
-  } else if (S.Strategy == "adaptive" &&
-             Lanes == LaneShape::DistinctInBlockRows) {
-    // No test at all where the block's width is a multiple of 32.
-    S.Strategy = "distinct_in_rows";
-    S.StrategyWhy = "the address differs in every lane whenever a warp lies "
-                    "in one row of the block (blockDim.x a multiple of 32; "
-                    "checked once, else per warp)";
   } else if (S.Strategy == "adaptive" && Lanes == LaneShape::LikelyDistinct) {
     // A match would cost up to 2x the plain atomic on such addresses
     // (bench/results/2026-11-25-h100-shapes.md); the check costs ~1%.
     S.Strategy = "likely_distinct";
     S.StrategyWhy = "the address increases with the lane, distinct for the "
                     "usual launches (checked per warp)";
+    if (std::optional<std::string> RowLength = distinctRowLengthText(C, Context)) {
+      // No test at all where the rows are long enough (the usual case):
+      // the per-warp test cost 5% at 1024 threads per block on an embedding
+      // backward (bench/results/2026-11-26-h200-static-shapes.md).
+      S.DistinctIf = *RowLength + " >= 32";
+      S.StrategyWhy = "a row's element at a remainder by " + *RowLength +
+                      ": distinct in every lane where " + S.DistinctIf +
+                      " (checked once, uniformly), else checked per warp";
+    }
   } else if (S.Strategy == "adaptive" && C.Pointer &&
              isIterationUniform(C.Pointer, Context)) {
     S.Strategy = "likely_uniform";

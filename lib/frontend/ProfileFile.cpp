@@ -24,10 +24,12 @@ constexpr llvm::StringLiteral ProfileFormat = "warpagg-profile";
 constexpr int ProfileVersion = 1;
 constexpr llvm::StringLiteral ProfileSuffix = ".profile.json";
 
-// The counters, by their names in the file.
+// The counters, by their names in the file (low_occupancy is optional:
+// profiles written before it was counted read as 0).
 constexpr struct {
   llvm::StringLiteral Name;
   uint64_t SiteMeasurement::*Field;
+  bool Optional = false;
 } Counters[] = {{"executions", &SiteMeasurement::Executions},
                 {"lanes", &SiteMeasurement::Lanes},
                 {"addresses", &SiteMeasurement::Addresses},
@@ -36,7 +38,8 @@ constexpr struct {
                 {"contiguous", &SiteMeasurement::Contiguous},
                 {"runs", &SiteMeasurement::Runs},
                 {"element_bytes", &SiteMeasurement::ElementBytes},
-                {"key_span", &SiteMeasurement::KeySpan}};
+                {"key_span", &SiteMeasurement::KeySpan},
+                {"low_occupancy", &SiteMeasurement::LowOccupancy, true}};
 
 // The two that merge by their largest value; the others are sums.
 bool takesMax(uint64_t SiteMeasurement::*Field) {
@@ -62,6 +65,8 @@ llvm::StringLiteral inconsistency(const SiteMeasurement &M) {
     return "uniform + runs exceeds with_peers";
   if (Sum(M.WithPeers, M.Contiguous) > M.Executions)
     return "with_peers + contiguous exceeds executions";
+  if (M.LowOccupancy > M.Executions)
+    return "low_occupancy exceeds executions";
   if (M.Addresses > M.Lanes)
     return "addresses exceeds lanes";
   if (M.Executions <= UINT64_MAX / 32 && M.Lanes > M.Executions * 32)
@@ -142,7 +147,8 @@ static bool fromJSON(const llvm::json::Value &V, ProfileEntry &E,
       !O.mapOptional("call", E.Call))
     return false;
   for (const auto &C : Counters)
-    if (!O.map(C.Name, E.Counts.*C.Field))
+    if (!(C.Optional ? O.mapOptional(C.Name, E.Counts.*C.Field)
+                     : O.map(C.Name, E.Counts.*C.Field)))
       return false;
   if (!llvm::sys::path::is_absolute(E.File)) {
     P.field("file").report("not an absolute path");

@@ -87,7 +87,9 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
     R.Reason = S.Reason;
   }
   R.GridStrideLoop = S.costsInGridStrideLoop();
-  R.OncePerThread = S.Rewrite && S.passesOncePerThread() && !S.Group;
+  R.DistinctIf = S.passesDistinctIf() ? S.DistinctIf : "";
+  R.OncePerThread = S.Rewrite && S.passesOncePerThread() && !S.Group &&
+                    R.DistinctIf.empty();
   R.EnclosingFunction = S.EnclosingFunction;
   R.InKernel = S.InKernel;
   R.Kernels = S.InKernel ? std::vector<std::string>{S.EnclosingFunction}

@@ -172,6 +172,7 @@ Value toJSON(const SiteRecord &S) {
            {"strategy", S.Strategy},
            {"grid_stride_loop", S.GridStrideLoop},
            {"once_per_thread", S.OncePerThread},
+           {"distinct_if", S.DistinctIf},
            {"enclosing_function", S.EnclosingFunction},
            {"kernel", S.InKernel},
            {"kernels", Array(S.Kernels)},
@@ -220,6 +221,7 @@ static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
       !O.map("strategy", S.Strategy) ||
       !O.map("grid_stride_loop", S.GridStrideLoop) ||
       !O.map("once_per_thread", S.OncePerThread) ||
+      !O.mapOptional("distinct_if", S.DistinctIf) ||
       !O.map("enclosing_function", S.EnclosingFunction) ||
       !O.map("kernel", S.InKernel) || !O.map("kernels", S.Kernels) ||
       !O.map("fallback_types", S.FallbackTypes) ||

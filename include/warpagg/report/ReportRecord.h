@@ -88,6 +88,7 @@ struct SiteRecord {
   std::string Message; ///< the remark or note, as the text report says it
   std::string Replacement, Strategy; ///< rewritten: the callee, its strategy
   bool GridStrideLoop = false, OncePerThread = false;
+  std::string DistinctIf; ///< the condition passed as warpagg::distinct_if
   std::string EnclosingFunction;
   bool InKernel = false;
   std::vector<std::string> Kernels;

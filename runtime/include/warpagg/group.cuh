@@ -11,8 +11,11 @@
 //   g.put<3>(&jz[c], w * vz);
 //   g.commit();                      // where every lane of the region meets again
 //
-// commit() reads __activemask() once, finds the lanes whose slot-0 addresses
-// are equal with ONE 32-bit __match_any_sync, reduces the values of every slot
+// commit() reads __activemask() once, estimates the distinct slot-0 addresses
+// with one redux.sync (sm_80+, 8 lanes or more: distinct_estimate.cuh) and,
+// unless they look all distinct (then every lane issues its plain atomics),
+// finds the lanes whose slot-0 addresses are equal with ONE 32-bit
+// __match_any_sync, reduces the values of every slot
 // in ONE pass (each scan step shuffles all slots, so their latencies overlap),
 // and the last lane of each peer group issues the native atomic of every slot
 // (the issue is predicated on the leader, no branch per slot). Paths, cheapest
@@ -86,6 +89,7 @@
 // identity: -0.0 survives, NaN and infinities propagate as in the serial sum).
 #pragma once
 
+#include "distinct_estimate.cuh"
 #include "ops.cuh"
 #include "scan.cuh"
 
@@ -228,6 +232,17 @@ WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has
 template <class Op, class Scope, class... Ts>
 WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
   const unsigned long long a = has ? addr_bits(key) : 0ull;  // non-contributors: their own group
+#if WARPAGG_ARCH >= 800
+  // Keys that look all distinct (one redux.sync): the plain atomics, without
+  // the match. A Lennard-Jones half-list scatter (peers in a third of its
+  // warps, 22.2 keys for 22.7 lanes) went from 0.90x to 1.03x plain; groups
+  // whose lanes do share keys lost up to 6% of their gain (bench/fused md,
+  // pic-sorted), none below plain (bench/results/2026-11-26-h200-static-shapes.md).
+  if (const int n = __popc(mask); n >= 8 && !few_distinct<WARPAGG_ADAPTIVE_MATCH_PCT>(mask, a, n)) {
+    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    return;
+  }
+#endif
   const unsigned below = lanemask_lt();
   unsigned peers = __match_any_sync(mask, static_cast<unsigned>(a));
   int prev = highest_lane(peers & below);

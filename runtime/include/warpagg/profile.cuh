@@ -37,7 +37,7 @@
 //
 // Cost: per warp execution of a profiled call, one match, four votes, one
 // shuffle and four reductions (a 32-step shuffle loop below sm_80), and one
-// lane's 7 to 10 device-scope atomics on host memory over the bus: a
+// lane's 7 to 11 device-scope atomics on host memory over the bus: a
 // profiling build, many times slower on hot atomics, never a release build.
 // (Device scope: only the GPU updates the counters and the host reads them
 // after the device is idle; system-scope atomics on mapped host memory are
@@ -86,6 +86,9 @@ struct site_counts {
   unsigned long long element_bytes;
   unsigned long long min_address; ///< ~0 until the first execution
   unsigned long long max_address;
+  /// Executions in launches of at most 256 threads (8 warps) per SM
+  /// (%nsmid): latency-bound, where a plain atomic's cost is hidden.
+  unsigned long long low_occupancy;
 };
 
 /// Each site's counters are kept in this many copies, a warp updating the
@@ -179,6 +182,13 @@ __device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
                      static_cast<unsigned long long>(sizeof(T)));
     atomicMin(&c.min_address, lowest);
     atomicMax(&c.max_address, highest);
+    unsigned sms;
+    asm("mov.u32 %0, %%nsmid;" : "=r"(sms));
+    const unsigned long long threads =
+        static_cast<unsigned long long>(gridDim.x) * gridDim.y * gridDim.z *
+        (static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z);
+    if (threads <= 256ull * sms)
+      atomicAdd(&c.low_occupancy, 1ull);
   }
 #else
   (void)counts;
@@ -256,6 +266,7 @@ inline site_counts summed(const site_counts *copies) {
     total.uniform += c.uniform;
     total.contiguous += c.contiguous;
     total.runs += c.runs;
+    total.low_occupancy += c.low_occupancy;
     total.element_bytes = c.element_bytes > total.element_bytes
                               ? c.element_bytes
                               : total.element_bytes;
@@ -303,6 +314,7 @@ inline std::string profile_json(const std::vector<unit> &units) {
       append_field(out, "runs", c.runs);
       append_field(out, "element_bytes", bytes);
       append_field(out, "key_span", span);
+      append_field(out, "low_occupancy", c.low_occupancy);
       out += "}";
     }
   out += first ? "]\n}\n" : "\n  ]\n}\n";
