@@ -106,7 +106,13 @@ std::string measurementSummary(const SiteMeasurement &M) {
           .str();
   if (M.KeySpan)
     Out += ", key span " + std::to_string(M.KeySpan);
+  if (M.HasKeyBounds)
+    Out += ", keys " + keyBounds(M);
   return Out;
+}
+
+std::string keyBounds(const SiteMeasurement &M) {
+  return std::to_string(M.KeyLow) + ".." + std::to_string(M.KeyHigh);
 }
 
 bool measuredWithPeers(const Site &S) {

@@ -441,6 +441,22 @@ void check_profile(const std::string &path, const char *label) {
                  (got ? std::to_string(got->number) : "missing") +
                  ", the CPU says " + std::to_string(want));
     }
+    // The keys, relative to the table the address indexes: every site but
+    // pk_slots' (`atomicAdd(counter, 1u)`: no index, no keys recorded).
+    const Json *low = site->get("key_low"), *high = site->get("key_high");
+    if (std::string(e.function) == "pk_slots")
+      expect(!low && !high, name + ": no key_low/key_high (no index)");
+    else
+      expect(low && high && low->kind == Json::Number &&
+                 high->kind == Json::Number &&
+                 static_cast<long long>(low->number) == e.counts.lowest &&
+                 static_cast<long long>(high->number) == e.counts.highest,
+             name + ": keys " +
+                 (low && high ? std::to_string(low->number) + ".." +
+                                    std::to_string(high->number)
+                              : std::string("missing")) +
+                 ", the CPU says " + std::to_string(e.counts.lowest) + ".." +
+                 std::to_string(e.counts.highest));
   }
   // pk_runs, pk_contiguous and pk_random: one text, three lines.
   bool three = false;
