@@ -103,6 +103,13 @@ struct PrivateSlot {
   /// The site keeps CUDA's atomic (now on shared memory); else the runtime's
   /// uniform reduction (a float into one shared word: a CAS loop per lane).
   bool KeepCallee = true;
+  /// The key range comes from a profile, not a proof (plan/Privatization.h):
+  /// each call goes through warpagg::private_or_global, which sends keys in
+  /// [First, First + Entries - 1] (relative to GuardBase, the table as
+  /// named) to the copy and the others to the global atomic. The callee is
+  /// replaced by GuardText and the table operand is left as written.
+  bool Guarded = false;
+  std::string GuardText;
   /// The kernel's prologue and epilogue (declare, zero, barrier; barrier,
   /// flush): carried by one site of the kernel.
   std::vector<TextEdit> KernelEdits;
@@ -124,6 +131,11 @@ struct SiteMeasurement {
   /// Executions in launches of at most 256 threads (8 warps) per SM: few
   /// warps to hide an aggregation's latency (0 in profiles before it).
   uint64_t LowOccupancy = 0;
+  /// The lowest and highest key (element index relative to the table the
+  /// address indexes, Site::TableBase) the instrumented build saw; only for
+  /// sites it counted with their base.
+  bool HasKeyBounds = false;
+  int64_t KeyLow = 0, KeyHigh = 0;
 
   /// \p Count as a share of the executions (0 when there were none).
   double share(uint64_t Count) const {
@@ -208,6 +220,11 @@ struct Site {
   unsigned PointerOffset = 0;
   unsigned PointerLength = 0;
   std::string InstrumentBlocker;
+  /// For --instrument: the table the address indexes, as written in the
+  /// call (analysis/TableRef.h: a kernel's pointer parameter or a
+  /// `__device__` variable), passed to seen() so that the profile records
+  /// the keys reached relative to it; empty where there is none.
+  std::string TableBase;
   /// sizeof the element the call updates; 0 where unknown (a dependent
   /// type).
   unsigned ElementBytes = 0;
@@ -328,6 +345,10 @@ struct Site {
   std::vector<TextEdit> edits() const {
     if (Private) {
       std::vector<TextEdit> Edits = Private->KernelEdits;
+      if (Private->Guarded) {
+        Edits.push_back({CalleeOffset, CalleeLength, Private->GuardText});
+        return Edits;
+      }
       if (!Private->KeepCallee)
         Edits.push_back({CalleeOffset, CalleeLength, replacement()});
       if (!Private->KeepCallee && !FallbackTypes.empty())

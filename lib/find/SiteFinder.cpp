@@ -13,6 +13,7 @@
 #include "warpagg/analysis/RepeatableExpr.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/SyncIdioms.h"
+#include "warpagg/analysis/TableRef.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/Grouping.h"
 #include "warpagg/plan/Privatization.h"
@@ -449,6 +450,20 @@ void locateInstrumentedAddress(Site &S, const Candidate &C, FileID File,
   S.Instrumentable = true;
   S.PointerOffset = Offsets->first;
   S.PointerLength = Offsets->second - Offsets->first;
+  // A kernel's keyed table: the profile records its keys relative to the
+  // base, the way privatization would index a copy of it.
+  if (!C.Function || !C.Function->hasAttr<CUDAGlobalAttr>())
+    return;
+  std::optional<TableRef> Table = tableRefOf(C.Pointer, C.Function);
+  if (!Table || !Table->Index || Table->AddressOfScalar ||
+      !Table->Operand->getBeginLoc().isFileID() ||
+      !Table->Operand->getEndLoc().isFileID())
+    return;
+  S.TableBase =
+      Lexer::getSourceText(
+          CharSourceRange::getTokenRange(Table->Operand->getSourceRange()), SM,
+          LO)
+          .str();
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <optional>
 
 namespace warpagg {
 
@@ -45,6 +46,23 @@ constexpr struct {
 bool takesMax(uint64_t SiteMeasurement::*Field) {
   return Field == &SiteMeasurement::ElementBytes ||
          Field == &SiteMeasurement::KeySpan;
+}
+
+// Key bounds are merged before the counters: they are known when every
+// entry that executed had them (an execution counted without its table may
+// have reached any key).
+void mergeKeyBounds(SiteMeasurement &Mine, const SiteMeasurement &Theirs) {
+  if (!Theirs.Executions)
+    return;
+  if (!Mine.Executions) {
+    Mine.HasKeyBounds = Theirs.HasKeyBounds;
+    Mine.KeyLow = Theirs.KeyLow;
+    Mine.KeyHigh = Theirs.KeyHigh;
+    return;
+  }
+  Mine.HasKeyBounds &= Theirs.HasKeyBounds;
+  Mine.KeyLow = std::min(Mine.KeyLow, Theirs.KeyLow);
+  Mine.KeyHigh = std::max(Mine.KeyHigh, Theirs.KeyHigh);
 }
 
 bool isHash(llvm::StringRef S) {
@@ -150,6 +168,26 @@ static bool fromJSON(const llvm::json::Value &V, ProfileEntry &E,
     if (!(C.Optional ? O.mapOptional(C.Name, E.Counts.*C.Field)
                      : O.map(C.Name, E.Counts.*C.Field)))
       return false;
+  // The key bounds: both or neither (sites counted without their table).
+  std::optional<int64_t> Low, High;
+  if (!O.mapOptional("key_low", Low) || !O.mapOptional("key_high", High))
+    return false;
+  if (Low.has_value() != High.has_value()) {
+    P.field(Low ? "key_high" : "key_low")
+        .report("key_low and key_high come together");
+    return false;
+  }
+  if (Low && *Low > *High) {
+    P.field("key_low").report("greater than key_high");
+    return false;
+  }
+  if (Low && E.Counts.Executions == 0) {
+    P.field("key_low").report("key bounds of a site never executed");
+    return false;
+  }
+  E.Counts.HasKeyBounds = Low.has_value();
+  E.Counts.KeyLow = Low.value_or(0);
+  E.Counts.KeyHigh = High.value_or(0);
   if (!llvm::sys::path::is_absolute(E.File)) {
     P.field("file").report("not an absolute path");
     return false;
@@ -175,6 +213,7 @@ llvm::Error Profile::add(ProfileEntry E) {
   if (New)
     return llvm::Error::success();
   ProfileEntry &Old = It->second;
+  mergeKeyBounds(Old.Counts, E.Counts);
   for (const auto &C : Counters) {
     uint64_t &Mine = Old.Counts.*C.Field;
     uint64_t Theirs = E.Counts.*C.Field;
@@ -241,6 +280,10 @@ std::string profileText(const Profile &P) {
              {"call", E->Call}};
     for (const auto &C : Counters)
       O[C.Name] = E->Counts.*C.Field;
+    if (E->Counts.HasKeyBounds) {
+      O["key_low"] = E->Counts.KeyLow;
+      O["key_high"] = E->Counts.KeyHigh;
+    }
     Sites.push_back(std::move(O));
   }
   Value Whole = Object{{"format", ProfileFormat},

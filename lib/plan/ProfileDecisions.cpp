@@ -127,10 +127,16 @@ std::string measurementSummary(const SiteMeasurement &M) {
           .str();
   if (M.KeySpan)
     Out += ", key span " + std::to_string(M.KeySpan);
+  if (M.HasKeyBounds)
+    Out += ", keys " + keyBounds(M);
   if (M.LowOccupancy)
     Out += ", " + percent(M.share(M.LowOccupancy)) +
            " in launches of at most 256 threads per SM";
   return Out;
+}
+
+std::string keyBounds(const SiteMeasurement &M) {
+  return std::to_string(M.KeyLow) + ".." + std::to_string(M.KeyHigh);
 }
 
 bool measuredWithPeers(const Site &S) {

@@ -108,7 +108,7 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
         S.Private->Kernel,      S.Private->Table,   S.Private->Variable,
         S.Private->ElementType, S.Private->KeyWhy,  privateSummary(S),
         S.Private->Entries,     S.Private->Bytes,   S.Private->First,
-        S.Private->KeepCallee};
+        S.Private->KeepCallee,  S.Private->Guarded};
   else if (!S.NotPrivatizedCode.empty() &&
            !isQuietPrivatizationCode(S.NotPrivatizedCode))
     R.NotPrivatized = RecordedReason{S.NotPrivatizedCode, S.NotPrivatizedWhy};
@@ -127,6 +127,9 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
       P.Runs = M.Runs;
       P.ElementBytes = M.ElementBytes;
       P.KeySpan = M.KeySpan;
+      P.HasKeyBounds = M.HasKeyBounds;
+      P.KeyLow = M.KeyLow;
+      P.KeyHigh = M.KeyHigh;
     }
     R.Profile = std::move(P);
   }

@@ -86,11 +86,11 @@ struct Data {
 };
 
 // The third uniform launch fills every SM with more than 256 threads (any
-// GPU of up to 1024 SMs); every other launch has at most 4096 threads, at
-// most 256 per SM on any GPU of 16 SMs or more: low_occupancy counts exactly
+// GPU of up to 1024 SMs); every other launch has at most 8192 threads, at
+// most 256 per SM on any GPU of 32 SMs or more: low_occupancy counts exactly
 // the executions of the others.
 const Launch kUniform[] = {{1000, 256}, {33, 100}, {262144, 256}};
-constexpr long long kFewThreads = 4096, kManyThreads = 262144;
+constexpr long long kFewThreads = 8192, kManyThreads = 262144;
 const Launch kRuns{2000, 100}, kContiguous{1001, 256}, kRandom{5000, 128},
     kDivergent{3000, 256}, kDoubles{777, 64}, kStrided{500, 96},
     kSlots{3333, 256};
@@ -450,6 +450,22 @@ void check_profile(const std::string &path, const char *label) {
                  (got ? std::to_string(got->number) : "missing") +
                  ", the CPU says " + std::to_string(want));
     }
+    // The keys, relative to the table the address indexes: every site but
+    // pk_slots' (`atomicAdd(counter, 1u)`: no index, no keys recorded).
+    const Json *low = site->get("key_low"), *high = site->get("key_high");
+    if (std::string(e.function) == "pk_slots")
+      expect(!low && !high, name + ": no key_low/key_high (no index)");
+    else
+      expect(low && high && low->kind == Json::Number &&
+                 high->kind == Json::Number &&
+                 static_cast<long long>(low->number) == e.counts.lowest &&
+                 static_cast<long long>(high->number) == e.counts.highest,
+             name + ": keys " +
+                 (low && high ? std::to_string(low->number) + ".." +
+                                    std::to_string(high->number)
+                              : std::string("missing")) +
+                 ", the CPU says " + std::to_string(e.counts.lowest) + ".." +
+                 std::to_string(e.counts.highest));
   }
   // pk_runs, pk_contiguous and pk_random: one text, three lines.
   bool three = false;

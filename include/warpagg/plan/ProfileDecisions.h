@@ -20,7 +20,9 @@
 //    shared-memory, lane-distinct, ...) stays alone, whatever was measured.
 // Privatization (plan/Privatization.h) then asks measuredWithPeers() where
 // its only objection is the "maybe rare" guess of a data-dependent guard,
-// and refuses tables whose sites the profile saw without peers; a fused
+// and refuses tables whose sites the profile saw without peers, and bounds
+// with the measured keys (SiteMeasurement::KeyLow, KeyHigh) a table whose
+// keys it cannot prove small, behind a run-time guard; a fused
 // group whose sites were all mostly uniform becomes a likely_uniform_group
 // (applyProfileToGroups).
 //
@@ -87,6 +89,10 @@ void applyProfileToGroups(const std::vector<Site *> &Sites);
 /// distinct addresses on average, 95.0% uniform, 0.0% contiguous, 2.0%
 /// runs, key span 1": what the reports show beside a decision.
 std::string measurementSummary(const SiteMeasurement &M);
+
+/// "0..255": the lowest and highest key (index into the site's table) that
+/// \p M measured; only where M.HasKeyBounds.
+std::string keyBounds(const SiteMeasurement &M);
 
 /// 0.0123 -> "1.2%".
 std::string percent(double Share);
