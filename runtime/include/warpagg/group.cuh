@@ -90,6 +90,17 @@
 #pragma once
 
 #include "distinct_estimate.cuh"
+
+#ifndef WARPAGG_GROUP_MATCH_PCT
+/// A group matches its keys only where the distinct estimate finds at most
+/// this share (%) of the hash buckets all-distinct keys would fill on
+/// average (see commit_match). Above 100 because a group's match is worth
+/// more than a single site's: measured (H100, bench/experiments/
+/// group_match_pct.sh) 85 / 95 / 105 / no estimate: a Lennard-Jones half
+/// list 1.01-1.06x / 1.02-1.05x / 1.03-1.05x / 0.96-0.97x plain, bench/fused's
+/// md 0.98 / 0.93 / 0.90 / 0.91 of plain's time, pic rows alike.
+#define WARPAGG_GROUP_MATCH_PCT 105
+#endif
 #include "ops.cuh"
 #include "scan.cuh"
 
@@ -235,10 +246,10 @@ WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*..
 #if WARPAGG_ARCH >= 800
   // Keys that look all distinct (one redux.sync): the plain atomics, without
   // the match. A Lennard-Jones half-list scatter (peers in a third of its
-  // warps, 22.2 keys for 22.7 lanes) went from 0.90x to 1.03x plain; groups
-  // whose lanes do share keys lost up to 6% of their gain (bench/fused md,
-  // pic-sorted), none below plain (bench/results/2026-11-26-h200-static-shapes.md).
-  if (const int n = __popc(mask); n >= 8 && !few_distinct<WARPAGG_ADAPTIVE_MATCH_PCT>(mask, a, n)) {
+  // warps, 22.2 keys for 22.7 lanes) went from 0.90x to 1.03x plain (H200);
+  // with the threshold at 105% groups whose lanes do share keys keep their
+  // gain (bench/fused md, pic; bench/results/2026-11-26-h200-static-shapes.md).
+  if (const int n = __popc(mask); n >= 8 && !few_distinct<WARPAGG_GROUP_MATCH_PCT>(mask, a, n)) {
     issue_all<Op, Scope, Ts...>(has, addr..., v...);
     return;
   }
