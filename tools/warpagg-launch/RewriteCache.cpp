@@ -24,7 +24,7 @@ namespace {
 // another version then fail their check, and are misses.
 const char KeyVersion[] = "warpagg-launch rewrite cache 1";
 const char ManifestMagic[] = "warpagg-launch manifest 1";
-const char ResultMagic[] = "warpagg-launch result 1";
+const char ResultMagic[] = "warpagg-launch result 2"; // 2: the status first
 const unsigned Subdirectories = 16; // named 0-9a-f, a key's first digit
 const size_t MaxManifestEntries = 16;
 const uint64_t DefaultMaxBytes = uint64_t(1) << 30;
@@ -275,8 +275,8 @@ std::string RewriteCache::fileFor(const std::string &Key,
   return Directory + "/" + Key.substr(0, 1) + "/" + Key + Extension;
 }
 
-bool RewriteCache::restore(const std::string &Key,
-                           const Workspace &Files) const {
+std::optional<int> RewriteCache::restore(const std::string &Key,
+                                         const Workspace &Files) const {
   std::string Manifest = fileFor(Key, ".manifest");
   StringMap<std::string> Now; // each file's hash, computed once
   for (const FilesRead &Run : readManifest(Manifest)) {
@@ -292,36 +292,38 @@ bool RewriteCache::restore(const std::string &Key,
     std::optional<std::string> Text = readWhole(Result);
     std::optional<std::vector<std::string>> Fields =
         Text ? unpackFile(*Text, ResultMagic) : std::nullopt;
-    if (!Fields || Fields->size() % 2)
+    int Status;
+    if (!Fields || Fields->size() % 2 == 0 ||
+        StringRef(Fields->front()).getAsInteger(10, Status))
       continue;
-    for (size_t I = 0; I < Fields->size(); I += 2)
+    for (size_t I = 1; I < Fields->size(); I += 2)
       if (Files.outputPath((*Fields)[I]).empty())
-        return false; // names no file of ours: not to be trusted
+        return std::nullopt; // names no file of ours: not to be trusted
     std::string Why;
     if (!Files.makeCopyDirectory(Why))
-      return false;
+      return std::nullopt;
     for (const std::string &Old : Files.rewriteOutputs())
       sys::fs::remove(Files.outputPath(Old)); // a side file of an older run
-    for (size_t I = 0; I < Fields->size(); I += 2) {
+    for (size_t I = 1; I < Fields->size(); I += 2) {
       std::error_code EC;
       raw_fd_ostream OS(Files.outputPath((*Fields)[I]), EC);
       OS << (*Fields)[I + 1];
       OS.close();
       if (EC || OS.has_error()) {
         OS.clear_error();
-        return false; // warpagg runs and writes them all again
+        return std::nullopt; // warpagg runs and writes them all again
       }
     }
     touch(Result);
     touch(Manifest);
-    return true;
+    return Status;
   }
-  return false;
+  return std::nullopt;
 }
 
 void RewriteCache::store(const std::string &Key, const Workspace &Files,
                          const std::string &FilesReadList,
-                         sys::TimePoint<> Started) const {
+                         sys::TimePoint<> Started, int Status) const {
   std::optional<std::string> List = readWhole(FilesReadList);
   if (!List)
     return;
@@ -343,7 +345,7 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
   if (Run.empty())
     return;
 
-  std::vector<std::string> Outputs;
+  std::vector<std::string> Outputs = {std::to_string(Status)};
   for (const std::string &Name : Files.rewriteOutputs()) {
     std::optional<std::string> Text = readWhole(Files.outputPath(Name));
     if (!Text)
