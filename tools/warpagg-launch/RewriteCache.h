@@ -14,7 +14,9 @@
 // file that run read (warpagg --list-files-read: headers, system ones too,
 // its configuration) with the hash of its contents. A run whose files all
 // still hash the same gives the second key, that of the stored outputs.
-// Hashes are BLAKE3 (LLVM's).
+// Hashes are BLAKE3 (LLVM's). Each file's stamp (FileStamp.h: inode, size,
+// times) is kept beside its hash: a file whose stamp is unchanged is not
+// hashed again.
 //
 // Every cache file ends with a hash of its own contents and is written to a
 // temporary file and renamed into place, so that parallel builds never see
