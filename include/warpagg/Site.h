@@ -115,6 +115,35 @@ struct PrivateSlot {
   std::vector<TextEdit> KernelEdits;
 };
 
+/// One call of a __device__ helper decided per call site
+/// (plan/HelperCopies.h): where it is, which version of the helper it calls
+/// and why.
+struct HelperCall {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Caller;     ///< the function the call is written in
+  bool CallsCopy = false; ///< the rewritten copy, else the original
+  std::string Why;
+};
+
+/// A copy of a __device__ helper whose atomics are rewritten, emitted after
+/// the original's definition for the calls where aggregating pays; the
+/// other calls keep the original (plan/HelperCopies.h). Every site of the
+/// helper carries it; its edits then apply to the copy, not the original.
+struct HelperCopy {
+  std::string Helper; ///< "atomicAddX"
+  std::string Name;   ///< "atomicAddX_warpagg"
+  unsigned DefBegin = 0; ///< the original's definition, its bytes
+  unsigned DefEnd = 0;
+  unsigned NameOffset = 0; ///< the helper's name in it (renamed in the copy)
+  unsigned InsertOffset = 0; ///< the end of the definition's last line
+  std::string Indent;        ///< the definition's first line's
+  unsigned NextLine = 0;     ///< the line after the definition
+  /// The callee's name at each call that calls the copy (renamed there).
+  std::vector<unsigned> RenameOffsets;
+};
+
 /// What a profile measured of one site on the user's own workload (the
 /// counters of a profile's entry, frontend/ProfileFile.h): per warp
 /// execution of the call, how its active lanes' addresses fell.
@@ -253,6 +282,14 @@ struct Site {
   /// Rewritten with a *_or_overload entry: the value types whose
   /// instantiations still call their overload (the others are aggregated).
   std::vector<std::string> FallbackTypes;
+  /// For a site in a __device__ helper decided per call site
+  /// (plan/HelperCopies.h): each call, the version it calls and why; and
+  /// the rewritten copy the gaining calls call (none: the helper is
+  /// rewritten, or left alone, for every call). HelperNote says why the
+  /// calls, though they differ, share one version (a template, a member...).
+  std::vector<HelperCall> HelperCalls;
+  std::optional<HelperCopy> Copy;
+  std::string HelperNote;
   /// Set when the site's table is privatized (plan/Privatization.h).
   std::optional<PrivateSlot> Private;
   /// Why its table was not privatized (code and reason); empty when the

@@ -316,9 +316,7 @@ namespace {
 // isUnchangedLocal's answers for one AST, freed with its context. Every
 // question re-runs clang's mutation analysis (AST matchers over the whole
 // function body), and the analyses ask it of the same variables again and
-// again: on a real file this took more than half the tool's time. The AST
-// does not change while it is analysed. Per thread: -j parses on threads,
-// each its own contexts, each destroyed on the thread that made it.
+// again: on a real file this took more than half the tool's time.
 // A function body's variables that some expression uses other than by
 // reading their value (assigned, incremented, bound to a reference, their
 // address or a member call taken...): only those need clang's analysis; a
@@ -329,7 +327,6 @@ struct UnchangedAnswers {
   llvm::DenseMap<const VarDecl *, bool> Unchanged;
   llvm::DenseMap<const Stmt *, NonReadUses> NonRead; ///< by function body
 };
-thread_local llvm::DenseMap<const ASTContext *, UnchangedAnswers *> Answers;
 
 NonReadUses nonReadUses(const Stmt *Body) {
   struct Finder : RecursiveASTVisitor<Finder> {
@@ -357,27 +354,12 @@ NonReadUses nonReadUses(const Stmt *Body) {
   return Uses;
 }
 
-UnchangedAnswers &answersFor(ASTContext &Context) {
-  auto [It, New] = Answers.try_emplace(&Context, nullptr);
-  if (New) {
-    It->second = new UnchangedAnswers();
-    Context.AddDeallocation(
-        [](void *C) {
-          auto Found = Answers.find(static_cast<const ASTContext *>(C));
-          delete Found->second;
-          Answers.erase(Found);
-        },
-        &Context);
-  }
-  return *It->second;
-}
-
 bool isUnchangedLocalUncached(const VarDecl *V, ASTContext &Context);
 
 } // namespace
 
 bool isUnchangedLocal(const VarDecl *V, ASTContext &Context) {
-  UnchangedAnswers &Known = answersFor(Context);
+  UnchangedAnswers &Known = perContext<UnchangedAnswers>(Context);
   if (auto It = Known.Unchanged.find(V); It != Known.Unchanged.end())
     return It->second;
   bool Unchanged;

@@ -16,6 +16,7 @@
 #include "warpagg/analysis/TableRef.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/Grouping.h"
+#include "warpagg/plan/HelperCopies.h"
 #include "warpagg/plan/Privatization.h"
 #include "warpagg/plan/ProfileDecisions.h"
 #include "clang/AST/ASTContext.h"
@@ -466,6 +467,58 @@ void locateInstrumentedAddress(Site &S, const Candidate &C, FileID File,
           .str();
 }
 
+// Decides the site \p S of the call \p C (written at \p Loc; \p CalleeRef
+// names a function's callee) and locates the bytes its rewrite edits.
+void finishSite(Site &S, const Candidate &C, const DeclRefExpr *CalleeRef,
+                SourceLocation Loc, const SourceManager &SM,
+                ASTContext &Context, const RewriteOptions &Options) {
+  decide(S, C, SM, Context, Options);
+
+  if (S.Rewrite && C.Ref) {
+    S.Arrow = C.Ref->Arrow;
+    if (!locateRefEdits(S, *C.Call, *C.Ref, SM.getFileID(Loc), SM,
+                        Context.getLangOpts()))
+      S.leaveAlone("macro", "parts of the call come from macro expansions "
+                            "the rewrite cannot edit");
+  } else if (S.Rewrite) {
+    // The callee's spelling, qualifier included ("::atomicAdd"), and the
+    // call's ')' (for the tag): both where the call is written.
+    FileID File = SM.getFileID(Loc);
+    auto Callee = fileOffsets(CalleeRef->getSourceRange(), File, SM,
+                              Context.getLangOpts());
+    std::optional<unsigned> RParen =
+        closeParenOffset(*C.Call, File, SM, Context.getLangOpts());
+    // The bytes replaced must be the callee's own name.
+    if (!Callee || (RParen && *RParen < Callee->second) ||
+        !SM.getBufferData(File)
+             .substr(Callee->first, Callee->second - Callee->first)
+             .ends_with(C.Callee->getName())) {
+      S.leaveAlone("macro", "parts of the call come from macro expansions "
+                            "the rewrite cannot edit");
+    } else {
+      S.CalleeOffset = Callee->first;
+      S.CalleeLength = Callee->second - Callee->first;
+      if (RParen) {
+        S.CloseParenOffset = *RParen;
+        S.OncePerThread = runsOncePerThread(C.Call, C.Function, Context);
+      }
+    }
+  }
+  // An instantiation calling a project's overload: can the runtime's
+  // *_or_overload entry reach it, should the others be rewritten?
+  bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
+                                      S.ReasonCode == "unsupported-type");
+  S.TakesOverload = TakesOverload && !S.TypeSupported && CalleeRef &&
+                    !CalleeRef->hasQualifier() && C.Function &&
+                    C.Function->getTemplateInstantiationPattern();
+  // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
+  // can ask for the rewrite back (SourceDirectives).
+  if (Options.LeaveGridStride && S.costsInGridStrideLoop())
+    S.leaveAlone("grid-stride-loop",
+                 "in a grid-stride loop, left alone by --grid-stride=leave "
+                 "(a 'warpagg: strategy=' comment rewrites it anyway)");
+}
+
 } // namespace
 
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
@@ -544,53 +597,29 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
     S.ElementBytes = Context.getTypeSizeInChars(C.Value).getQuantity();
   locateInstrumentedAddress(S, C, SM.getFileID(Loc), SM,
                             Context.getLangOpts());
-  decide(S, C, SM, Context, Options);
-
-  if (S.Rewrite && Ref) {
-    S.Arrow = Ref->Arrow;
-    if (!locateRefEdits(S, *C.Call, *Ref, SM.getFileID(Loc), SM,
-                        Context.getLangOpts()))
-      S.leaveAlone("macro", "parts of the call come from macro expansions "
-                            "the rewrite cannot edit");
-  } else if (S.Rewrite) {
-    // The callee's spelling, qualifier included ("::atomicAdd"), and the
-    // call's ')' (for the tag): both where the call is written.
-    FileID File = SM.getFileID(Loc);
-    auto Callee = fileOffsets(CalleeRef->getSourceRange(), File, SM,
-                              Context.getLangOpts());
-    std::optional<unsigned> RParen =
-        closeParenOffset(*C.Call, File, SM, Context.getLangOpts());
-    // The bytes replaced must be the callee's own name.
-    if (!Callee || (RParen && *RParen < Callee->second) ||
-        !SM.getBufferData(File)
-             .substr(Callee->first, Callee->second - Callee->first)
-             .ends_with(C.Callee->getName())) {
-      S.leaveAlone("macro", "parts of the call come from macro expansions "
-                            "the rewrite cannot edit");
-    } else {
-      S.CalleeOffset = Callee->first;
-      S.CalleeLength = Callee->second - Callee->first;
-      if (RParen) {
-        S.CloseParenOffset = *RParen;
-        S.OncePerThread = runsOncePerThread(C.Call, Function, Context);
-      }
-    }
-  }
-  // An instantiation calling a project's overload: can the runtime's
-  // *_or_overload entry reach it, should the others be rewritten?
-  bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
-                                      S.ReasonCode == "unsupported-type");
-  S.TakesOverload = TakesOverload && !S.TypeSupported && CalleeRef &&
-                    !CalleeRef->hasQualifier() && Function &&
-                    Function->getTemplateInstantiationPattern();
-  // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
-  // can ask for the rewrite back (SourceDirectives).
-  if (Options.LeaveGridStride && S.costsInGridStrideLoop())
-    S.leaveAlone("grid-stride-loop",
-                 "in a grid-stride loop, left alone by --grid-stride=leave "
-                 "(a 'warpagg: strategy=' comment rewrites it anyway)");
+  Site Undecided = S;
+  finishSite(S, C, CalleeRef, Loc, SM, Context, Options);
+  // A helper's site, rewritten for all its calls at once, may be decided
+  // again per call (plan/HelperCopies.h).
+  std::function<Site(llvm::ArrayRef<const CallExpr *>)> Redecide;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Function);
+  if (S.Rewrite && !S.InKernel && Function &&
+      executionSpaceOf(Function) == ExecutionSpace::Device &&
+      !(Method && Method->getParent()->isLambda()))
+    Redecide = [Undecided, C, Ref, CalleeRef, Loc, SM = &SM,
+                Context = &Context, Options = &Options](
+                   llvm::ArrayRef<const CallExpr *> Calls) {
+      Candidate At = C;
+      if (Ref)
+        At.Ref = &*Ref;
+      CallFocus Focus(At.Function, Calls);
+      Site S = Undecided;
+      finishSite(S, At, CalleeRef, Loc, *SM, *Context, *Options);
+      return S;
+    };
   Sites.push_back(std::move(S));
-  ThisUnit.push_back({Sites.size() - 1, C.Call, Function, C.Value});
+  ThisUnit.push_back(
+      {Sites.size() - 1, C.Call, Function, C.Value, std::move(Redecide)});
   this->Context = &Context;
 }
 
@@ -603,11 +632,22 @@ void SiteFinder::onEndOfTranslationUnit() {
       if (!Sites[F.Index].InKernel)
         Sites[F.Index].Kernels = Callers.kernelsReaching(F.Function);
   }
+  // A helper's sites per call site, before the steps that take decided
+  // sites (plan/HelperCopies.h).
+  std::vector<HelperSiteNode> Helpers;
+  for (Found &F : ThisUnit)
+    if (F.Redecide)
+      Helpers.push_back({&Sites[F.Index], F.Function, std::move(F.Redecide)});
+  if (Context)
+    planHelperCopies(Helpers, *Context);
   std::vector<SiteNode> Nodes;
   std::vector<Site *> UnitSites;
   for (const Found &F : ThisUnit) {
-    Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
     UnitSites.push_back(&Sites[F.Index]);
+    // A copy's sites are rewritten in the copy's text: no kernel-wide
+    // privatization or group reaches into it from outside.
+    if (!Sites[F.Index].Copy)
+      Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
   }
   // What the profile measured, before privatization and grouping take the
   // sites it leaves alone (plan/ProfileDecisions.h).

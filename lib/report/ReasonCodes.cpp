@@ -26,6 +26,10 @@ const std::vector<ReasonCode> &reasonCodes() {
                  "writable in this mode): left alone"},
       {"header-conflict", "The inputs that include this header need "
                           "different rewrites: left alone"},
+      {"helper-calls", "In a __device__ helper that no call gains from "
+                       "aggregating, each call for its own reason (lanes "
+                       "distinct at one, aggregated by hand at another): "
+                       "left alone"},
       {"uncalled", "In a __device__ function that nothing in its file "
                    "calls, compiled without -rdc: it never runs, left alone"},
       {"host-device", "In a __host__ __device__ function, whose host side "

@@ -222,6 +222,10 @@ Value toJSON(const SiteRecord &S) {
   }
   if (S.Profile)
     R["profile"] = toJSON(*S.Profile);
+  if (!S.HelperCopy.empty())
+    R["helper_copy"] = S.HelperCopy;
+  if (!S.HelperCalls.empty())
+    R["helper_calls"] = Array(S.HelperCalls);
   if (!S.Origins.empty())
     R["origins"] = Array(S.Origins);
   return R;
@@ -249,7 +253,9 @@ static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
       !O.map("not_privatized", S.NotPrivatized) ||
       !O.map("region", S.Region) || !O.map("source", S.Source) ||
       !O.mapOptional("profile", S.Profile) ||
-      !O.mapOptional("origins", S.Origins))
+      !O.mapOptional("origins", S.Origins) ||
+      !O.mapOptional("helper_copy", S.HelperCopy) ||
+      !O.mapOptional("helper_calls", S.HelperCalls))
     return false;
   if (Decision != "rewritten" && Decision != "left alone") {
     P.field("decision").report("expected \"rewritten\" or \"left alone\"");

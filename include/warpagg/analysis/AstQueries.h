@@ -11,6 +11,8 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -18,6 +20,26 @@
 #include <vector>
 
 namespace warpagg {
+
+/// The \p T of \p Context on this thread, made on first use and freed with
+/// the context: answers about an AST, which does not change while it is
+/// analysed. Per thread: -j parses on threads, each its own contexts, each
+/// destroyed on the thread that made it.
+template <class T> T &perContext(clang::ASTContext &Context) {
+  thread_local llvm::DenseMap<const clang::ASTContext *, T *> Known;
+  auto [It, New] = Known.try_emplace(&Context, nullptr);
+  if (New) {
+    It->second = new T();
+    Context.AddDeallocation(
+        [](void *C) {
+          auto Found = Known.find(static_cast<const clang::ASTContext *>(C));
+          delete Found->second;
+          Known.erase(Found);
+        },
+        &Context);
+  }
+  return *It->second;
+}
 
 /// True when a statement enclosing \p Call, up to its function or lambda,
 /// satisfies \p Pred.
@@ -68,6 +90,23 @@ const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
 /// address taken: callers unknown).
 std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
 callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
+
+/// While alive, callsOf(\p F) answers \p Calls (a subset of F's calls):
+/// every analysis that judges a helper's parameter "at every call" then
+/// judges it at those calls only (plan/HelperCopies.h decides a helper per
+/// call site so). Scopes do not nest: a new one replaces the last.
+class CallFocus {
+public:
+  CallFocus(const clang::FunctionDecl *F,
+            llvm::ArrayRef<const clang::CallExpr *> Calls);
+  ~CallFocus();
+  CallFocus(const CallFocus &) = delete;
+  CallFocus &operator=(const CallFocus &) = delete;
+
+private:
+  const clang::FunctionDecl *Saved;
+  llvm::ArrayRef<const clang::CallExpr *> SavedCalls;
+};
 
 /// A __device__ free function (not a kernel, not a member, not a lambda)
 /// that nothing in the translation unit calls or refers to, compiled

@@ -104,6 +104,10 @@ struct SiteRecord {
   std::optional<RecordedPrivate> Privatized;
   std::optional<RecordedReason> NotPrivatized; ///< a refusal worth a note
   std::optional<RecordedProfile> Profile; ///< with --profile
+  /// A helper's site decided per call site: the copy's name (empty: none),
+  /// and the notes on its calls, "<file>:<line>:<col>: <note>".
+  std::string HelperCopy;
+  std::vector<std::string> HelperCalls;
   /// The call's place (the callee's bytes of a rewritten function call).
   TextRegion Region;
   /// Rewritten: the fix (the runtime include first) and what it does.
