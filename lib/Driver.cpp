@@ -404,6 +404,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Progress.finish(); // the bar goes before anything else is printed
   std::vector<std::string> Dependencies; // of the one input, for DepFile
   std::vector<std::string> FilesRead; // of the one input, for FilesReadList
+  // The one input did not parse, on files a cache can key on: its list is
+  // written too, so that the same failure need not be parsed again.
+  bool FailureListed = false;
   unsigned WithPreamble = 0;
   unsigned NotParsed = 0; // inputs clang could not parse
 
@@ -436,6 +439,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
                                  It->second.NotParsed);
       Print(Message);
       FileRecords.push_back({It->first, FileStatus::NotParsed, Message});
+      if (!It->second.NotParsed.empty() && !It->second.MissingInclude &&
+          ToParse.size() == 1) {
+        FilesRead = filesRead(It->second, OptionsFor(F));
+        FailureListed = true;
+      }
       continue;
     }
     for (const std::string &What : It->second.Skipped)
@@ -565,7 +573,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                                  : Rule.takeError());
   }
   if (!Options.FilesReadList.empty() && Options.Mode == OutputMode::File &&
-      !Options.Check && !Rewritten.empty())
+      !Options.Check && (!Rewritten.empty() || FailureListed))
     SideOutput("--list-files-read",
                writeFilesReadList(Options.FilesReadList, FilesRead));
   if (SideOutputFailed)

@@ -157,6 +157,17 @@ struct hist_args {
   int sms;
 };
 
+/// bench/'s persistent rows: table[keys[i]] += vals[i] in a grid-stride loop
+/// at 256 threads per SM (one block of 256 per SM), keys of 1M cells either
+/// random or sorted (10 per cell), negative keys skipped.
+struct persistent_args {
+  int n;
+  const int* keys;
+  const float* vals;
+  float* table;
+  int sms;
+};
+
 /// COO SpMV: y[row[k]] += val[k] * x[col[k]], rows sorted.
 struct spmv_args {
   int nnz;
@@ -181,6 +192,8 @@ struct rs_kernels {
   void (*lj)(const lj_args&, int block);
   void (*hist)(const hist_args&, int block);
   void (*spmv)(const spmv_args&, int block);
+  void (*persistent_random)(const persistent_args&, int block);
+  void (*persistent_sorted)(const persistent_args&, int block);
 };
 
 #define RS_CAT2(a, b) a##b

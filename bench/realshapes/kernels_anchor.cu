@@ -129,6 +129,32 @@ __global__ void spmv_coo_segmented(spmv_args a) {
 }
 void launch_spmv(const spmv_args& a, int block) { spmv_coo_segmented<<<ceil_div(a.nnz, block), block>>>(a); }
 
+// Sorted keys in a grid-stride loop: each iteration's warp reduces its runs
+// of equal keys by shuffles (keys of skipped lanes and of lanes past the end
+// never match a real one), and each run's first lane adds the run's sum.
+__global__ void scatter_persistent_segmented(persistent_args a) {
+  const int lane = threadIdx.x & 31;
+  const int stride = gridDim.x * blockDim.x;
+  const int first = blockIdx.x * blockDim.x + threadIdx.x;
+  // Every lane of a warp makes the same number of trips (the warp stays converged).
+  const int warp_first = first - lane;
+  for (int base = warp_first; base < a.n; base += stride) {
+    const int i = base + lane;
+    const int k = i < a.n ? a.keys[i] : -1;
+    float v = k >= 0 ? a.vals[i] : 0.0f;
+    for (int o = 1; o < 32; o <<= 1) {
+      const float ov = __shfl_down_sync(0xffffffffu, v, o);
+      const int ok = __shfl_down_sync(0xffffffffu, k, o);
+      if (lane + o < 32 && ok == k) v += ov;
+    }
+    const int pk = __shfl_up_sync(0xffffffffu, k, 1);
+    if (k >= 0 && (lane == 0 || pk != k)) atomicAdd(&a.table[k], v);
+  }
+}
+void launch_persistent_sorted(const persistent_args& a, int block) {
+  scatter_persistent_segmented<<<a.sms * (256 / block), block>>>(a);
+}
+
 }  // namespace
 
 rs_kernels RS_ENTRY() {
@@ -138,5 +164,6 @@ rs_kernels RS_ENTRY() {
   k.frontier = launch_frontier;
   k.hist = launch_hist;
   k.spmv = launch_spmv;
+  k.persistent_sorted = launch_persistent_sorted;
   return k;
 }

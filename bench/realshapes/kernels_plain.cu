@@ -439,6 +439,29 @@ __global__ void spmv_coo(spmv_args a) {
 }
 void launch_spmv(const spmv_args& a, int block) { spmv_coo<<<ceil_div(a.nnz, block), block>>>(a); }
 
+// ---- bench/'s persistent rows: a grid-stride scatter at 256 threads per SM --------
+// One copy per key distribution (random cells, sorted cells), so that each
+// has its own site (and its own profile): the body is bench.cu's
+// hist_stride_kernel.
+__global__ void scatter_persistent_random(persistent_args a) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < a.n; i += gridDim.x * blockDim.x) {
+    const int k = a.keys[i];
+    if (k >= 0) atomicAdd(&a.table[k], a.vals[i]);
+  }
+}
+__global__ void scatter_persistent_sorted(persistent_args a) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < a.n; i += gridDim.x * blockDim.x) {
+    const int k = a.keys[i];
+    if (k >= 0) atomicAdd(&a.table[k], a.vals[i]);
+  }
+}
+void launch_persistent_random(const persistent_args& a, int block) {
+  scatter_persistent_random<<<a.sms * (256 / block), block>>>(a);
+}
+void launch_persistent_sorted(const persistent_args& a, int block) {
+  scatter_persistent_sorted<<<a.sms * (256 / block), block>>>(a);
+}
+
 }  // namespace
 
 rs_kernels RS_ENTRY() {
@@ -458,5 +481,7 @@ rs_kernels RS_ENTRY() {
   k.lj = launch_lj;
   k.hist = launch_hist;
   k.spmv = launch_spmv;
+  k.persistent_random = launch_persistent_random;
+  k.persistent_sorted = launch_persistent_sorted;
   return k;
 }

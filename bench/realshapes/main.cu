@@ -860,6 +860,26 @@ void misc_workloads(const std::vector<variant>& vs) {
     std::printf("spmv: %d rows, %d nonzeros\n", rows, nnz);
     run_all(vs, "spmv_coo", &rs_kernels::spmv, a, {256}, outs, 1e-5);
   }
+  // bench/'s persistent rows (bench.cu grid-random and grid-sorted at
+  // --persistent=256, issue 28's check): not real-project shapes, so not part
+  // of the suite; run only when asked for (--only=persistent).
+  if (!g_only.empty() && wanted("persistent")) {
+    const int cells = 100 * 100 * 100, n = g_quick ? 1 << 20 : 10000000;
+    std::vector<float> vals(n);
+    for (float& v : vals) v = uniform_f(g, -1, 1);
+    for (int sorted = 0; sorted < 2; ++sorted) {
+      device_pool dp;
+      std::vector<int> keys(n);
+      for (int i = 0; i < n; ++i) keys[i] = sorted ? (i / 10) % cells : static_cast<int>(g.below(cells));
+      persistent_args a{n, dp.up(keys), dp.up(vals), dp.make<float>(cells), g_sms};
+      std::vector<output> outs = {make_output(a.table, cells, ty::f32)};
+      for (int i = 0; i < n; ++i) outs[0].ref[keys[i]] += vals[i], outs[0].mag[keys[i]] += std::fabs(vals[i]);
+      if (sorted)
+        run_all(vs, "persistent_sorted", &rs_kernels::persistent_sorted, a, {256}, outs, 1e-5);
+      else
+        run_all(vs, "persistent_random", &rs_kernels::persistent_random, a, {256}, outs, 1e-5);
+    }
+  }
 }
 
 }  // namespace

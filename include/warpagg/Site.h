@@ -103,9 +103,45 @@ struct PrivateSlot {
   /// The site keeps CUDA's atomic (now on shared memory); else the runtime's
   /// uniform reduction (a float into one shared word: a CAS loop per lane).
   bool KeepCallee = true;
+  /// The key range comes from a profile, not a proof (plan/Privatization.h):
+  /// each call goes through warpagg::private_or_global, which sends keys in
+  /// [First, First + Entries - 1] (relative to GuardBase, the table as
+  /// named) to the copy and the others to the global atomic. The callee is
+  /// replaced by GuardText and the table operand is left as written.
+  bool Guarded = false;
+  std::string GuardText;
   /// The kernel's prologue and epilogue (declare, zero, barrier; barrier,
   /// flush): carried by one site of the kernel.
   std::vector<TextEdit> KernelEdits;
+};
+
+/// One call of a __device__ helper decided per call site
+/// (plan/HelperCopies.h): where it is, which version of the helper it calls
+/// and why.
+struct HelperCall {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Caller;     ///< the function the call is written in
+  bool CallsCopy = false; ///< the rewritten copy, else the original
+  std::string Why;
+};
+
+/// A copy of a __device__ helper whose atomics are rewritten, emitted after
+/// the original's definition for the calls where aggregating pays; the
+/// other calls keep the original (plan/HelperCopies.h). Every site of the
+/// helper carries it; its edits then apply to the copy, not the original.
+struct HelperCopy {
+  std::string Helper; ///< "atomicAddX"
+  std::string Name;   ///< "atomicAddX_warpagg"
+  unsigned DefBegin = 0; ///< the original's definition, its bytes
+  unsigned DefEnd = 0;
+  unsigned NameOffset = 0; ///< the helper's name in it (renamed in the copy)
+  unsigned InsertOffset = 0; ///< the end of the definition's last line
+  std::string Indent;        ///< the definition's first line's
+  unsigned NextLine = 0;     ///< the line after the definition
+  /// The callee's name at each call that calls the copy (renamed there).
+  std::vector<unsigned> RenameOffsets;
 };
 
 /// What a profile measured of one site on the user's own workload (the
@@ -121,6 +157,14 @@ struct SiteMeasurement {
   uint64_t Runs = 0;       ///< peers, not uniform, sharers consecutive
   uint64_t ElementBytes = 0;
   uint64_t KeySpan = 0;    ///< elements between the extreme addresses; 0: unknown
+  /// Executions in launches of at most 256 threads (8 warps) per SM: few
+  /// warps to hide an aggregation's latency (0 in profiles before it).
+  uint64_t LowOccupancy = 0;
+  /// The lowest and highest key (element index relative to the table the
+  /// address indexes, Site::TableBase) the instrumented build saw; only for
+  /// sites it counted with their base.
+  bool HasKeyBounds = false;
+  int64_t KeyLow = 0, KeyHigh = 0;
 
   /// \p Count as a share of the executions (0 when there were none).
   double share(uint64_t Count) const {
@@ -174,6 +218,10 @@ struct Site {
   /// the offset of the call's ')' (a function call written in one file).
   bool OncePerThread = false;
   unsigned CloseParenOffset = 0;
+  /// A condition under which no two lanes share the address, passed as
+  /// warpagg::distinct_if (`C >= 32` for a row's element at `idx % C`);
+  /// set only with CloseParenOffset. Empty: none.
+  std::string DistinctIf;
   /// The function the call is written in, qualified, a template's without
   /// its arguments ("ns::scatter", "Grid::deposit"), and whether it is a
   /// kernel (__global__).
@@ -201,6 +249,11 @@ struct Site {
   unsigned PointerOffset = 0;
   unsigned PointerLength = 0;
   std::string InstrumentBlocker;
+  /// For --instrument: the table the address indexes, as written in the
+  /// call (analysis/TableRef.h: a kernel's pointer parameter or a
+  /// `__device__` variable), passed to seen() so that the profile records
+  /// the keys reached relative to it; empty where there is none.
+  std::string TableBase;
   /// sizeof the element the call updates; 0 where unknown (a dependent
   /// type).
   unsigned ElementBytes = 0;
@@ -229,6 +282,14 @@ struct Site {
   /// Rewritten with a *_or_overload entry: the value types whose
   /// instantiations still call their overload (the others are aggregated).
   std::vector<std::string> FallbackTypes;
+  /// For a site in a __device__ helper decided per call site
+  /// (plan/HelperCopies.h): each call, the version it calls and why; and
+  /// the rewritten copy the gaining calls call (none: the helper is
+  /// rewritten, or left alone, for every call). HelperNote says why the
+  /// calls, though they differ, share one version (a template, a member...).
+  std::vector<HelperCall> HelperCalls;
+  std::optional<HelperCopy> Copy;
+  std::string HelperNote;
   /// Set when the site's table is privatized (plan/Privatization.h).
   std::optional<PrivateSlot> Private;
   /// Why its table was not privatized (code and reason); empty when the
@@ -266,6 +327,14 @@ struct Site {
            (Strategy.empty() || Strategy == "adaptive" ||
             Strategy == "likely_distinct" || Strategy == "distinct_in_rows" ||
             Strategy == "likely_uniform");
+  }
+
+  /// Whether the call passes warpagg::distinct_if(DistinctIf): a function
+  /// call without an overload callback (whose entry takes no such argument).
+  bool passesDistinctIf() const {
+    return !DistinctIf.empty() && Rewrite && !Group && !Private &&
+           FallbackTypes.empty() && Fn.Api == AtomicApi::Function &&
+           CloseParenOffset != 0;
   }
 
   /// The runtime function called, with its strategy:
@@ -313,6 +382,10 @@ struct Site {
   std::vector<TextEdit> edits() const {
     if (Private) {
       std::vector<TextEdit> Edits = Private->KernelEdits;
+      if (Private->Guarded) {
+        Edits.push_back({CalleeOffset, CalleeLength, Private->GuardText});
+        return Edits;
+      }
       if (!Private->KeepCallee)
         Edits.push_back({CalleeOffset, CalleeLength, replacement()});
       if (!Private->KeepCallee && !FallbackTypes.empty())
@@ -343,7 +416,10 @@ struct Site {
     }
     if (Fn.Api == AtomicApi::Function) {
       std::vector<TextEdit> Edits{{CalleeOffset, CalleeLength, replacement()}};
-      if (passesOncePerThread())
+      if (passesDistinctIf())
+        Edits.push_back({CloseParenOffset, 0,
+                         ", warpagg::distinct_if(" + DistinctIf + ")"});
+      else if (passesOncePerThread())
         Edits.push_back({CloseParenOffset, 0, ", warpagg::once_per_thread"});
       if (!FallbackTypes.empty())
         Edits.push_back({CloseParenOffset, 0, overloadCallback()});

@@ -9,6 +9,7 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace clang;
 
@@ -114,16 +115,55 @@ private:
 
 } // namespace
 
+namespace {
+
+// The function whose calls a CallFocus narrows, and to which.
+thread_local const FunctionDecl *FocusedFunction = nullptr;
+thread_local llvm::ArrayRef<const CallExpr *> FocusedCalls;
+
+// callsOf's answers (each walks the whole translation unit, and every
+// helper's parameter asks again for each of its sites).
+using CallLists =
+    llvm::DenseMap<const FunctionDecl *,
+                   std::optional<llvm::SmallVector<const CallExpr *, 4>>>;
+
+} // namespace
+
+CallFocus::CallFocus(const FunctionDecl *F, llvm::ArrayRef<const CallExpr *> Calls)
+    : Saved(FocusedFunction), SavedCalls(FocusedCalls) {
+  if (const FunctionDecl *Pattern =
+          F ? F->getTemplateInstantiationPattern() : nullptr)
+    F = Pattern; // as callsOf keys it
+  FocusedFunction = F ? F->getCanonicalDecl() : nullptr;
+  FocusedCalls = Calls;
+}
+
+CallFocus::~CallFocus() {
+  FocusedFunction = Saved;
+  FocusedCalls = SavedCalls;
+}
+
 std::optional<llvm::SmallVector<const CallExpr *, 4>>
 callsOf(const FunctionDecl *F, ASTContext &Context) {
   if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
     F = Pattern;
-  CallCollector Collector(F, Context.getSourceManager());
-  Collector.TraverseDecl(Context.getTranslationUnitDecl());
-  for (const DeclRefExpr *Ref : Collector.Refs)
-    if (!Collector.AsCallee.count(Ref))
-      return std::nullopt;
-  return Collector.Calls;
+  F = F->getCanonicalDecl();
+  auto [It, New] = astCache<CallLists>(Context).try_emplace(F);
+  if (New) {
+    CallCollector Collector(F, Context.getSourceManager());
+    Collector.TraverseDecl(Context.getTranslationUnitDecl());
+    if (llvm::all_of(Collector.Refs, [&](const DeclRefExpr *Ref) {
+          return Collector.AsCallee.count(Ref);
+        }))
+      It->second = Collector.Calls;
+  }
+  if (F != FocusedFunction || !It->second)
+    return It->second;
+  llvm::SmallVector<const CallExpr *, 4> Focused;
+  for (const CallExpr *Call : *It->second)
+    if (llvm::is_contained(FocusedCalls, Call))
+      Focused.push_back(Call);
+  return Focused;
 }
 
 bool isUncalledDeviceFunction(const FunctionDecl *F, ASTContext &Context) {

@@ -876,7 +876,34 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
   }
 }
 
+// M, where the form is a row's element at a remainder by M, M is not a
+// constant, and nothing else stands in the way of distinctness.
+const Expr *rowLengthOf(MaybeAffine Form, const FunctionDecl *Function,
+                        ASTContext &Context) {
+  if (!Form || !Function || Form->Likely || Form->LikelyRows ||
+      (Form->Row != Affine::Remainder && Form->Row != Affine::Blocked) ||
+      Form->RowScale <= 0 || !Form->Modulus ||
+      constantOf(Form->Modulus, Context))
+    return nullptr;
+  if (Form->NeedsOneDimensionalBlocks &&
+      !assumesOneDimensionalBlocks(Function, Context))
+    return nullptr;
+  return Form->Modulus;
+}
+
 } // namespace
+
+const Expr *rowLengthForDistinctAddress(const Expr *Addr,
+                                        const FunctionDecl *Function,
+                                        ASTContext &Context) {
+  return rowLengthOf(pointerForm(Addr, Context, 0), Function, Context);
+}
+
+const Expr *rowLengthForDistinctObject(const Expr *Object,
+                                       const FunctionDecl *Function,
+                                       ASTContext &Context) {
+  return rowLengthOf(objectForm(Object, Context, 0), Function, Context);
+}
 
 LaneShape laneShapeOfAddress(const Expr *Addr, const FunctionDecl *Function,
                              ASTContext &Context) {

@@ -10,10 +10,13 @@
 #include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
+#include "warpagg/analysis/RepeatableExpr.h"
 #include "warpagg/analysis/ResultUse.h"
 #include "warpagg/analysis/SyncIdioms.h"
+#include "warpagg/analysis/TableRef.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/Grouping.h"
+#include "warpagg/plan/HelperCopies.h"
 #include "warpagg/plan/Privatization.h"
 #include "warpagg/plan/ProfileDecisions.h"
 #include "clang/AST/ASTContext.h"
@@ -138,6 +141,26 @@ bool ptxasAggregates(AtomicOp Op, QualType Value, bool ResultUsed,
 
 // Decides one site: sets Rewrite, or the reason to leave it alone. Checked in
 // order; the first reason that applies is reported.
+// The text of the row length M for a site whose address is distinct
+// exactly when M >= 32 (LaneDistinct.h), where M can be written again at the
+// call (RepeatableExpr.h) and the call is a plain function call of one
+// function (not a template's: one text serves every instantiation).
+std::optional<std::string> distinctRowLengthText(const Candidate &C,
+                                                 ASTContext &Context) {
+  if (!C.Pointer || C.Ref || !C.Function || C.Function->isTemplated() ||
+      C.Function->isTemplateInstantiation())
+    return std::nullopt;
+  const Expr *M = rowLengthForDistinctAddress(C.Pointer, C.Function, Context);
+  if (!M)
+    return std::nullopt;
+  const Expr *Bare = M->IgnoreParenImpCasts();
+  std::optional<std::string> Text = repeatableTextAt(Bare, C.Call, Context);
+  if (!Text || isa<DeclRefExpr, MemberExpr>(Bare) ||
+      cudaBuiltinName(Bare) != "")
+    return Text;
+  return "(" + *Text + ")";
+}
+
 void decide(Site &S, const Candidate &C, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
   const CallExpr &Call = *C.Call;
@@ -216,6 +239,14 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
       C.Pointer  ? laneShapeOfAddress(C.Pointer, C.Function, Context)
       : C.Object ? laneShapeOfObject(C.Object, C.Function, Context)
                  : LaneShape::Unknown;
+  if (Lanes == LaneShape::DistinctInBlockRows && Options.Strategy == "adaptive")
+    return S.leaveAlone(
+        "lane-distinct-in-rows",
+        "the address differs in every lane whenever a warp lies in one row of "
+        "the block (blockDim.x a multiple of 32); for narrower blocks a test "
+        "per warp cost up to 17% over the plain atomic where rows shared no "
+        "address (a 16-wide SpMM), so it is left alone "
+        "(--strategy=distinct_in_rows to rewrite it anyway)");
   if (Lanes == LaneShape::Distinct)
     return S.leaveAlone("lane-distinct",
                         "the address differs in every lane (a uniform base "
@@ -260,19 +291,21 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   if (S.Strategy == "adaptive" && S.UniformProven) {
     S.Strategy = "uniform";
     S.StrategyWhy = "address is the same in every lane";
-  } else if (S.Strategy == "adaptive" &&
-             Lanes == LaneShape::DistinctInBlockRows) {
-    // No test at all where the block's width is a multiple of 32.
-    S.Strategy = "distinct_in_rows";
-    S.StrategyWhy = "the address differs in every lane whenever a warp lies "
-                    "in one row of the block (blockDim.x a multiple of 32; "
-                    "checked once, else per warp)";
   } else if (S.Strategy == "adaptive" && Lanes == LaneShape::LikelyDistinct) {
     // A match would cost up to 2x the plain atomic on such addresses
     // (bench/results/2026-11-25-h100-shapes.md); the check costs ~1%.
     S.Strategy = "likely_distinct";
     S.StrategyWhy = "the address increases with the lane, distinct for the "
                     "usual launches (checked per warp)";
+    if (std::optional<std::string> RowLength = distinctRowLengthText(C, Context)) {
+      // No test at all where the rows are long enough (the usual case):
+      // the per-warp test cost 5% at 1024 threads per block on an embedding
+      // backward (bench/results/2026-11-26-h200-static-shapes.md).
+      S.DistinctIf = *RowLength + " >= 32";
+      S.StrategyWhy = "a row's element at a remainder by " + *RowLength +
+                      ": distinct in every lane where " + S.DistinctIf +
+                      " (checked once, uniformly), else checked per warp";
+    }
   } else if (S.Strategy == "adaptive" && C.Pointer &&
              isIterationUniform(C.Pointer, Context)) {
     S.Strategy = "likely_uniform";
@@ -418,6 +451,72 @@ void locateInstrumentedAddress(Site &S, const Candidate &C, FileID File,
   S.Instrumentable = true;
   S.PointerOffset = Offsets->first;
   S.PointerLength = Offsets->second - Offsets->first;
+  // A kernel's keyed table: the profile records its keys relative to the
+  // base, the way privatization would index a copy of it.
+  if (!C.Function || !C.Function->hasAttr<CUDAGlobalAttr>())
+    return;
+  std::optional<TableRef> Table = tableRefOf(C.Pointer, C.Function);
+  if (!Table || !Table->Index || Table->AddressOfScalar ||
+      !Table->Operand->getBeginLoc().isFileID() ||
+      !Table->Operand->getEndLoc().isFileID())
+    return;
+  S.TableBase =
+      Lexer::getSourceText(
+          CharSourceRange::getTokenRange(Table->Operand->getSourceRange()), SM,
+          LO)
+          .str();
+}
+
+// Decides the site \p S of the call \p C (written at \p Loc; \p CalleeRef
+// names a function's callee) and locates the bytes its rewrite edits.
+void finishSite(Site &S, const Candidate &C, const DeclRefExpr *CalleeRef,
+                SourceLocation Loc, const SourceManager &SM,
+                ASTContext &Context, const RewriteOptions &Options) {
+  decide(S, C, SM, Context, Options);
+
+  if (S.Rewrite && C.Ref) {
+    S.Arrow = C.Ref->Arrow;
+    if (!locateRefEdits(S, *C.Call, *C.Ref, SM.getFileID(Loc), SM,
+                        Context.getLangOpts()))
+      S.leaveAlone("macro", "parts of the call come from macro expansions "
+                            "the rewrite cannot edit");
+  } else if (S.Rewrite) {
+    // The callee's spelling, qualifier included ("::atomicAdd"), and the
+    // call's ')' (for the tag): both where the call is written.
+    FileID File = SM.getFileID(Loc);
+    auto Callee = fileOffsets(CalleeRef->getSourceRange(), File, SM,
+                              Context.getLangOpts());
+    std::optional<unsigned> RParen =
+        closeParenOffset(*C.Call, File, SM, Context.getLangOpts());
+    // The bytes replaced must be the callee's own name.
+    if (!Callee || (RParen && *RParen < Callee->second) ||
+        !SM.getBufferData(File)
+             .substr(Callee->first, Callee->second - Callee->first)
+             .ends_with(C.Callee->getName())) {
+      S.leaveAlone("macro", "parts of the call come from macro expansions "
+                            "the rewrite cannot edit");
+    } else {
+      S.CalleeOffset = Callee->first;
+      S.CalleeLength = Callee->second - Callee->first;
+      if (RParen) {
+        S.CloseParenOffset = *RParen;
+        S.OncePerThread = runsOncePerThread(C.Call, C.Function, Context);
+      }
+    }
+  }
+  // An instantiation calling a project's overload: can the runtime's
+  // *_or_overload entry reach it, should the others be rewritten?
+  bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
+                                      S.ReasonCode == "unsupported-type");
+  S.TakesOverload = TakesOverload && !S.TypeSupported && CalleeRef &&
+                    !CalleeRef->hasQualifier() && C.Function &&
+                    C.Function->getTemplateInstantiationPattern();
+  // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
+  // can ask for the rewrite back (SourceDirectives).
+  if (Options.LeaveGridStride && S.costsInGridStrideLoop())
+    S.leaveAlone("grid-stride-loop",
+                 "in a grid-stride loop, left alone by --grid-stride=leave "
+                 "(a 'warpagg: strategy=' comment rewrites it anyway)");
 }
 
 } // namespace
@@ -498,53 +597,29 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
     S.ElementBytes = Context.getTypeSizeInChars(C.Value).getQuantity();
   locateInstrumentedAddress(S, C, SM.getFileID(Loc), SM,
                             Context.getLangOpts());
-  decide(S, C, SM, Context, Options);
-
-  if (S.Rewrite && Ref) {
-    S.Arrow = Ref->Arrow;
-    if (!locateRefEdits(S, *C.Call, *Ref, SM.getFileID(Loc), SM,
-                        Context.getLangOpts()))
-      S.leaveAlone("macro", "parts of the call come from macro expansions "
-                            "the rewrite cannot edit");
-  } else if (S.Rewrite) {
-    // The callee's spelling, qualifier included ("::atomicAdd"), and the
-    // call's ')' (for the tag): both where the call is written.
-    FileID File = SM.getFileID(Loc);
-    auto Callee = fileOffsets(CalleeRef->getSourceRange(), File, SM,
-                              Context.getLangOpts());
-    std::optional<unsigned> RParen =
-        closeParenOffset(*C.Call, File, SM, Context.getLangOpts());
-    // The bytes replaced must be the callee's own name.
-    if (!Callee || (RParen && *RParen < Callee->second) ||
-        !SM.getBufferData(File)
-             .substr(Callee->first, Callee->second - Callee->first)
-             .ends_with(C.Callee->getName())) {
-      S.leaveAlone("macro", "parts of the call come from macro expansions "
-                            "the rewrite cannot edit");
-    } else {
-      S.CalleeOffset = Callee->first;
-      S.CalleeLength = Callee->second - Callee->first;
-      if (RParen) {
-        S.CloseParenOffset = *RParen;
-        S.OncePerThread = runsOncePerThread(C.Call, Function, Context);
-      }
-    }
-  }
-  // An instantiation calling a project's overload: can the runtime's
-  // *_or_overload entry reach it, should the others be rewritten?
-  bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
-                                      S.ReasonCode == "unsupported-type");
-  S.TakesOverload = TakesOverload && !S.TypeSupported && CalleeRef &&
-                    !CalleeRef->hasQualifier() && Function &&
-                    Function->getTemplateInstantiationPattern();
-  // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
-  // can ask for the rewrite back (SourceDirectives).
-  if (Options.LeaveGridStride && S.costsInGridStrideLoop())
-    S.leaveAlone("grid-stride-loop",
-                 "in a grid-stride loop, left alone by --grid-stride=leave "
-                 "(a 'warpagg: strategy=' comment rewrites it anyway)");
+  Site Undecided = S;
+  finishSite(S, C, CalleeRef, Loc, SM, Context, Options);
+  // A helper's site, rewritten for all its calls at once, may be decided
+  // again per call (plan/HelperCopies.h).
+  std::function<Site(llvm::ArrayRef<const CallExpr *>)> Redecide;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Function);
+  if (S.Rewrite && !S.InKernel && Function &&
+      executionSpaceOf(Function) == ExecutionSpace::Device &&
+      !(Method && Method->getParent()->isLambda()))
+    Redecide = [Undecided, C, Ref, CalleeRef, Loc, SM = &SM,
+                Context = &Context, Options = &Options](
+                   llvm::ArrayRef<const CallExpr *> Calls) {
+      Candidate At = C;
+      if (Ref)
+        At.Ref = &*Ref;
+      CallFocus Focus(At.Function, Calls);
+      Site S = Undecided;
+      finishSite(S, At, CalleeRef, Loc, *SM, *Context, *Options);
+      return S;
+    };
   Sites.push_back(std::move(S));
-  ThisUnit.push_back({Sites.size() - 1, C.Call, Function, C.Value});
+  ThisUnit.push_back(
+      {Sites.size() - 1, C.Call, Function, C.Value, std::move(Redecide)});
   this->Context = &Context;
 }
 
@@ -557,11 +632,22 @@ void SiteFinder::onEndOfTranslationUnit() {
       if (!Sites[F.Index].InKernel)
         Sites[F.Index].Kernels = Callers.kernelsReaching(F.Function);
   }
+  // A helper's sites per call site, before the steps that take decided
+  // sites (plan/HelperCopies.h).
+  std::vector<HelperSiteNode> Helpers;
+  for (Found &F : ThisUnit)
+    if (F.Redecide)
+      Helpers.push_back({&Sites[F.Index], F.Function, std::move(F.Redecide)});
+  if (Context)
+    planHelperCopies(Helpers, *Context);
   std::vector<SiteNode> Nodes;
   std::vector<Site *> UnitSites;
   for (const Found &F : ThisUnit) {
-    Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
     UnitSites.push_back(&Sites[F.Index]);
+    // A copy's sites are rewritten in the copy's text: no kernel-wide
+    // privatization or group reaches into it from outside.
+    if (!Sites[F.Index].Copy)
+      Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
   }
   // What the profile measured, before privatization and grouping take the
   // sites it leaves alone (plan/ProfileDecisions.h).

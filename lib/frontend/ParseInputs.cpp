@@ -107,6 +107,7 @@ public:
   bool needSystemDependencies() override { return true; }
   bool sawDependency(llvm::StringRef Filename, bool, bool IsSystem,
                      bool IsModuleFile, bool IsMissing) override {
+    Missing |= IsMissing;
     if (IsMissing || IsModuleFile)
       return false;
     if (IsSystem)
@@ -116,9 +117,12 @@ public:
   bool isSystem(llvm::StringRef Filename) const {
     return System.contains(Filename);
   }
+  /// Whether an #include found no file.
+  bool sawMissing() const { return Missing; }
 
 private:
   llvm::StringSet<> System;
+  bool Missing = false;
 };
 
 // Runs the site matchers over one translation unit and files what it found
@@ -188,6 +192,7 @@ public:
     };
     R.Main.Text = Text(MainPath, SM.getBufferData(SM.getMainFileID()));
     if (Includes) {
+      R.MissingInclude = Includes->sawMissing();
       llvm::StringSet<> Seen;
       for (llvm::StringRef Name : Includes->getDependencies()) {
         if (!Includes->isSystem(Name)) {
@@ -518,6 +523,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       llvm::append_range(R.Main.Sites, Input.Main.Sites);
       R.Dependencies = std::move(Input.Dependencies);
       R.SystemDependencies = std::move(Input.SystemDependencies);
+      R.MissingInclude = Input.MissingInclude;
       R.SharedPreamble = Factory.UsedPreamble;
       for (auto &[Header, H] : Input.Headers) {
         FileSites &Into = R.Headers[Header];

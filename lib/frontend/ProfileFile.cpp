@@ -8,6 +8,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <optional>
 
 namespace warpagg {
 
@@ -24,10 +25,12 @@ constexpr llvm::StringLiteral ProfileFormat = "warpagg-profile";
 constexpr int ProfileVersion = 1;
 constexpr llvm::StringLiteral ProfileSuffix = ".profile.json";
 
-// The counters, by their names in the file.
+// The counters, by their names in the file (low_occupancy is optional:
+// profiles written before it was counted read as 0).
 constexpr struct {
   llvm::StringLiteral Name;
   uint64_t SiteMeasurement::*Field;
+  bool Optional = false;
 } Counters[] = {{"executions", &SiteMeasurement::Executions},
                 {"lanes", &SiteMeasurement::Lanes},
                 {"addresses", &SiteMeasurement::Addresses},
@@ -36,12 +39,30 @@ constexpr struct {
                 {"contiguous", &SiteMeasurement::Contiguous},
                 {"runs", &SiteMeasurement::Runs},
                 {"element_bytes", &SiteMeasurement::ElementBytes},
-                {"key_span", &SiteMeasurement::KeySpan}};
+                {"key_span", &SiteMeasurement::KeySpan},
+                {"low_occupancy", &SiteMeasurement::LowOccupancy, true}};
 
 // The two that merge by their largest value; the others are sums.
 bool takesMax(uint64_t SiteMeasurement::*Field) {
   return Field == &SiteMeasurement::ElementBytes ||
          Field == &SiteMeasurement::KeySpan;
+}
+
+// Key bounds are merged before the counters: they are known when every
+// entry that executed had them (an execution counted without its table may
+// have reached any key).
+void mergeKeyBounds(SiteMeasurement &Mine, const SiteMeasurement &Theirs) {
+  if (!Theirs.Executions)
+    return;
+  if (!Mine.Executions) {
+    Mine.HasKeyBounds = Theirs.HasKeyBounds;
+    Mine.KeyLow = Theirs.KeyLow;
+    Mine.KeyHigh = Theirs.KeyHigh;
+    return;
+  }
+  Mine.HasKeyBounds &= Theirs.HasKeyBounds;
+  Mine.KeyLow = std::min(Mine.KeyLow, Theirs.KeyLow);
+  Mine.KeyHigh = std::max(Mine.KeyHigh, Theirs.KeyHigh);
 }
 
 bool isHash(llvm::StringRef S) {
@@ -62,6 +83,8 @@ llvm::StringLiteral inconsistency(const SiteMeasurement &M) {
     return "uniform + runs exceeds with_peers";
   if (Sum(M.WithPeers, M.Contiguous) > M.Executions)
     return "with_peers + contiguous exceeds executions";
+  if (M.LowOccupancy > M.Executions)
+    return "low_occupancy exceeds executions";
   if (M.Addresses > M.Lanes)
     return "addresses exceeds lanes";
   if (M.Executions <= UINT64_MAX / 32 && M.Lanes > M.Executions * 32)
@@ -142,8 +165,29 @@ static bool fromJSON(const llvm::json::Value &V, ProfileEntry &E,
       !O.mapOptional("call", E.Call))
     return false;
   for (const auto &C : Counters)
-    if (!O.map(C.Name, E.Counts.*C.Field))
+    if (!(C.Optional ? O.mapOptional(C.Name, E.Counts.*C.Field)
+                     : O.map(C.Name, E.Counts.*C.Field)))
       return false;
+  // The key bounds: both or neither (sites counted without their table).
+  std::optional<int64_t> Low, High;
+  if (!O.mapOptional("key_low", Low) || !O.mapOptional("key_high", High))
+    return false;
+  if (Low.has_value() != High.has_value()) {
+    P.field(Low ? "key_high" : "key_low")
+        .report("key_low and key_high come together");
+    return false;
+  }
+  if (Low && *Low > *High) {
+    P.field("key_low").report("greater than key_high");
+    return false;
+  }
+  if (Low && E.Counts.Executions == 0) {
+    P.field("key_low").report("key bounds of a site never executed");
+    return false;
+  }
+  E.Counts.HasKeyBounds = Low.has_value();
+  E.Counts.KeyLow = Low.value_or(0);
+  E.Counts.KeyHigh = High.value_or(0);
   if (!llvm::sys::path::is_absolute(E.File)) {
     P.field("file").report("not an absolute path");
     return false;
@@ -169,6 +213,7 @@ llvm::Error Profile::add(ProfileEntry E) {
   if (New)
     return llvm::Error::success();
   ProfileEntry &Old = It->second;
+  mergeKeyBounds(Old.Counts, E.Counts);
   for (const auto &C : Counters) {
     uint64_t &Mine = Old.Counts.*C.Field;
     uint64_t Theirs = E.Counts.*C.Field;
@@ -235,6 +280,10 @@ std::string profileText(const Profile &P) {
              {"call", E->Call}};
     for (const auto &C : Counters)
       O[C.Name] = E->Counts.*C.Field;
+    if (E->Counts.HasKeyBounds) {
+      O["key_low"] = E->Counts.KeyLow;
+      O["key_high"] = E->Counts.KeyHigh;
+    }
     Sites.push_back(std::move(O));
   }
   Value Whole = Object{{"format", ProfileFormat},

@@ -5,6 +5,7 @@
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/KeyRange.h"
 #include "warpagg/analysis/StaticShared.h"
+#include "warpagg/analysis/TableRef.h"
 #include "warpagg/analysis/TableUse.h"
 #include "warpagg/plan/ProfileDecisions.h"
 #include "warpagg/plan/SourceDirectives.h"
@@ -14,6 +15,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
+#include <climits>
 #include <map>
 #include <optional>
 #include <set>
@@ -26,63 +28,6 @@ namespace {
 // ptxas refuses more static shared memory per block ("too much shared
 // data"); more needs dynamic shared memory and an opt-in at the launch.
 constexpr unsigned long long StaticSharedLimit = 48 * 1024;
-
-// One site's view of its table: what it names and which entries it reaches.
-struct TableRef {
-  const ValueDecl *Decl = nullptr;
-  const Expr *Operand = nullptr; ///< replaced by the shared copy
-  const Expr *Index = nullptr;   ///< null: entry 0 (a table of one)
-  bool AddressOfScalar = false;  ///< `&g`: the flush targets &g
-};
-
-const ValueDecl *tableDecl(const Expr *E, const FunctionDecl *Kernel) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  if (!Ref)
-    return nullptr;
-  if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()))
-    return P->getType()->isPointerType() && P->getDeclContext() == Kernel
-               ? P
-               : nullptr;
-  const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-  if (V && V->hasGlobalStorage() && V->hasAttr<CUDADeviceAttr>() &&
-      !V->hasAttr<CUDASharedAttr>() && !V->hasAttr<CUDAConstantAttr>() &&
-      !V->isStaticDataMember())
-    return V;
-  return nullptr;
-}
-
-// `&t[k]`, `t + k`, `k + t`, `t` (pointer or array), `&g`.
-std::optional<TableRef> tableRefOf(const Expr *Pointer,
-                                   const FunctionDecl *Kernel) {
-  const Expr *P = Pointer->IgnoreParenImpCasts();
-  if (const auto *U = dyn_cast<UnaryOperator>(P);
-      U && U->getOpcode() == UO_AddrOf) {
-    const Expr *Sub = U->getSubExpr()->IgnoreParens();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(Sub)) {
-      const Expr *Base = A->getBase()->IgnoreParenImpCasts();
-      if (const ValueDecl *D = tableDecl(Base, Kernel))
-        return TableRef{D, Base, A->getIdx(), false};
-      return std::nullopt;
-    }
-    if (const ValueDecl *D = tableDecl(Sub, Kernel))
-      if (isa<VarDecl>(D) && !isa<ParmVarDecl>(D) &&
-          !D->getType()->isArrayType())
-        return TableRef{D, U, nullptr, true};
-    return std::nullopt;
-  }
-  if (const auto *B = dyn_cast<BinaryOperator>(P);
-      B && B->getOpcode() == BO_Add) {
-    bool LeftIsPointer = B->getLHS()->getType()->isPointerType();
-    const Expr *Base = (LeftIsPointer ? B->getLHS() : B->getRHS());
-    const Expr *Index = (LeftIsPointer ? B->getRHS() : B->getLHS());
-    if (const ValueDecl *D = tableDecl(Base, Kernel))
-      return TableRef{D, Base->IgnoreParenImpCasts(), Index, false};
-    return std::nullopt;
-  }
-  if (const ValueDecl *D = tableDecl(P, Kernel))
-    return TableRef{D, P, nullptr, false};
-  return std::nullopt;
-}
 
 // A site the rewrite may redirect: one the tool would rewrite, or leaves to
 // nvcc (whose aggregation still sends one atomic per warp to global
@@ -129,6 +74,11 @@ struct Table {
   std::vector<std::pair<SiteNode *, TableRef>> Sites;
   std::string Code, Why; // refusal
   long long Lo = 0, Hi = 0;
+  /// Some site's keys come from the profile: every site of the table goes
+  /// through the run-time guard, and the copy covers exactly the keys
+  /// [KeysLo, Hi) (no entry 0 needed: the guard indexes it from KeysLo).
+  bool Guarded = false;
+  long long KeysLo = 0;
   std::string KeyWhy;
   std::string Type;
   unsigned long long ElementBytes = 0;
@@ -162,8 +112,10 @@ public:
           N.S->Fn.Api != AtomicApi::Function || N.Call->getNumArgs() != 2)
         continue;
       std::optional<TableRef> Ref = tableRefOf(N.Call->getArg(0), Kernel);
-      if (!Ref)
+      if (!Ref) {
+        noteUnnamedBase(*N.S);
         continue;
+      }
       auto Key = std::make_pair(Kernel->getCanonicalDecl(), Ref->Decl);
       auto [It, New] = Index.try_emplace(Key, Tables.size());
       if (New) {
@@ -363,7 +315,8 @@ private:
 
   static std::string slotText(const Site &S) {
     const PrivateSlot &P = *S.Private;
-    std::string Text = P.BaseText + (P.KeepCallee ? "|keep|" : "|runtime|");
+    std::string Text = P.BaseText + (P.KeepCallee ? "|keep|" : "|runtime|") +
+                       P.GuardText + "|";
     for (const TextEdit &E : P.KernelEdits)
       Text += std::to_string(E.Offset) + ":" + E.Text + "|";
     if (!P.KeepCallee)
@@ -399,6 +352,32 @@ private:
             N->S->CalleeLength = M->S->CalleeLength;
           }
     }
+  }
+
+  // A site whose table is no base the rewrite can name (a pointer computed
+  // in the kernel, a member, another function's parameter), although the
+  // profile measured its keys within a span a copy could hold: says why
+  // nothing came of it. A copy needs one table, the same in every thread,
+  // named at the kernel's start and end; the profile's keys (absent here:
+  // the instrumented build found no table either) would be relative to it.
+  void noteUnnamedBase(Site &S) const {
+    if (!S.Measured || !S.Measured->KeySpan || S.ResultUsed ||
+        !isCandidate(S) || !S.ElementBytes)
+      return;
+    unsigned long long Limit = sharedBytesLimit() / S.ElementBytes;
+    if (S.Measured->KeySpan > Limit)
+      return;
+    S.NotPrivatizedCode = "profile-base-unnamed";
+    S.NotPrivatizedWhy =
+        "the table of the atomic on line " + std::to_string(S.Line) +
+        " of kernel '" + S.EnclosingFunction +
+        "' not privatized: the profile measured its addresses within a key "
+        "span of " +
+        std::to_string(S.Measured->KeySpan) +
+        " entries, but the address is not an index into a table the "
+        "rewrite can name (a pointer parameter of the kernel or a "
+        "__device__ variable, the same in every thread), so no "
+        "block-private copy could be flushed to it";
   }
 
   void decide(Table &T) {
@@ -481,19 +460,27 @@ private:
                            "an index into '" + Name + "' of " +
                                std::to_string(A->getSize().getZExtValue()) +
                                " entries"};
-      if (!Keys)
-        return T.refuse("range-unknown",
-                        "the range of its index is not proven small" + At +
-                            " (a 'warpagg: keys=N' comment states it)");
+      bool Profiled = false;
+      if (!Keys) {
+        auto [Code, Why] = refuseProfiledKeys(S, T);
+        if (!Code.empty())
+          return T.refuse(Code, Why + At);
+        Keys = profiledKeys(*S.Measured);
+        Profiled = true;
+      }
       // A table starts at key 0 unless keys are negative (signed 8-bit):
       // a copy based past its start would point outside the array.
       long long Lo = std::min(Keys->Lo, 0ll);
       if (First || Lo < T.Lo)
         T.Lo = Lo;
+      if (First || Keys->Lo < T.KeysLo)
+        T.KeysLo = Keys->Lo;
       if (First || Keys->Hi > T.Hi)
         T.Hi = Keys->Hi;
-      if (First || (!Ref.Index && T.KeyWhy == "one address"))
+      if (First || (!Ref.Index && T.KeyWhy == "one address") ||
+          (Profiled && !T.Guarded))
         T.KeyWhy = Keys->Why;
+      T.Guarded |= Profiled;
       T.AddressOfScalar |= Ref.AddressOfScalar;
       if (!plainOffsets(Ref.Operand, SM, Context.getLangOpts()))
         return T.refuse("macro", "the table operand comes from a macro" + At);
@@ -503,6 +490,8 @@ private:
         Allowed.insert(U->getSubExpr()->IgnoreParens());
       First = false;
     }
+    if (T.Guarded)
+      T.Lo = T.KeysLo;
     if (T.Hi - T.Lo > (long long)(Options.PrivatizeBudget / T.ElementBytes) &&
         T.Hi - T.Lo > 1)
       return T.refuse("budget",
@@ -555,6 +544,52 @@ private:
                         "measured)";
   }
 
+  // Why the profile cannot bound the keys of \p S, an atomic on table \p T
+  // whose keys the analysis cannot: code and reason; empty when it can. A
+  // stale or unseen site (no measurement) keeps the static refusal.
+  std::pair<std::string, std::string> refuseProfiledKeys(const Site &S,
+                                                         const Table &T) const {
+    const char *Unproven = "the range of its index is not proven small";
+    if (!S.Measured)
+      return {"range-unknown",
+              std::string(Unproven) + " (a 'warpagg: keys=N' comment states "
+                                      "it; so can a profile)"};
+    const SiteMeasurement &M = *S.Measured;
+    if (!M.HasKeyBounds)
+      return {"range-unknown",
+              std::string(Unproven) +
+                  " and the profile has no keys for it (its instrumented "
+                  "build counted the address without its table)"};
+    unsigned long long Limit = sharedBytesLimit() / T.ElementBytes;
+    unsigned long long Span = (unsigned long long)M.KeyHigh - M.KeyLow + 1;
+    if (M.KeyHigh - M.KeyLow < 0 || Span > Limit)
+      return {"profile-span-large",
+              "the profile measured its keys from " + std::to_string(M.KeyLow) +
+                  " to " + std::to_string(M.KeyHigh) + " (" +
+                  (M.KeyHigh - M.KeyLow < 0 ? std::string("more than 2^63")
+                                            : std::to_string(Span)) +
+                  " entries of " + T.Type + "), more than the " +
+                  std::to_string(Limit) + " entries that fit " +
+                  std::to_string(sharedBytesLimit()) +
+                  " bytes of shared memory (--privatize-budget, at most the "
+                  "48 KiB of static shared memory a block may have)"};
+    return {"", ""};
+  }
+
+  // The keys the profile measured, as a range [Lo, Hi).
+  static KeyBounds profiledKeys(const SiteMeasurement &M) {
+    return KeyBounds{M.KeyLow, M.KeyHigh + 1,
+                     keyBounds(M) + " as measured by the profile (span " +
+                         std::to_string(M.KeyHigh - M.KeyLow + 1) +
+                         "; not proven: keys outside it take the global "
+                         "atomic)"};
+  }
+
+  unsigned long long sharedBytesLimit() const {
+    return std::min<unsigned long long>(Options.PrivatizeBudget,
+                                        StaticSharedLimit);
+  }
+
   std::string spelling(const Expr *E) const {
     std::string Text =
         Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
@@ -581,7 +616,9 @@ private:
                   Op + ">(" + T->Variable + ");";
       Epilogue += "warpagg::private_flush<" + Op + ">(" + T->Variable + ", " +
                   T->Target +
-                  (T->Lo ? ", " + std::to_string(T->Lo) : std::string()) +
+                  (!T->Lo        ? std::string()
+                   : T->Guarded ? ", " + longLongLiteral(T->Lo)
+                                : ", " + std::to_string(T->Lo)) +
                   "); ";
     }
     Prologue += " __syncthreads();";
@@ -608,10 +645,21 @@ private:
         P.BaseText = T->Lo ? "(" + T->Variable + " + " +
                                  std::to_string(-T->Lo) + ")"
                            : T->Variable;
+        if (T->Guarded) {
+          // Keys [Lo, Hi) of the table as named go to the copy, the others
+          // to the global atomic (private_table.cuh).
+          P.Guarded = true;
+          P.GuardText = "warpagg::private_or_global<" +
+                        opTag(T->Sites.front().first->S->Fn) + ", " +
+                        longLongLiteral(T->Lo) + ", " +
+                        longLongLiteral(T->Hi - 1) + ">(" + T->Variable +
+                        ", " + T->Decl->getNameAsString() + ")";
+        }
         // A warp into one shared float: the runtime's uniform reduction (a
         // shared float add is a CAS loop per lane); else the shared atomic.
-        P.KeepCallee = !(S.Rewrite && S.UniformProven &&
-                         S.Strategy == "uniform" && S.CalleeLength > 0);
+        P.KeepCallee = T->Guarded || !(S.Rewrite && S.UniformProven &&
+                                       S.Strategy == "uniform" &&
+                                       S.CalleeLength > 0);
         if (!Carried) {
           P.KernelEdits = {{Open, 0, Prologue, /*OwnLines=*/true},
                            {Close, 0, Epilogue, /*OwnLines=*/true}};
@@ -619,6 +667,14 @@ private:
         }
         S.Private = std::move(P);
       }
+  }
+
+  // \p V as a C++ literal of type long long ("-5ll"; the lowest value,
+  // which has no literal, as an expression).
+  static std::string longLongLiteral(long long V) {
+    if (V == LLONG_MIN)
+      return "(-9223372036854775807ll - 1)";
+    return std::to_string(V) + "ll";
   }
 
   static bool containsReturn(const Stmt *S) {
@@ -636,6 +692,16 @@ private:
     for (auto &[N, Ref] : T.Sites) {
       Site &S = *N->S;
       if (S.Private) {
+        if (S.Private->Guarded && S.Measured && S.Measured->HasKeyBounds)
+          S.ProfileNote += "; privatized with the keys the profile measured, " +
+                           keyBounds(*S.Measured) + " (span " +
+                           std::to_string(S.Measured->KeyHigh -
+                                          S.Measured->KeyLow + 1) +
+                           "), in a copy of entries " +
+                           std::to_string(S.Private->First) + ".." +
+                           std::to_string(S.Private->First +
+                                          (long long)S.Private->Entries - 1) +
+                           "; keys outside it take the global atomic";
         S.Rewrite = true;
         S.ReasonCode.clear();
         S.Reason.clear();

@@ -25,6 +25,13 @@ bool mostlyUniform(const SiteMeasurement &M) {
   return M.share(M.Uniform) >= MostlyShare;
 }
 
+// Mostly in launches too small to hide the aggregation's latency, on keys
+// too many to contend across warps (MaxContendedSpan).
+bool latencyBound(const SiteMeasurement &M) {
+  return M.share(M.LowOccupancy) >= MostlyShare && !mostlyUniform(M) &&
+         M.KeySpan > MaxContendedSpan;
+}
+
 // Of the executions with peers, those whose sharers were consecutive lanes
 // (a uniform warp is one run).
 bool mostlyRuns(const SiteMeasurement &M) {
@@ -78,6 +85,20 @@ void decideMeasured(Site &S, const SiteMeasurement &M,
   // A proven strategy, and one the user chose, stand.
   if (S.Strategy == "uniform" || Options.Strategy != "adaptive")
     return;
+  if (latencyBound(M)) {
+    S.leaveAlone("profile-latency-bound",
+                 "the profile measured " + percent(M.share(M.LowOccupancy)) +
+                     " of its warp executions in launches of at most 256 "
+                     "threads per SM, where the plain atomic's latency is "
+                     "hidden and the aggregation's is not, over a key span "
+                     "of " +
+                     std::to_string(M.KeySpan) + " elements (above " +
+                     std::to_string(MaxContendedSpan) +
+                     ": warps rarely contend): aggregation would cost more "
+                     "than it saves");
+    S.ProfileNote += "; left alone";
+    return;
+  }
   auto [Strategy, Why] = measuredStrategy(M);
   if (Strategy == S.Strategy)
     return;
@@ -106,7 +127,16 @@ std::string measurementSummary(const SiteMeasurement &M) {
           .str();
   if (M.KeySpan)
     Out += ", key span " + std::to_string(M.KeySpan);
+  if (M.HasKeyBounds)
+    Out += ", keys " + keyBounds(M);
+  if (M.LowOccupancy)
+    Out += ", " + percent(M.share(M.LowOccupancy)) +
+           " in launches of at most 256 threads per SM";
   return Out;
+}
+
+std::string keyBounds(const SiteMeasurement &M) {
+  return std::to_string(M.KeyLow) + ".." + std::to_string(M.KeyHigh);
 }
 
 bool measuredWithPeers(const Site &S) {

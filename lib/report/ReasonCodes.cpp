@@ -26,6 +26,10 @@ const std::vector<ReasonCode> &reasonCodes() {
                  "writable in this mode): left alone"},
       {"header-conflict", "The inputs that include this header need "
                           "different rewrites: left alone"},
+      {"helper-calls", "In a __device__ helper that no call gains from "
+                       "aggregating, each call for its own reason (lanes "
+                       "distinct at one, aggregated by hand at another): "
+                       "left alone"},
       {"uncalled", "In a __device__ function that nothing in its file "
                    "calls, compiled without -rdc: it never runs, left alone"},
       {"host-device", "In a __host__ __device__ function, whose host side "
@@ -37,6 +41,10 @@ const std::vector<ReasonCode> &reasonCodes() {
                        "warps' addresses for a profile"},
       {"lane-distinct", "Every lane of a warp updates a different address: "
                         "nothing to aggregate, left alone"},
+      {"lane-distinct-in-rows",
+       "Every lane updates a different address whenever a warp lies in one "
+       "row of the block (blockDim.x a multiple of 32); a per-warp test for "
+       "narrower blocks would cost every call: left alone"},
       {"macro", "Spelled in a macro body the rewrite cannot edit: left "
                 "alone"},
       {"memory-order", "An atomic_ref call with an ordering stronger than "
@@ -54,6 +62,10 @@ const std::vector<ReasonCode> &reasonCodes() {
       {"profile-no-peers", "The profile (--profile) measured its warps "
                            "almost never with two lanes on one address: "
                            "nothing to aggregate, left alone"},
+      {"profile-latency-bound",
+       "The profile (--profile) measured it mostly in launches of at most "
+       "256 threads per SM, on keys too many for warps to contend: the "
+       "aggregation's latency would cost more than it saves, left alone"},
       {"shared-memory", "On __shared__ memory, where atomics are cheap "
                         "(--shared=rewrite opts in): left alone"},
       {"sync-idiom", "A synchronisation idiom (an atomic read, a grid "

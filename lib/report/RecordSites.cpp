@@ -53,7 +53,8 @@ void recordLines(const Site &S, llvm::StringRef Text, const LineIndex &Lines,
   unsigned Begin = Lines.startOf(First), End = Lines.endOf(Last);
   llvm::StringRef Slice = Text.slice(Begin, End);
   R.Source = {First, splitLines(Slice)};
-  if (!S.Rewrite)
+  // A helper copy's site is rewritten in the copy, its lines unchanged.
+  if (!S.Rewrite || S.Copy)
     return;
   // Back to front, so that earlier offsets stay valid; insertions at one
   // offset keep their order (the later one is applied first, before it).
@@ -87,7 +88,9 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
     R.Reason = S.Reason;
   }
   R.GridStrideLoop = S.costsInGridStrideLoop();
-  R.OncePerThread = S.Rewrite && S.passesOncePerThread() && !S.Group;
+  R.DistinctIf = S.passesDistinctIf() ? S.DistinctIf : "";
+  R.OncePerThread = S.Rewrite && S.passesOncePerThread() && !S.Group &&
+                    R.DistinctIf.empty();
   R.EnclosingFunction = S.EnclosingFunction;
   R.InKernel = S.InKernel;
   R.Kernels = S.InKernel ? std::vector<std::string>{S.EnclosingFunction}
@@ -106,7 +109,7 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
         S.Private->Kernel,      S.Private->Table,   S.Private->Variable,
         S.Private->ElementType, S.Private->KeyWhy,  privateSummary(S),
         S.Private->Entries,     S.Private->Bytes,   S.Private->First,
-        S.Private->KeepCallee};
+        S.Private->KeepCallee,  S.Private->Guarded};
   else if (!S.NotPrivatizedCode.empty() &&
            !isQuietPrivatizationCode(S.NotPrivatizedCode))
     R.NotPrivatized = RecordedReason{S.NotPrivatizedCode, S.NotPrivatizedWhy};
@@ -125,9 +128,16 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
       P.Runs = M.Runs;
       P.ElementBytes = M.ElementBytes;
       P.KeySpan = M.KeySpan;
+      P.HasKeyBounds = M.HasKeyBounds;
+      P.KeyLow = M.KeyLow;
+      P.KeyHigh = M.KeyHigh;
     }
     R.Profile = std::move(P);
   }
+  if (S.Copy)
+    R.HelperCopy = S.Copy->Name;
+  for (const auto &[At, Note] : helperCallNotes(S))
+    R.HelperCalls.push_back(At + ": " + Note);
   R.Region = {S.Line, S.Column, 0, 0};
   if (!File || S.Line == 0 || S.Line > LineIndex(File->Text).lines())
     return R;
@@ -140,6 +150,11 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
   recordLines(S, File->Text, Lines, R);
   if (!S.Rewrite)
     return R;
+  if (S.Copy) {
+    R.FixDescription = "Call " + S.Copy->Name + ", the copy of " +
+                       S.Copy->Helper + " the file's rewrite adds";
+    return R;
+  }
   if (File->Include)
     R.Fix.push_back(recordedEdit(Lines, *File->Include));
   for (const TextEdit &E : S.edits())

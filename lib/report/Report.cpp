@@ -68,12 +68,18 @@ std::string siteMessage(const Site &S) {
   std::string How = S.Private && S.Private->KeepCallee
                         ? " into block-private " + S.Private->Variable
                         : " as " + S.emittedCallee();
+
   std::string Message = "rewrote " + cudaName(S.Fn) + How + " (" +
                         S.typeList() + ", result " +
                         (S.ResultUsed ? "used" : "unused");
   if (!S.StrategyWhy.empty() && !S.Group)
     Message += "; " + S.Strategy + " strategy: " + S.StrategyWhy;
-  return Message + ")";
+  Message += ")";
+  if (S.Copy)
+    Message += " in " + S.Copy->Name + ", the copy of " + S.Copy->Helper +
+               " that its gaining calls call; the original keeps " +
+               cudaName(S.Fn);
+  return Message;
 }
 
 // "privatized atomicAdd: 'hist' -> block-private wa_priv_hist (256 x
@@ -87,6 +93,27 @@ std::string privateSummary(const Site &S) {
          std::to_string(P.Entries) + " x " + P.ElementType + ", " +
          std::to_string(P.Bytes) + " bytes of shared memory per block; keys: " +
          P.KeyWhy + "), flushed once per block";
+}
+
+std::vector<std::pair<std::string, std::string>>
+helperCallNotes(const Site &S) {
+  std::vector<std::pair<std::string, std::string>> Notes;
+  if (!S.HelperNote.empty())
+    Notes.push_back({S.File + ":" + std::to_string(S.Line) + ":" +
+                         std::to_string(S.Column),
+                     S.HelperNote});
+  for (const HelperCall &Call : S.HelperCalls) {
+    std::string Where = Call.File + ":" + std::to_string(Call.Line) + ":" +
+                        std::to_string(Call.Column);
+    std::string Which =
+        !S.Copy          ? "at this call"
+        : Call.CallsCopy ? "this call goes to " + S.Copy->Name
+                         : "this call keeps the original " + S.Copy->Helper;
+    std::string In = Call.Caller.empty() ? "" : " (in '" + Call.Caller + "')";
+    Notes.push_back({Where, Which + In + ", " + cudaName(S.Fn) + " on line " +
+                                std::to_string(S.Line) + ": " + Call.Why});
+  }
+  return Notes;
 }
 
 namespace {
@@ -126,6 +153,8 @@ void printSiteDiagnostic(const Site &S, llvm::raw_ostream &OS) {
                                              : DiagnosticLevel::Note,
                   siteMessage(S));
   ProfileNote();
+  for (const auto &[At, Note] : helperCallNotes(S))
+    printDiagnostic(OS, At, DiagnosticLevel::Note, Note);
   if (!S.Rewrite)
     return;
   if (!S.FallbackTypes.empty()) {

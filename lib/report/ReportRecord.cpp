@@ -8,6 +8,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <optional>
 #include <map>
 #include <set>
 
@@ -100,7 +101,8 @@ static Value toJSON(const RecordedPrivate &R) {
                 {"first_key", R.FirstKey},
                 {"bytes", R.Bytes},
                 {"keys", R.Keys},
-                {"callee_kept", R.CalleeKept}};
+                {"callee_kept", R.CalleeKept},
+                {"guarded", R.Guarded}};
 }
 static bool fromJSON(const Value &V, RecordedPrivate &R, Path P) {
   llvm::json::ObjectMapper O(V, P);
@@ -109,7 +111,19 @@ static bool fromJSON(const Value &V, RecordedPrivate &R, Path P) {
          O.map("element_type", R.ElementType) &&
          O.map("entries", R.Entries) && O.map("first_key", R.FirstKey) &&
          O.map("bytes", R.Bytes) && O.map("keys", R.Keys) &&
-         O.map("callee_kept", R.CalleeKept);
+         O.map("callee_kept", R.CalleeKept) &&
+         O.mapOptional("guarded", R.Guarded);
+}
+
+// The optional key bounds: both or neither.
+static bool mapKeyBounds(llvm::json::ObjectMapper &O, RecordedProfile &R) {
+  std::optional<int64_t> Low, High;
+  if (!O.mapOptional("key_low", Low) || !O.mapOptional("key_high", High))
+    return false;
+  R.HasKeyBounds = Low && High;
+  R.KeyLow = Low.value_or(0);
+  R.KeyHigh = High.value_or(0);
+  return true;
 }
 
 // The counters as measured, and the shares the reports show beside them.
@@ -129,6 +143,10 @@ Value toJSON(const RecordedProfile &R) {
   O["runs"] = R.Runs;
   O["element_bytes"] = R.ElementBytes;
   O["key_span"] = R.KeySpan;
+  if (R.HasKeyBounds) {
+    O["key_low"] = R.KeyLow;
+    O["key_high"] = R.KeyHigh;
+  }
   O["with_peers_share"] = Share(R.WithPeers);
   O["mean_lanes"] = Share(R.Lanes);
   O["mean_addresses"] = Share(R.Addresses);
@@ -147,7 +165,7 @@ static bool fromJSON(const Value &V, RecordedProfile &R, Path P) {
          O.map("addresses", R.Addresses) && O.map("with_peers", R.WithPeers) &&
          O.map("uniform", R.Uniform) && O.map("contiguous", R.Contiguous) &&
          O.map("runs", R.Runs) && O.map("element_bytes", R.ElementBytes) &&
-         O.map("key_span", R.KeySpan);
+         O.map("key_span", R.KeySpan) && mapKeyBounds(O, R);
 }
 
 static bool fromJSON(const Value &V, RecordedReason &R, Path P) {
@@ -172,6 +190,7 @@ Value toJSON(const SiteRecord &S) {
            {"strategy", S.Strategy},
            {"grid_stride_loop", S.GridStrideLoop},
            {"once_per_thread", S.OncePerThread},
+           {"distinct_if", S.DistinctIf},
            {"enclosing_function", S.EnclosingFunction},
            {"kernel", S.InKernel},
            {"kernels", Array(S.Kernels)},
@@ -203,6 +222,10 @@ Value toJSON(const SiteRecord &S) {
   }
   if (S.Profile)
     R["profile"] = toJSON(*S.Profile);
+  if (!S.HelperCopy.empty())
+    R["helper_copy"] = S.HelperCopy;
+  if (!S.HelperCalls.empty())
+    R["helper_calls"] = Array(S.HelperCalls);
   if (!S.Origins.empty())
     R["origins"] = Array(S.Origins);
   return R;
@@ -220,6 +243,7 @@ static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
       !O.map("strategy", S.Strategy) ||
       !O.map("grid_stride_loop", S.GridStrideLoop) ||
       !O.map("once_per_thread", S.OncePerThread) ||
+      !O.mapOptional("distinct_if", S.DistinctIf) ||
       !O.map("enclosing_function", S.EnclosingFunction) ||
       !O.map("kernel", S.InKernel) || !O.map("kernels", S.Kernels) ||
       !O.map("fallback_types", S.FallbackTypes) ||
@@ -229,7 +253,9 @@ static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
       !O.map("not_privatized", S.NotPrivatized) ||
       !O.map("region", S.Region) || !O.map("source", S.Source) ||
       !O.mapOptional("profile", S.Profile) ||
-      !O.mapOptional("origins", S.Origins))
+      !O.mapOptional("origins", S.Origins) ||
+      !O.mapOptional("helper_copy", S.HelperCopy) ||
+      !O.mapOptional("helper_calls", S.HelperCalls))
     return false;
   if (Decision != "rewritten" && Decision != "left alone") {
     P.field("decision").report("expected \"rewritten\" or \"left alone\"");

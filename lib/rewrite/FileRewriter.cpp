@@ -193,6 +193,52 @@ void warnUnderstatedKeys(const Site &S, const SourceDirectives &Directives,
                    "); its block-private copy covers the proven range"});
 }
 
+// A helper's copy (plan/HelperCopies.h) and the edits of its rewritten
+// sites, which apply to the copy's text, not the original's.
+struct CopyPlan {
+  HelperCopy Copy;
+  std::vector<TextEdit> Edits;
+};
+
+// The copy's text, the edits of \p Plan applied to the original's
+// definition, inserted after it; and each gaining call renamed to it.
+// Without a format style no line may move: a `#line` gives the lines after
+// the copy their original numbers back.
+llvm::Error addHelperCopy(llvm::StringRef FilePath, llvm::StringRef Original,
+                          CopyPlan Plan, bool Formatted,
+                          tooling::Replacements &Edits) {
+  const HelperCopy &C = Plan.Copy;
+  Plan.Edits.push_back({C.NameOffset, unsigned(C.Helper.size()), C.Name});
+  llvm::stable_sort(Plan.Edits, [](const TextEdit &A, const TextEdit &B) {
+    return A.Offset < B.Offset;
+  });
+  std::string Body = Original.slice(C.DefBegin, C.DefEnd).str();
+  for (const TextEdit &E : llvm::reverse(Plan.Edits)) {
+    if (E.Offset < C.DefBegin || E.Offset + E.Length > C.DefEnd)
+      return llvm::createStringError(
+          "an edit of the copy of '" + C.Helper +
+          "' lies outside its definition");
+    Body.replace(E.Offset - C.DefBegin, E.Length, E.Text);
+  }
+  llvm::StringRef EOL =
+      Original.substr(C.InsertOffset).starts_with("\r\n") ? "\r\n" : "\n";
+  std::string Text = (EOL + EOL + C.Indent + "// " + C.Helper +
+                      " for the calls whose lanes can share an address, its "
+                      "atomics aggregated (warpagg)." +
+                      EOL + C.Indent + Body)
+                         .str();
+  if (!Formatted)
+    Text += (EOL + "#line " + llvm::Twine(C.NextLine)).str();
+  if (llvm::Error E =
+          Edits.add(tooling::Replacement(FilePath, C.InsertOffset, 0, Text)))
+    return E;
+  for (unsigned Offset : C.RenameOffsets)
+    if (llvm::Error E = Edits.add(tooling::Replacement(
+            FilePath, Offset, C.Helper.size(), C.Name)))
+      return E;
+  return llvm::Error::success();
+}
+
 } // namespace
 
 llvm::Expected<FileRewrite>
@@ -234,11 +280,18 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
   keepWholeGroups(ByLocation);
   bool NeedsAtomicRef = false;
   std::vector<TextEdit> SiteEdits; // as written, for the format ranges
+  std::map<unsigned, CopyPlan> Copies; // by the original's offset
   for (auto &Entry : ByLocation) {
     explainBlockedTemplate(Entry.second);
     Site &S = Entry.second.Kept;
     if (!S.Rewrite) {
       ++Out.LeftAlone;
+    } else if (S.Copy) {
+      ++Out.Rewritten;
+      NeedsAtomicRef |= S.Fn.Api != AtomicApi::Function;
+      CopyPlan &Plan = Copies[S.Copy->DefBegin];
+      Plan.Copy = *S.Copy;
+      llvm::append_range(Plan.Edits, S.edits());
     } else {
       ++Out.Rewritten;
       NeedsAtomicRef |= S.Fn.Api != AtomicApi::Function;
@@ -253,6 +306,18 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
     }
     Out.Sites.push_back(std::move(S));
   }
+  for (auto &[Offset, Plan] : Copies)
+    if (llvm::Error E = addHelperCopy(FilePath, Original, std::move(Plan),
+                                      Style != nullptr, Out.Edits))
+      return E;
+  // A copy none of whose sites stayed rewritten (a 'warpagg: ignore'
+  // comment, a profile) is not made: every call keeps the original.
+  for (Site &S : Out.Sites)
+    if (S.Copy && !Copies.count(S.Copy->DefBegin)) {
+      S.Copy.reset();
+      for (HelperCall &Call : S.HelperCalls)
+        Call.CallsCopy = false;
+    }
   // One include: atomic_ref.cuh includes warpagg.cuh. One the preprocessor
   // processed before the first edit is enough; another one is harmless.
   unsigned FirstEdit = Out.Edits.empty() ? 0 : Out.Edits.begin()->getOffset();

@@ -67,6 +67,10 @@ instrumentFile(llvm::StringRef FilePath, llvm::StringRef KeyPath,
     if (M.Blocker.empty())
       M.Blocker = blockerOf(S);
     M.Kept.ElementBytes = std::max(M.Kept.ElementBytes, S.ElementBytes);
+    // One edit serves every instantiation: the keys are counted only where
+    // they all index the same table.
+    if (M.Kept.TableBase != S.TableBase)
+      M.Kept.TableBase.clear();
     for (const std::string &T : S.Types)
       if (!llvm::is_contained(M.Kept.Types, T))
         M.Kept.Types.push_back(T);
@@ -98,7 +102,8 @@ instrumentFile(llvm::StringRef FilePath, llvm::StringRef KeyPath,
     for (const tooling::Replacement &R :
          {tooling::Replacement(FilePath, S.PointerOffset, 0, Wrap),
           tooling::Replacement(FilePath, S.PointerOffset + S.PointerLength, 0,
-                               ")")})
+                               S.TableBase.empty() ? ")"
+                                                   : ", " + S.TableBase + ")")})
       if (llvm::Error E = Out.Edits.add(R))
         return E;
     Table += tableEntry(S, KeyPath) + "\n";

@@ -19,7 +19,8 @@ For each test/corpus/<name>.cu, in parallel (one job per CPU):
      before the object, '.fetch_OP(' replaced by ', ', the order argument
      removed), or ', warpagg::once_per_thread' inserted before a call's ')'
      (no more of those than rewritten calls), with as many calls rewritten
-     as 'remark: rewrote' lines;
+     as 'remark: rewrote' lines; or a __device__ helper's rewritten copy
+     inserted after its definition, and calls renamed to that copy;
   5. the rewritten file must compile with nvcc -arch=sm_90 -std=c++17 -c and
      with clang (CUDA, sm_90) -fsyntax-only, against the runtime headers.
 
@@ -83,6 +84,14 @@ GROUP_DECL = re.compile(r"( ?)warpagg::(?:uniform_|likely_uniform_)?group<warpag
 GROUP_PUT = re.compile(r"(" + GROUP_VAR + r")\.(?:template )?put(?:_at)?<\d+>")
 GROUP_COMMIT = re.compile(r"(?: |\} while \(0\); )(" + GROUP_VAR + r")\.commit\(\);( ?)")
 SLOT_INDEX = re.compile(r", [A-Za-z_]\w*")
+# A __device__ helper's rewritten copy (plan/HelperCopies.h), inserted after
+# the original's last line: a comment naming the helper, the original's
+# definition with its atomics renamed to the runtime's and the helper's name
+# to <helper>_warpagg, and without a format style a '#line' giving the next
+# line its number back; and the calls that gain renamed to the copy.
+HELPER_COPY = re.compile(r"(\r\n|\n)\1([ \t]*)// (\w+) for the calls whose lanes "
+                         r"can share an address, its atomics aggregated "
+                         r"\(warpagg\)\.\1\2(.*?)(?:\1#line (\d+))?", re.S)
 YAML_EDIT = re.compile(
     r"^  - FilePath:\s+(.+)\n\s+Offset:\s+(\d+)\n\s+Length:\s+(\d+)\n"
     r"\s+ReplacementText:\s+(.*)$", re.M)
@@ -157,6 +166,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
     includes = sites = heads = members = orders = arrows = tags = 0
     slot_indexes = 0
     decls, commits = [], []
+    copies, copy_calls = set(), []
     bad = []
     operands = [off for off, length, text in edits
                 if PRIV_COPY.fullmatch(text.decode()) and
@@ -201,6 +211,22 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         elif callee and renamed and callee.group(1).lower() == \
                 renamed.group(1) and callee.group(2) == renamed.group(2):
             sites += 1
+        elif length == 0 and HELPER_COPY.fullmatch(new):
+            m = HELPER_COPY.fullmatch(new)
+            helper, body = m.group(3), m.group(4)
+            rewritten_calls = list(re.finditer(RENAMED.pattern, body))
+            plain = re.sub(RENAMED.pattern, lambda r: "atomic" +
+                           r.group(1).capitalize() + (r.group(2) or ""), body)
+            plain = re.sub(r"\b" + helper + r"_warpagg\b", helper, plain, 1)
+            if plain.encode() not in original[:off] or (
+                    m.group(5) and int(m.group(5)) !=
+                    clang_line(original, off) + 1):
+                bad.append(f"  line {line}: a copy of {helper} that is not "
+                           f"its definition with the atomics renamed")
+            copies.add(helper)
+            sites += len(rewritten_calls)
+        elif new.endswith("_warpagg") and old == new[:-len("_warpagg")]:
+            copy_calls.append((line, old))
         elif length == 0 and head:
             sites += 1
             heads += 1
@@ -229,6 +255,10 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
             slot_indexes += 1
         else:
             bad.append(f"  line {line}: {old!r} -> {new!r}")
+    for line, helper in copy_calls:
+        if helper not in copies:
+            bad.append(f"  line {line}: a call renamed to {helper}_warpagg, "
+                       f"a copy the rewrite does not add")
     if not (heads == members == orders) or arrows:
         bad.append(f"  {heads} atomic_ref call heads, {members} members, "
                    f"{orders} order arguments ('->' and '*' not matched: "

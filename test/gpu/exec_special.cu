@@ -220,6 +220,66 @@ template <warpagg::strategy S> void rows_2d(report& rep) {
   CUDA_CHECK(cudaFree(d_dst));
 }
 
+// An embedding backward's gradient rows, out[tok[i / C] * C + i % C] += i + 1,
+// with warpagg::distinct_if: the tool's condition C >= 32 (rows of 48 and
+// 768: each lane its own atomic; 16 and 5: several rows a warp, tokens
+// repeating, the strategy's path) and a condition that differs between
+// lanes (i odd), which is outside the precondition but must stay correct.
+// Lanes with i % 7 == 3 skip the call (divergent warps); n leaves a partial
+// last warp. Ret: the atomic_* form (its result is counted, not checked: any
+// old value is valid for a lane that issues its own atomic).
+template <warpagg::strategy S, bool Ret>
+__global__ void embedding_rows_kernel(int* out, const int* tok, int n, int C, bool lane_condition, int* calls) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n || i % 7 == 3) return;
+  int* p = out + tok[i / C] * C + i % C;
+  const warpagg::distinct_if distinct(lane_condition ? (i & 1) != 0 : C >= 32);
+  if constexpr (Ret) {
+    const int old = warpagg::atomic_add<S>(p, i + 1, distinct);
+    atomicAdd(calls, old >= 0 ? 1 : 0);
+  } else {
+    warpagg::reduce_add<S>(p, i + 1, distinct);
+  }
+}
+
+template <warpagg::strategy S> void embedding_rows(report& rep) {
+  for (int C : {48, 768, 16, 5})
+    for (bool lane_condition : {false, true}) {
+      const int rows = 211, vocab = 7, n = rows * C;
+      std::vector<int> tok(rows);
+      unsigned seed = 777u + static_cast<unsigned>(C);
+      for (int& t : tok) t = static_cast<int>((seed = seed * 1664525u + 1013904223u) >> 8) % vocab;
+      std::vector<long long> want(static_cast<size_t>(vocab) * C, 0);
+      int skipped = 0;
+      for (int i = 0; i < n; ++i) {
+        if (i % 7 == 3) {
+          ++skipped;
+          continue;
+        }
+        want[static_cast<size_t>(tok[i / C]) * C + i % C] += 2 * (i + 1);  // both launches add
+      }
+      int* d_tok = upload(tok);
+      int* d_out = alloc<int>(want.size());
+      int* d_calls = alloc<int>(1);
+      CUDA_CHECK(cudaMemset(d_out, 0, sizeof(int) * want.size()));
+      CUDA_CHECK(cudaMemset(d_calls, 0, sizeof(int)));
+      embedding_rows_kernel<S, false><<<(n + 255) / 256, 256>>>(d_out, d_tok, n, C, lane_condition, d_calls);
+      CUDA_CHECK_LAUNCH();
+      embedding_rows_kernel<S, true><<<(n + 127) / 128, 128>>>(d_out, d_tok, n, C, lane_condition, d_calls);
+      CUDA_CHECK_LAUNCH();
+      std::vector<int> got = download(d_out, want.size());
+      ++rep.tests;
+      bool ok = download(d_calls, 1)[0] == n - skipped;
+      for (size_t k = 0; k < got.size(); ++k) ok = ok && got[k] == want[k];
+      if (!ok)
+        rep.fail(std::string("embedding_rows<") + strategy_name(S) + ">: C " + std::to_string(C) +
+                 (lane_condition ? ", lane condition" : "") + ": wrong totals or calls");
+      CUDA_CHECK(cudaFree(d_tok));
+      CUDA_CHECK(cudaFree(d_out));
+      CUDA_CHECK(cudaFree(d_calls));
+    }
+}
+
 template <warpagg::strategy S> void for_strategy(report& rep, const options& opt) {
   specials<S, false, float>(rep);
   specials<S, true, float>(rep);
@@ -263,6 +323,8 @@ void group_special(report& rep, const options& opt) {
   for_strategy<strategy::distinct_in_rows>(rep, opt);
   rows_2d<strategy::distinct_in_rows>(rep);
   rows_2d<strategy::likely_distinct>(rep);
+  embedding_rows<strategy::likely_distinct>(rep);
+  embedding_rows<strategy::adaptive>(rep);
   for_strategy<strategy::likely_uniform>(rep, opt);
 }
 }  // namespace wt

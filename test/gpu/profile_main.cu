@@ -85,7 +85,12 @@ struct Data {
   }
 };
 
-const Launch kUniform[] = {{1000, 256}, {33, 100}};
+// The third uniform launch fills every SM with more than 256 threads (any
+// GPU of up to 1024 SMs); every other launch has at most 8192 threads, at
+// most 256 per SM on any GPU of 32 SMs or more: low_occupancy counts exactly
+// the executions of the others.
+const Launch kUniform[] = {{1000, 256}, {33, 100}, {262144, 256}};
+constexpr long long kFewThreads = 8192, kManyThreads = 262144;
 const Launch kRuns{2000, 100}, kContiguous{1001, 256}, kRandom{5000, 128},
     kDivergent{3000, 256}, kDoubles{777, 64}, kStrided{500, 96},
     kSlots{3333, 256};
@@ -119,7 +124,7 @@ int child() {
   unsigned *uniform = device_copy(std::vector<unsigned>(1, 0));
   for (const Launch &l : kUniform)
     pk_uniform<<<blocks(l), l.block>>>(uniform, l.n);
-  expect(host_copy(uniform, 1)[0] == 1033u, "pk_uniform: the counter");
+  expect(host_copy(uniform, 1)[0] == 1033u + 262144u, "pk_uniform: the counter");
 
   struct Hist {
     const char *name;
@@ -190,7 +195,7 @@ int child() {
 struct Counts {
   unsigned long long executions = 0, lanes = 0, addresses = 0, with_peers = 0,
                      uniform = 0, contiguous = 0, runs = 0, element_bytes = 0,
-                     key_span = 0;
+                     key_span = 0, low_occupancy = 0;
   long long lowest = LLONG_MAX, highest = LLONG_MIN;
 };
 
@@ -199,6 +204,9 @@ struct Counts {
 void simulate(Counts &c, const Launch &l, unsigned bytes,
               const std::function<long long(int)> &address) {
   c.element_bytes = bytes;
+  const long long threads = static_cast<long long>(blocks(l)) * l.block;
+  expect(threads <= kFewThreads || threads >= kManyThreads,
+         "the test's launches are clearly small or clearly large");
   for (int b = 0; b < blocks(l); ++b)
     for (int w = 0; w * 32 < l.block; ++w) {
       std::vector<long long> a; // the active lanes' elements, in lane order
@@ -227,6 +235,7 @@ void simulate(Counts &c, const Launch &l, unsigned bytes,
       c.uniform += a.size() > 1 && distinct.size() == 1;
       c.contiguous += a.size() > 1 && steps;
       c.runs += peers && distinct.size() > 1 && adjacent;
+      c.low_occupancy += threads <= kFewThreads;
       c.lowest = std::min(c.lowest, *distinct.begin());
       c.highest = std::max(c.highest, *distinct.rbegin());
     }
@@ -433,7 +442,7 @@ void check_profile(const std::string &path, const char *label) {
         {"addresses", e.counts.addresses},   {"with_peers", e.counts.with_peers},
         {"uniform", e.counts.uniform},       {"contiguous", e.counts.contiguous},
         {"runs", e.counts.runs},             {"element_bytes", e.counts.element_bytes},
-        {"key_span", e.counts.key_span}};
+        {"key_span", e.counts.key_span},     {"low_occupancy", e.counts.low_occupancy}};
     for (const auto &[field, want] : fields) {
       const Json *got = site->get(field);
       expect(got && got->kind == Json::Number && got->number == want,
@@ -441,6 +450,22 @@ void check_profile(const std::string &path, const char *label) {
                  (got ? std::to_string(got->number) : "missing") +
                  ", the CPU says " + std::to_string(want));
     }
+    // The keys, relative to the table the address indexes: every site but
+    // pk_slots' (`atomicAdd(counter, 1u)`: no index, no keys recorded).
+    const Json *low = site->get("key_low"), *high = site->get("key_high");
+    if (std::string(e.function) == "pk_slots")
+      expect(!low && !high, name + ": no key_low/key_high (no index)");
+    else
+      expect(low && high && low->kind == Json::Number &&
+                 high->kind == Json::Number &&
+                 static_cast<long long>(low->number) == e.counts.lowest &&
+                 static_cast<long long>(high->number) == e.counts.highest,
+             name + ": keys " +
+                 (low && high ? std::to_string(low->number) + ".." +
+                                    std::to_string(high->number)
+                              : std::string("missing")) +
+                 ", the CPU says " + std::to_string(e.counts.lowest) + ".." +
+                 std::to_string(e.counts.highest));
   }
   // pk_runs, pk_contiguous and pk_random: one text, three lines.
   bool three = false;

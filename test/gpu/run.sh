@@ -25,7 +25,7 @@ row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || s
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
    cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests \
-     warpagg_private_tests warpagg_differential warpagg_profile_tests \
+     warpagg_private_tests warpagg_profiled_private_tests warpagg_differential warpagg_profile_tests \
      >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
@@ -71,6 +71,15 @@ rc=$?
 grep -m 20 "^FAIL" "$logs/private.log"
 row "privatization (private tables)" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/private.log") ($(( $(date +%s) - t0 )) s)"
 
+# Profile-guided privatization: a table bounded by a profile's keys, behind a
+# guard, on keys inside and outside them (memcheck below: no copy indexed out
+# of range).
+t0=$(date +%s)
+"$build/warpagg_profiled_private_tests" "${seed_args[@]}" >"$logs/profiled_private.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/profiled_private.log"
+row "privatization from a profile" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/profiled_private.log") ($(( $(date +%s) - t0 )) s)"
+
 # Profiles: the instrumented build's counts, exact, and its files.
 t0=$(date +%s)
 "$build/warpagg_profile_tests" >"$logs/profile.log" 2>&1
@@ -108,6 +117,7 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
   sanitize "$exe" "" ""                      # the quick subset of the execution tests
   sanitize "$forced" _phased " (phased)"     # once_per_thread, every warp phased
   sanitize "$build/warpagg_private_tests" _private " (privatization)"
+  sanitize "$build/warpagg_profiled_private_tests" _profiled_private " (profiled privatization)"
   # The rewritten differential kernels (every 8th), memcheck and racecheck.
   for tool in memcheck racecheck; do
     t0=$(date +%s)

@@ -41,11 +41,11 @@ __global__ void hist(unsigned *out, const int *key, unsigned *bins, int *slots,
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   int k = key[i];
   // DIAG: instrument.cu:[[@LINE+2]]:3: remark: instrumented: keeps atomicAdd, counts its warps' addresses (site 0 of the profile, key {{.*}}instrument.cu:[[@LINE+2]] {{[0-9a-f]+}}) [atomicAdd]
-  // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &out[k]), 1u);
+  // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &out[k], out), 1u);
   atomicAdd(&out[k], 1u);
-  // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 1u, &bins[k & 255]), 1u);
+  // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 1u, &bins[k & 255], bins), 1u);
   atomicAdd(&bins[k & 255], 1u);
-  // CHECK: {{^}}  atomicMax(warpagg::profile::seen(wa_profile_counts, 2u, &out[i]), 3u);
+  // CHECK: {{^}}  atomicMax(warpagg::profile::seen(wa_profile_counts, 2u, &out[i], out), 3u);
   atomicMax(&out[i], 3u);
   // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 3u, &local[k & 63]), 1u);
   atomicAdd(&local[k & 63], 1u);
@@ -75,7 +75,7 @@ __host__ __device__ void both(float *p) {
 
 // One wrap for every instantiation; the table has the widest element.
 template <class T> __global__ void scatter(T *out, const int *key) {
-  // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 6u, &out[key[threadIdx.x]]), T(1));
+  // CHECK: {{^}}  atomicAdd(warpagg::profile::seen(wa_profile_counts, 6u, &out[key[threadIdx.x]], out), T(1));
   atomicAdd(&out[key[threadIdx.x]], T(1));
 }
 template __global__ void scatter<float>(float *, const int *);

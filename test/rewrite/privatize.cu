@@ -139,6 +139,7 @@ __global__ void image(const unsigned char *img, int w, int h, unsigned *hist, un
 // JSON-NEXT: "element_type": "unsigned",
 // JSON-NEXT: "entries": 256,
 // JSON-NEXT: "first_key": 0,
+// JSON-NEXT: "guarded": false,
 // JSON-NEXT: "kernel": "byte_hist",
 // JSON-NEXT: "keys": "unsigned char key",
 // JSON-NEXT: "table": "hist",

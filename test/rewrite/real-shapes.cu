@@ -3,9 +3,12 @@
 // (LaneDistinct.h, IterationUniform.h), not by how it is spelled.
 //  - proven distinct: left alone ('lane-distinct');
 //  - distinct whenever a warp lies in one row of the block (2-D blocks):
-//    strategy::distinct_in_rows (blockDim.x a multiple of 32: the plain
-//    atomic, no test);
-//  - increasing with the lane but distinct only for some row lengths:
+//    left alone ('lane-distinct-in-rows': a test for narrower blocks would
+//    cost every call);
+//  - a row's element at `idx % C`, distinct exactly when C >= 32:
+//    strategy::likely_distinct with warpagg::distinct_if(C >= 32) (a
+//    uniform branch to the plain atomic);
+//  - increasing with the lane but distinct only for some launches:
 //    strategy::likely_distinct (a shuffle and a vote, then the plain
 //    atomic);
 //  - the same in every lane of a loop iteration: strategy::likely_uniform;
@@ -15,7 +18,7 @@
 
 // Embedding backward, one thread per (row, channel): the token's gradient
 // row `ix * C + c` with c = idx % C. Distinct in a warp when C >= 32, which
-// only the caller knows.
+// only the caller knows: the call tests it, uniformly.
 __global__ void embedding_backward(float *dwte, float *dwpe, const float *dout,
                                    const int *inp, int B, int T, int C) {
   int idx = blockIdx.x * blockDim.x + threadIdx.x;
@@ -29,10 +32,10 @@ __global__ void embedding_backward(float *dwte, float *dwpe, const float *dout,
     const float *g = dout + b * T * C + t * C + c;
     float *dwte_ix = dwte + ix * C + c;
     float *dwpe_tc = dwpe + t * C + c;
-    // DIAG: real-shapes.cu:[[@LINE+2]]:5: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::likely_distinct> (float, result unused; likely_distinct strategy: the address increases with the lane, distinct for the usual launches (checked per warp))
-    // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_distinct>(dwte_ix, *g);
+    // DIAG: real-shapes.cu:[[@LINE+2]]:5: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::likely_distinct> (float, result unused; likely_distinct strategy: a row's element at a remainder by C: distinct in every lane where C >= 32 (checked once, uniformly), else checked per warp)
+    // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_distinct>(dwte_ix, *g, warpagg::distinct_if(C >= 32));
     atomicAdd(dwte_ix, *g);
-    // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_distinct>(dwpe_tc, *g);
+    // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_distinct>(dwpe_tc, *g, warpagg::distinct_if(C >= 32));
     atomicAdd(dwpe_tc, *g);
   }
 }
@@ -60,11 +63,15 @@ __device__ void atomicAddX(float *addr, float val) {
   // CHECK: {{^}}  atomicAdd(addr, val);
   atomicAdd(addr, val);
 }
-// A helper one of whose calls passes a shared counter: rewritten.
+// A helper called from the flush loop (distinct) and on one counter all
+// threads share: the counter's call goes to a rewritten copy, the flush
+// loop's keeps the original (plan/HelperCopies.h).
 __device__ void addTo(float *addr, float val) {
-  // CHECK: {{^}}  warpagg::reduce_add(addr, val);
+  // CHECK: {{^}}  atomicAdd(addr, val);
   atomicAdd(addr, val);
 }
+// CHECK: __device__ void addTo_warpagg(float *addr, float val) {
+// CHECK: {{^}}  warpagg::reduce_add(addr, val);
 
 __global__ void layernorm_flush(float *dbias, float *dweight, float *total,
                                 const float *dout, int C) {
@@ -79,14 +86,16 @@ __global__ void layernorm_flush(float *dbias, float *dweight, float *total,
   for (int i = threadIdx.x; i < C; i += blockDim.x) {
     atomicAddX(&dbias[i], s_dbias[i]);
     atomicAddX(&dweight[i], s_dweight[i]);
+    // CHECK: {{^}}    addTo(&dbias[i], 1.0f);
     addTo(&dbias[i], 1.0f);
   }
+  // CHECK: {{^}}  addTo_warpagg(total, 1.0f);
   addTo(total, 1.0f);
 }
 
 // Bias gradient of a 2-D block 32 wide: the row pitch is a constant, so the
 // index is distinct in a warp whenever the warp lies in one row of the
-// block (blockDim.x a multiple of 32), which the runtime tests once.
+// block (blockDim.x a multiple of 32): left alone.
 __global__ void bias_backward_2d(float *dbias, const float *dout, int OC,
                                  int K) {
   const int bx = 32;
@@ -94,7 +103,8 @@ __global__ void bias_backward_2d(float *dbias, const float *dout, int OC,
   int i = threadIdx.x + threadIdx.y * bx;
   s[i] = dout[blockIdx.x * K + i];
   __syncthreads();
-  // CHECK: {{^}}  if (i + blockIdx.x * K < OC) warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(dbias + i + blockIdx.x * K, s[i]);
+  // DIAG: real-shapes.cu:[[@LINE+2]]:32: note: left alone: the address differs in every lane whenever a warp lies in one row of the block
+  // CHECK: {{^}}  if (i + blockIdx.x * K < OC) atomicAdd(dbias + i + blockIdx.x * K, s[i]);
   if (i + blockIdx.x * K < OC) atomicAdd(dbias + i + blockIdx.x * K, s[i]);
   // With the block's own width the linear thread id is proven distinct.
   int j = threadIdx.x + threadIdx.y * blockDim.x;
@@ -120,7 +130,7 @@ __global__ void layernorm_backward_naive(float *dbias, const float *dout,
 __global__ void rows(float *out, const float *in, int C) {
   int idx = blockIdx.x * blockDim.x + threadIdx.x;
   int row = idx / C, c = idx % C;
-  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&out[row * C + c], in[idx]);
+  // CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&out[row * C + c], in[idx], warpagg::distinct_if(C >= 32));
   atomicAdd(&out[row * C + c], in[idx]);
   // CHECK: {{^}}  atomicAdd(&out[blockIdx.x * C + threadIdx.x], in[idx]);
   atomicAdd(&out[blockIdx.x * C + threadIdx.x], in[idx]);
@@ -152,8 +162,8 @@ __global__ void tiles(float *grad, const int *ids, const float *alpha, int n) {
 // A graph library's COO SpMM: a 2-D block, edges along y and features along
 // x, both walked by while loops stepping by the grid's extent. A warp lies
 // in one row of the block when blockDim.x is a multiple of 32: then the row
-// `v * F` is the same in its lanes and `tx` distinct, which
-// strategy::distinct_in_rows tests once (a uniform branch on blockDim.x).
+// `v * F` is the same in its lanes and `tx` distinct: left alone (a 16-wide
+// block's per-warp test cost 17% where rows shared no address).
 __global__ void spmm_coo(float *out, const float *feat, const int *src,
                          const int *dst, const float *w, int E, int F) {
   int ty = blockIdx.y * blockDim.y + threadIdx.y;
@@ -164,7 +174,7 @@ __global__ void spmm_coo(float *out, const float *feat, const int *src,
     int tx = blockIdx.x * blockDim.x + threadIdx.x;
     const int stride_x = blockDim.x * gridDim.x;
     while (tx < F) {
-      // CHECK: {{^}}      warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(out + v * F + tx, feat[u * F + tx] * w[ty]);
+      // CHECK: {{^}}      atomicAdd(out + v * F + tx, feat[u * F + tx] * w[ty]);
       atomicAdd(out + v * F + tx, feat[u * F + tx] * w[ty]);
       // The row read through threadIdx.x: lanes may share it.
       // CHECK: {{^}}      warpagg::reduce_add(out + dst[tx] * F + tx, 1.0f);

@@ -1,5 +1,6 @@
 //===- RewriteCache.cpp ---------------------------------------------------===//
 #include "RewriteCache.h"
+#include "FileStamp.h"
 #include "Workspace.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -23,8 +24,8 @@ namespace {
 // Bumped whenever what a key covers or a file's layout changes: files of
 // another version then fail their check, and are misses.
 const char KeyVersion[] = "warpagg-launch rewrite cache 1";
-const char ManifestMagic[] = "warpagg-launch manifest 1";
-const char ResultMagic[] = "warpagg-launch result 1";
+const char ManifestMagic[] = "warpagg-launch manifest 2"; // 2: stamps
+const char ResultMagic[] = "warpagg-launch result 2"; // 2: the status first
 const unsigned Subdirectories = 16; // named 0-9a-f, a key's first digit
 const size_t MaxManifestEntries = 16;
 const uint64_t DefaultMaxBytes = uint64_t(1) << 30;
@@ -150,8 +151,22 @@ std::optional<uint64_t> parseSize(StringRef S) {
   return N * Scale;
 }
 
-// One run in a manifest: the files it read, each with its contents' hash.
-using FilesRead = std::vector<std::pair<std::string, std::string>>;
+// One file a run read: its contents' hash, and its stamp when it was
+// hashed ("" where none is to be trusted: FileStamp.h).
+struct FileRead {
+  std::string Path, Hash, Stamp;
+};
+// One run in a manifest: the files it read.
+using FilesRead = std::vector<FileRead>;
+
+// The same files with the same contents (the stamps aside).
+bool sameContents(const FilesRead &A, const FilesRead &B) {
+  return A.size() == B.size() &&
+         std::equal(A.begin(), A.end(), B.begin(),
+                    [](const FileRead &X, const FileRead &Y) {
+                      return X.Path == Y.Path && X.Hash == Y.Hash;
+                    });
+}
 
 std::vector<FilesRead> readManifest(const std::string &Path) {
   std::vector<FilesRead> Runs;
@@ -165,13 +180,13 @@ std::vector<FilesRead> readManifest(const std::string &Path) {
   for (size_t I = 0; I < Fields->size();) {
     size_t N;
     if (StringRef((*Fields)[I]).getAsInteger(10, N) ||
-        I + 1 + 2 * N > Fields->size())
+        I + 1 + 3 * N > Fields->size())
       return {}; // damaged: every run is suspect
     FilesRead Run;
-    for (size_t J = 0; J < N; ++J)
-      Run.emplace_back((*Fields)[I + 1 + 2 * J], (*Fields)[I + 2 + 2 * J]);
+    for (size_t J = I + 1; J < I + 1 + 3 * N; J += 3)
+      Run.push_back({(*Fields)[J], (*Fields)[J + 1], (*Fields)[J + 2]});
     Runs.push_back(std::move(Run));
-    I += 1 + 2 * N;
+    I += 1 + 3 * N;
   }
   return Runs;
 }
@@ -180,22 +195,47 @@ std::string packManifest(const std::vector<FilesRead> &Runs) {
   std::vector<std::string> Fields;
   for (const FilesRead &Run : Runs) {
     Fields.push_back(std::to_string(Run.size()));
-    for (const auto &[Path, Hash] : Run) {
-      Fields.push_back(Path);
-      Fields.push_back(Hash);
+    for (const FileRead &F : Run) {
+      Fields.push_back(F.Path);
+      Fields.push_back(F.Hash);
+      Fields.push_back(F.Stamp);
     }
   }
   return packFile(ManifestMagic, Fields);
 }
 
-// The key of the outputs of a run: the first key and what it read.
+// The key of the outputs of a run: the first key and what it read (the
+// contents, never the stamps).
 std::string resultKey(const std::string &Key, const FilesRead &Run) {
   std::vector<std::string> Fields = {Key};
-  for (const auto &[Path, Hash] : Run) {
-    Fields.push_back(Path);
-    Fields.push_back(Hash);
+  for (const FileRead &F : Run) {
+    Fields.push_back(F.Path);
+    Fields.push_back(F.Hash);
   }
   return hashOf(Fields);
+}
+
+// Whether the files a run read are what they were: each by its stamp where
+// one was recorded and is unchanged, else by its hash; \p Now keeps what
+// was learnt of each file for the next run of the manifest.
+struct FileNow {
+  std::optional<std::string> Stamp, Hash; // computed when first needed
+};
+bool unchanged(const FilesRead &Run, StringMap<FileNow> &Now) {
+  return all_of(Run, [&](const FileRead &F) {
+    FileNow &N = Now[F.Path];
+    if (!F.Stamp.empty()) {
+      if (!N.Stamp) {
+        std::optional<FileStamp> S = fileStamp(F.Path);
+        N.Stamp = S ? S->Text : "";
+      }
+      if (*N.Stamp == F.Stamp)
+        return true;
+    }
+    if (!N.Hash)
+      N.Hash = contentHash(F.Path);
+    return *N.Hash == F.Hash;
+  });
 }
 
 } // namespace
@@ -275,53 +315,49 @@ std::string RewriteCache::fileFor(const std::string &Key,
   return Directory + "/" + Key.substr(0, 1) + "/" + Key + Extension;
 }
 
-bool RewriteCache::restore(const std::string &Key,
-                           const Workspace &Files) const {
+std::optional<int> RewriteCache::restore(const std::string &Key,
+                                         const Workspace &Files) const {
   std::string Manifest = fileFor(Key, ".manifest");
-  StringMap<std::string> Now; // each file's hash, computed once
+  StringMap<FileNow> Now;
   for (const FilesRead &Run : readManifest(Manifest)) {
-    bool Same = all_of(Run, [&](const auto &Entry) {
-      auto [It, New] = Now.try_emplace(Entry.first);
-      if (New)
-        It->second = contentHash(Entry.first);
-      return It->second == Entry.second;
-    });
-    if (!Same)
+    if (!unchanged(Run, Now))
       continue;
     std::string Result = fileFor(resultKey(Key, Run), ".result");
     std::optional<std::string> Text = readWhole(Result);
     std::optional<std::vector<std::string>> Fields =
         Text ? unpackFile(*Text, ResultMagic) : std::nullopt;
-    if (!Fields || Fields->size() % 2)
+    int Status;
+    if (!Fields || Fields->size() % 2 == 0 ||
+        StringRef(Fields->front()).getAsInteger(10, Status))
       continue;
-    for (size_t I = 0; I < Fields->size(); I += 2)
+    for (size_t I = 1; I < Fields->size(); I += 2)
       if (Files.outputPath((*Fields)[I]).empty())
-        return false; // names no file of ours: not to be trusted
+        return std::nullopt; // names no file of ours: not to be trusted
     std::string Why;
     if (!Files.makeCopyDirectory(Why))
-      return false;
+      return std::nullopt;
     for (const std::string &Old : Files.rewriteOutputs())
       sys::fs::remove(Files.outputPath(Old)); // a side file of an older run
-    for (size_t I = 0; I < Fields->size(); I += 2) {
+    for (size_t I = 1; I < Fields->size(); I += 2) {
       std::error_code EC;
       raw_fd_ostream OS(Files.outputPath((*Fields)[I]), EC);
       OS << (*Fields)[I + 1];
       OS.close();
       if (EC || OS.has_error()) {
         OS.clear_error();
-        return false; // warpagg runs and writes them all again
+        return std::nullopt; // warpagg runs and writes them all again
       }
     }
     touch(Result);
     touch(Manifest);
-    return true;
+    return Status;
   }
-  return false;
+  return std::nullopt;
 }
 
 void RewriteCache::store(const std::string &Key, const Workspace &Files,
                          const std::string &FilesReadList,
-                         sys::TimePoint<> Started) const {
+                         sys::TimePoint<> Started, int Status) const {
   std::optional<std::string> List = readWhole(FilesReadList);
   if (!List)
     return;
@@ -330,20 +366,18 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
   StringRef(*List).split(Lines, '\n', -1, /*KeepEmpty=*/false);
   for (StringRef Line : Lines) {
     // A file changed while warpagg ran may have been read before or after
-    // the change: which, no hash can tell.
-    sys::fs::file_status Status;
-    if (sys::fs::status(Line, Status) ||
-        Status.getLastModificationTime() >= Started)
-      return;
+    // the change: which, no hash can tell. Stamped after the hash, so that
+    // a change during the hash shows too.
     std::string Hash = contentHash(Line);
-    if (Hash.empty())
+    std::optional<FileStamp> Stamp = fileStamp(Line);
+    if (Hash.empty() || !Stamp || Stamp->Modified >= Started)
       return;
-    Run.emplace_back(Line.str(), Hash);
+    Run.push_back({Line.str(), Hash, trustedStamp(*Stamp, Started)});
   }
   if (Run.empty())
     return;
 
-  std::vector<std::string> Outputs;
+  std::vector<std::string> Outputs = {std::to_string(Status)};
   for (const std::string &Name : Files.rewriteOutputs()) {
     std::optional<std::string> Text = readWhole(Files.outputPath(Name));
     if (!Text)
@@ -359,7 +393,7 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
   // lost, which costs a rewrite, never a wrong copy.
   std::string Manifest = fileFor(Key, ".manifest");
   std::vector<FilesRead> Runs = readManifest(Manifest);
-  erase_if(Runs, [&](const FilesRead &R) { return R == Run; });
+  erase_if(Runs, [&](const FilesRead &R) { return sameContents(R, Run); });
   Runs.insert(Runs.begin(), Run);
   if (Runs.size() > MaxManifestEntries)
     Runs.resize(MaxManifestEntries);

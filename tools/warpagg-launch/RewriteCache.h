@@ -14,14 +14,20 @@
 // file that run read (warpagg --list-files-read: headers, system ones too,
 // its configuration) with the hash of its contents. A run whose files all
 // still hash the same gives the second key, that of the stored outputs.
-// Hashes are BLAKE3 (LLVM's).
+// Hashes are BLAKE3 (LLVM's). Each file's stamp (FileStamp.h: inode, size,
+// times) is kept beside its hash: a file whose stamp is unchanged is not
+// hashed again.
 //
 // Every cache file ends with a hash of its own contents and is written to a
 // temporary file and renamed into place, so that parallel builds never see
 // half of one; one that does not check (cut short, corrupt, another
-// version's) is a miss. Only runs that succeeded are stored (a failure may
-// come from a header not yet generated, which a later run finds), and none
-// whose files changed while it ran.
+// version's) is a miss. A run is stored when it succeeded, or when clang
+// could not parse the source and warpagg listed what that parse read (it
+// does not where an #include found no file: the header may be generated
+// later, and a later run finds it); its exit status is stored with its
+// outputs, so that a hit on a parse failure falls back as the run did,
+// with the same message, without parsing again. No run whose files
+// changed while it ran is stored.
 //
 // Size: at most WARPAGG_CACHE_SIZE (default 1G) in 16 subdirectories; when
 // a store takes its subdirectory past a sixteenth of that, the files of
@@ -33,6 +39,7 @@
 
 #include "llvm/Support/Chrono.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,18 +66,20 @@ public:
            const std::vector<std::string> &ConfigFiles);
 
   /// Puts the outputs of an earlier run under \p Key whose files still hash
-  /// the same into \p Files' workspace (its copy directory made afresh);
-  /// false on a miss, leaving nothing that matters (warpagg then runs and
-  /// writes them all).
-  bool restore(const std::string &Key, const Workspace &Files) const;
+  /// the same into \p Files' workspace (its copy directory made afresh) and
+  /// gives that run's exit status; nullopt on a miss, leaving nothing that
+  /// matters (warpagg then runs and writes them all).
+  std::optional<int> restore(const std::string &Key,
+                             const Workspace &Files) const;
 
-  /// Stores the outputs warpagg wrote into \p Files' workspace under \p Key,
-  /// with the files listed in \p FilesReadList (warpagg --list-files-read);
+  /// Stores the outputs warpagg wrote into \p Files' workspace, and its
+  /// exit \p Status, under \p Key, with the files listed in
+  /// \p FilesReadList (warpagg --list-files-read; no list, nothing stored);
   /// nothing when one of those changed at or after \p Started, or anything
   /// cannot be read or written. Evicts as the comment above says.
   void store(const std::string &Key, const Workspace &Files,
-             const std::string &FilesReadList,
-             llvm::sys::TimePoint<> Started) const;
+             const std::string &FilesReadList, llvm::sys::TimePoint<> Started,
+             int Status) const;
 
 private:
   /// <directory>/<key's first digit>/<key><Extension>

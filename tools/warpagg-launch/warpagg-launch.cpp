@@ -56,6 +56,10 @@ namespace {
 
 std::string ProgramPath; // this executable, for finding warpagg beside it
 
+// warpagg's exit status for a source clang could not parse (ExitNotParsed
+// in include/warpagg/Driver.h, which brings clang's headers).
+const int WarpaggNotParsed = 4;
+
 // The launcher's own options, before the compiler (see Usage).
 struct LaunchOptions {
   bool Strict = false;     // a fallback fails the compile
@@ -314,16 +318,20 @@ int rewriteCached(std::vector<std::string> Rewrite, const CompileCommand &C,
   if (Cache.enabled() && !Files.isPrivate())
     Key = RewriteCache::firstKey(Rewrite, C.Source,
                                  configFilesAbove(C.Source));
-  if (!Key.empty() && Cache.restore(Key, Files))
-    return 0;
+  if (!Key.empty())
+    if (std::optional<int> Cached = Cache.restore(Key, Files))
+      return *Cached;
   std::string List = Files.path(".files-read");
+  sys::fs::remove(List); // only this run's list may be stored
   if (!Key.empty())
     Rewrite.insert(find(Rewrite, "--"), "--list-files-read=" + List);
   auto Started = std::chrono::system_clock::now();
   int Status = runProgram(Rewrite, Error, {std::nullopt, LogRef, LogRef});
   if (!Key.empty()) {
-    if (Status == 0)
-      Cache.store(Key, Files, List, Started);
+    // A rewrite, or a source clang cannot parse (warpagg lists its files
+    // only where no #include was missing): the same inputs give the same.
+    if (Error.empty() && (Status == 0 || Status == WarpaggNotParsed))
+      Cache.store(Key, Files, List, Started, Status);
     sys::fs::remove(List);
   }
   return Status;
@@ -482,7 +490,10 @@ Rewrites are cached: what warpagg wrote for an object (the copy, its log)
 is kept under a key of everything that determines it (the source, every
 header the parse read, the flags warpagg gets, the tool, the .warpagg files,
 the warpagg options) and put back, without running warpagg, when all of
-that is unchanged. Only the tool is needed where the compile runs.
+that is unchanged. So is a source clang cannot parse: the same warning
+(or strict mode's error) and record, without parsing it again; except
+where an #include found no file (a header the build may generate later).
+Only the tool is needed where the compile runs.
 
 One report for the whole build: with --report-dir=DIR or
 WARPAGG_REPORT_DIR=DIR (the CMake package's WARPAGG_LAUNCHER passes

@@ -58,7 +58,7 @@ int showProfiles(const std::vector<std::string> &Paths,
     return ExitUsage;
   std::vector<std::vector<std::string>> Rows{
       {"site", "function", "executions", "peers", "lanes", "addresses",
-       "uniform", "contiguous", "runs", "key span"}};
+       "uniform", "contiguous", "runs", "key span", "keys", "few warps"}};
   for (const ProfileEntry *E : P->entries()) {
     const SiteMeasurement &M = E->Counts;
     std::string Function = E->Function;
@@ -71,14 +71,18 @@ int showProfiles(const std::vector<std::string> &Paths,
                     llvm::formatv("{0:f1}", M.meanAddresses()).str(),
                     percent(M.share(M.Uniform)),
                     percent(M.share(M.Contiguous)), percent(M.share(M.Runs)),
-                    M.KeySpan ? std::to_string(M.KeySpan) : "-"});
+                    M.KeySpan ? std::to_string(M.KeySpan) : "-",
+                    M.HasKeyBounds ? keyBounds(M) : "-",
+                    percent(M.share(M.LowOccupancy))});
   }
   printTable(Rows, Out);
   Out << P->entries().size() << " site" << (P->entries().size() == 1 ? "" : "s")
       << " from " << P->Sources.size() << " profile"
       << (P->Sources.size() == 1 ? "" : "s")
       << "; peers: executions where a lane shared its address with another; "
-         "lanes, addresses: means per warp execution\n";
+         "lanes, addresses: means per warp execution; keys: the lowest and "
+         "highest index into the site's table; few warps: executions in "
+         "launches of at most 256 threads per SM\n";
   return ExitSuccess;
 }
 

@@ -310,7 +310,8 @@ static cl::opt<std::string> FilesReadList(
     cl::desc("With -o: also write every file the output depends on (the "
              "input, every header it read, system ones too, and its "
              ".warpagg), one absolute path a line, for caches of rewritten "
-             "copies (warpagg-launch's)"),
+             "copies (warpagg-launch's); also for an input clang cannot "
+             "parse (exit 4), unless an #include found no file"),
     cl::value_desc("file"), cl::cat(Category));
 static cl::opt<LineDirectiveMode> LineDirectivesMode(
     "line-directives",

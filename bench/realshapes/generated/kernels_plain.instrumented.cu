@@ -442,6 +442,29 @@ __global__ void spmv_coo(spmv_args a) {
 }
 void launch_spmv(const spmv_args& a, int block) { spmv_coo<<<ceil_div(a.nnz, block), block>>>(a); }
 
+// ---- bench/'s persistent rows: a grid-stride scatter at 256 threads per SM --------
+// One copy per key distribution (random cells, sorted cells), so that each
+// has its own site (and its own profile): the body is bench.cu's
+// hist_stride_kernel.
+__global__ void scatter_persistent_random(persistent_args a) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < a.n; i += gridDim.x * blockDim.x) {
+    const int k = a.keys[i];
+    if (k >= 0) atomicAdd(warpagg::profile::seen(wa_profile_counts, 32u, &a.table[k]), a.vals[i]);
+  }
+}
+__global__ void scatter_persistent_sorted(persistent_args a) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < a.n; i += gridDim.x * blockDim.x) {
+    const int k = a.keys[i];
+    if (k >= 0) atomicAdd(warpagg::profile::seen(wa_profile_counts, 33u, &a.table[k]), a.vals[i]);
+  }
+}
+void launch_persistent_random(const persistent_args& a, int block) {
+  scatter_persistent_random<<<a.sms * (256 / block), block>>>(a);
+}
+void launch_persistent_sorted(const persistent_args& a, int block) {
+  scatter_persistent_sorted<<<a.sms * (256 / block), block>>>(a);
+}
+
 }  // namespace
 
 rs_kernels RS_ENTRY() {
@@ -461,6 +484,8 @@ rs_kernels RS_ENTRY() {
   k.lj = launch_lj;
   k.hist = launch_hist;
   k.spmv = launch_spmv;
+  k.persistent_random = launch_persistent_random;
+  k.persistent_sorted = launch_persistent_sorted;
   return k;
 }
 static const warpagg::profile::site_info wa_profile_sites[] = {
@@ -496,5 +521,7 @@ static const warpagg::profile::site_info wa_profile_sites[] = {
     {"/work/main/bench/realshapes/kernels_plain.cu", 416u, "2b2d1825efa8c841", "(anonymous namespace)::lj_half_newton", "atomicAdd", 8u},
     {"/work/main/bench/realshapes/kernels_plain.cu", 429u, "4117b5f2dadb9c07", "(anonymous namespace)::histo_kernel", "atomicAdd", 4u},
     {"/work/main/bench/realshapes/kernels_plain.cu", 438u, "826a51deb8dac30c", "(anonymous namespace)::spmv_coo", "atomicAdd", 4u},
+    {"/work/main/bench/realshapes/kernels_plain.cu", 449u, "50e72fcf0e5ad670", "(anonymous namespace)::scatter_persistent_random", "atomicAdd", 4u},
+    {"/work/main/bench/realshapes/kernels_plain.cu", 455u, "50e72fcf0e5ad670", "(anonymous namespace)::scatter_persistent_sorted", "atomicAdd", 4u},
 };
-static const warpagg::profile::registration wa_profile_registration(wa_profile_sites, 32u, &wa_profile_counts);
+static const warpagg::profile::registration wa_profile_registration(wa_profile_sites, 34u, &wa_profile_counts);

@@ -26,8 +26,8 @@ __global__ void embedding_backward(embed_args a) {
     const float g = a.dout[idx];
     float* wte_row = a.dwte + token * a.C + c;
     float* wpe_row = a.dwpe + t * a.C + c;
-    warpagg::reduce_add<warpagg::strategy::likely_distinct>(wte_row, g);
-    warpagg::reduce_add<warpagg::strategy::likely_distinct>(wpe_row, g);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(wte_row, g, warpagg::distinct_if(a.C >= 32));
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(wpe_row, g, warpagg::distinct_if(a.C >= 32));
   }
 }
 void launch_embedding_bwd(const embed_args& a, int block) {
@@ -149,7 +149,7 @@ __global__ void bias_backward(bias_args a) {
   __syncthreads();
   s[local_oc + threadIdx.y] = tmp;
   __syncthreads();
-  if (i + blockIdx.x * kOcPerBlock < a.OC) warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(a.dbias + i + blockIdx.x * kOcPerBlock, s[i]);
+  if (i + blockIdx.x * kOcPerBlock < a.OC) atomicAdd(a.dbias + i + blockIdx.x * kOcPerBlock, s[i]);
 }
 void launch_bias_bwd(const bias_args& a, int block) {
   if (block < 256) block = 256;
@@ -166,7 +166,7 @@ __global__ void global_add_pool(pool_args a) {
   if (i < a.nodes * a.C) {
     const int row = i / a.C;
     const int c = i % a.C;
-    warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.out + a.batch[row] * a.C + c, a.x[i]);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(a.out + a.batch[row] * a.C + c, a.x[i], warpagg::distinct_if(a.C >= 32));
   }
 }
 void launch_global_pool(const pool_args& a, int block) {
@@ -181,7 +181,7 @@ __global__ void index_add_large(index_add_args a) {
     const int i = static_cast<int>(lin / a.S);
     const int e = static_cast<int>(lin % a.S);
     const int target = a.index[i];
-    warpagg::reduce_add<warpagg::strategy::likely_distinct>(&a.dst[target * a.S + e], a.src[i * a.S + e] * a.alpha);
+    warpagg::reduce_add<warpagg::strategy::likely_distinct>(&a.dst[target * a.S + e], a.src[i * a.S + e] * a.alpha, warpagg::distinct_if(a.S >= 32));
   }
 }
 void launch_index_add(const index_add_args& a, int block) {
@@ -200,7 +200,7 @@ __global__ void edge_softmax_exp_sum(edge_softmax_args a) {
   const int d = a.dst[e];
   const float v = __expf(a.score[i] - a.dst_max[d * a.H + h]);
   a.ex[i] = v;
-  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&a.denom[d * a.H + h], v);
+  warpagg::reduce_add<warpagg::strategy::likely_distinct>(&a.denom[d * a.H + h], v, warpagg::distinct_if(a.H >= 32));
 }
 void launch_edge_softmax(const edge_softmax_args& a, int block) {
   edge_softmax_exp_sum<<<ceil_div(static_cast<long long>(a.E) * a.H, block), block>>>(a);
@@ -235,7 +235,7 @@ __global__ void spmm_coo(spmm_args a) {
     int tx = blockIdx.x * blockDim.x + threadIdx.x;
     const int stride_x = blockDim.x * gridDim.x;
     while (tx < a.F) {
-      warpagg::reduce_add<warpagg::strategy::distinct_in_rows>(a.out + v * a.F + tx, a.feat[u * a.F + tx] * w);
+      atomicAdd(a.out + v * a.F + tx, a.feat[u * a.F + tx] * w);
       tx += stride_x;
     }
     ty += stride_y;
@@ -439,6 +439,29 @@ __global__ void spmv_coo(spmv_args a) {
 }
 void launch_spmv(const spmv_args& a, int block) { spmv_coo<<<ceil_div(a.nnz, block), block>>>(a); }
 
+// ---- bench/'s persistent rows: a grid-stride scatter at 256 threads per SM --------
+// One copy per key distribution (random cells, sorted cells), so that each
+// has its own site (and its own profile): the body is bench.cu's
+// hist_stride_kernel.
+__global__ void scatter_persistent_random(persistent_args a) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < a.n; i += gridDim.x * blockDim.x) {
+    const int k = a.keys[i];
+    if (k >= 0) warpagg::reduce_add(&a.table[k], a.vals[i]);
+  }
+}
+__global__ void scatter_persistent_sorted(persistent_args a) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < a.n; i += gridDim.x * blockDim.x) {
+    const int k = a.keys[i];
+    if (k >= 0) warpagg::reduce_add(&a.table[k], a.vals[i]);
+  }
+}
+void launch_persistent_random(const persistent_args& a, int block) {
+  scatter_persistent_random<<<a.sms * (256 / block), block>>>(a);
+}
+void launch_persistent_sorted(const persistent_args& a, int block) {
+  scatter_persistent_sorted<<<a.sms * (256 / block), block>>>(a);
+}
+
 }  // namespace
 
 rs_kernels RS_ENTRY() {
@@ -458,5 +481,7 @@ rs_kernels RS_ENTRY() {
   k.lj = launch_lj;
   k.hist = launch_hist;
   k.spmv = launch_spmv;
+  k.persistent_random = launch_persistent_random;
+  k.persistent_sorted = launch_persistent_sorted;
   return k;
 }

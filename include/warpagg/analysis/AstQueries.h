@@ -7,10 +7,13 @@
 #ifndef WARPAGG_ASTQUERIES_H
 #define WARPAGG_ASTQUERIES_H
 
+#include "warpagg/analysis/AstCache.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -68,6 +71,23 @@ const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
 /// address taken: callers unknown).
 std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
 callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
+
+/// While alive, callsOf(\p F) answers \p Calls (a subset of F's calls):
+/// every analysis that judges a helper's parameter "at every call" then
+/// judges it at those calls only (plan/HelperCopies.h decides a helper per
+/// call site so). Scopes do not nest: a new one replaces the last.
+class CallFocus {
+public:
+  CallFocus(const clang::FunctionDecl *F,
+            llvm::ArrayRef<const clang::CallExpr *> Calls);
+  ~CallFocus();
+  CallFocus(const CallFocus &) = delete;
+  CallFocus &operator=(const CallFocus &) = delete;
+
+private:
+  const clang::FunctionDecl *Saved;
+  llvm::ArrayRef<const clang::CallExpr *> SavedCalls;
+};
 
 /// A __device__ free function (not a kernel, not a member, not a lambda)
 /// that nothing in the translation unit calls or refers to, compiled

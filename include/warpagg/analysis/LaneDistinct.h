@@ -79,6 +79,18 @@ LaneShape laneShapeOfObject(const clang::Expr *Object,
                             const clang::FunctionDecl *Function,
                             clang::ASTContext &Context);
 
+/// For an address that is a row's element at a remainder by a row length M
+/// the code does not fix (`dwte + tok[idx / C] * C + idx % C`, C a run-time
+/// value), everything else about it proven: M, for the address is distinct
+/// in every lane exactly when M >= 32 (a warp's 32 consecutive indices have
+/// distinct remainders). Null for any other address.
+const clang::Expr *rowLengthForDistinctAddress(const clang::Expr *Addr,
+                                               const clang::FunctionDecl *Function,
+                                               clang::ASTContext &Context);
+const clang::Expr *rowLengthForDistinctObject(const clang::Expr *Object,
+                                              const clang::FunctionDecl *Function,
+                                              clang::ASTContext &Context);
+
 /// True when the pointer \p Addr (an atomic's first argument), evaluated in
 /// \p Function, differs in every lane of a warp.
 bool isLaneDistinctAddress(const clang::Expr *Addr,

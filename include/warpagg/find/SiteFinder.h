@@ -12,7 +12,9 @@
 #include "warpagg/Site.h"
 #include "clang/AST/Expr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <functional>
 #include <vector>
 
 namespace warpagg {
@@ -46,6 +48,9 @@ private:
     const clang::CallExpr *Call;
     const clang::FunctionDecl *Function;
     clang::QualType Value;
+    /// For a site in a __device__ helper: decides it again as if the
+    /// given calls were the helper's only ones (plan/HelperCopies.h).
+    std::function<Site(llvm::ArrayRef<const clang::CallExpr *>)> Redecide;
   };
   std::vector<Found> ThisUnit;
   /// The calls recordNonReduction() has seen in this translation unit.

@@ -8,14 +8,19 @@
 //      "function": "hist", "call": "atomicAdd", "executions": 1234,
 //      "lanes": 39488, "addresses": 2400, "with_peers": 1200,
 //      "uniform": 1000, "contiguous": 30, "runs": 150,
-//      "element_bytes": 4, "key_span": 256}]}
+//      "element_bytes": 4, "key_span": 256, "key_low": 0, "key_high": 255,
+//      "low_occupancy": 0}]}
 //
 // A site is keyed by its file (absolute, normalized), line and the hash of
 // its call's text (Site::TextHash). Reading validates the format, version,
-// and every field's type (unknown fields are ignored, for newer writers);
+// and every field's type (unknown fields are ignored, for newer writers;
+// low_occupancy, counted since 2026-11-26, may be missing: 0);
 // anything else is an error naming the file and the field. Profiles of
 // several runs, processes or ranks merge: the counters of entries with one
-// key are summed, element_bytes and key_span take the largest.
+// key are summed, element_bytes and key_span take the largest; the optional
+// key bounds (the lowest and highest index into the site's table, present
+// where the build counted the site with its table) take the lowest and the
+// highest, and are dropped when an entry that executed has none.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_PROFILEFILE_H

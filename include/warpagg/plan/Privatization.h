@@ -11,7 +11,15 @@
 //   - every index is proven to lie in a small range (analysis/KeyRange.h), or
 //     the site's line says `// warpagg: keys=N`, or the table is a statically
 //     sized `__device__` array (an index past it is already out of bounds);
-//     a table of one (no index) qualifies;
+//     a table of one (no index) qualifies; or, where none of these holds,
+//     a profile measured the site's keys (SiteMeasurement::KeyLow..KeyHigh,
+//     relative to the table) within the budget: the table is then guarded
+//     (every site goes through warpagg::private_or_global, keys outside
+//     the measured ones take the global atomic, so the rewrite is correct
+//     on data the profile did not see) and its copy covers exactly the
+//     keys; profile-span-large where they do not fit, and
+//     profile-base-unnamed for a site measured within a small span whose
+//     address is no table the rewrite can name (analysis/TableRef.h);
 //   - only these atomics touch it (analysis/TableUse.h), all of one
 //     operation and scope, results unused, on a type CUDA's shared-memory
 //     atomics take;
@@ -26,7 +34,8 @@
 // Otherwise each site is reported with the reason (Site::NotPrivatizedCode):
 // range-unknown, table-used, mixed-ops, result-used, not-a-kernel, template
 // (not instantiated in the file), template-differs, maybe-rare, in-header,
-// macro, unsupported-type, budget, directive, and KernelSync's.
+// macro, unsupported-type, budget, directive, profile-span-large,
+// profile-base-unnamed, and KernelSync's.
 //
 // The rewrite: the kernel's body gets, after its '{', the shared copies,
 // their zeroing and a barrier; before its '}', a barrier and the flushes.

@@ -9,6 +9,9 @@
 //    its static decision, with a note saying so;
 //  - a rewritten site whose warps almost never had a peer (MinPeerShare) is
 //    left alone: profile-no-peers, the measured share in the reason;
+//  - a rewritten site measured mostly in launches of at most 256 threads
+//    per SM, on a wide key span (MaxContendedSpan), is left alone:
+//    profile-latency-bound;
 //  - a rewritten site with peers gets the strategy of its measured shape:
 //    mostly uniform -> likely_uniform (checked per warp: `uniform` needs a
 //    proof), mostly sorted runs -> runs, else adaptive. A strategy proven
@@ -17,7 +20,9 @@
 //    shared-memory, lane-distinct, ...) stays alone, whatever was measured.
 // Privatization (plan/Privatization.h) then asks measuredWithPeers() where
 // its only objection is the "maybe rare" guess of a data-dependent guard,
-// and refuses tables whose sites the profile saw without peers; a fused
+// and refuses tables whose sites the profile saw without peers, and bounds
+// with the measured keys (SiteMeasurement::KeyLow, KeyHigh) a table whose
+// keys it cannot prove small, behind a run-time guard; a fused
 // group whose sites were all mostly uniform becomes a likely_uniform_group
 // (applyProfileToGroups).
 //
@@ -45,6 +50,21 @@ constexpr double MinPeerShare = 0.02;
 /// group ran 7-11% slower than plain (bench/results/2026-11-26-h200-profile.md).
 constexpr double MinAtomicsSaved = 0.05;
 
+/// In a launch of at most 256 threads (8 warps) per SM (a persistent grid-
+/// stride loop), a plain atomic on a rarely contended address is fire-and-
+/// forget while the aggregation's shuffles and votes sit on every
+/// iteration's path: sorted keys of 1M cells (runs of 10) ran 0.78x plain
+/// aggregated and 0.87x with a hand-written segmented reduction (H200,
+/// bench/results/2026-11-26-h200-static-shapes.md). Only contention across
+/// warps makes the plain atomic slow there: a key span of at most this many
+/// elements (keys16, a 256-bin histogram: 4-30x faster aggregated, README)
+/// counts as contended. A site measured at least MostlyShare in such
+/// launches, not mostly uniform (the uniform path gained everywhere
+/// measured), on a wider span is left alone: profile-latency-bound. (No
+/// span between 256 and 1M elements has been measured: the limit is a
+/// round number between them.)
+constexpr uint64_t MaxContendedSpan = 4096;
+
 /// The share of executions a shape must reach to name the site's strategy
 /// (mostly uniform, mostly runs); below it the adaptive default, which
 /// chooses per warp, is the safer bet.
@@ -69,6 +89,10 @@ void applyProfileToGroups(const std::vector<Site *> &Sites);
 /// distinct addresses on average, 95.0% uniform, 0.0% contiguous, 2.0%
 /// runs, key span 1": what the reports show beside a decision.
 std::string measurementSummary(const SiteMeasurement &M);
+
+/// "0..255": the lowest and highest key (index into the site's table) that
+/// \p M measured; only where M.HasKeyBounds.
+std::string keyBounds(const SiteMeasurement &M);
 
 /// 0.0123 -> "1.2%".
 std::string percent(double Share);

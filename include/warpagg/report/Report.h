@@ -29,6 +29,13 @@ std::string siteMessage(const Site &S);
 /// keyed by 'c' into wa_group_12: ...".
 std::string groupSummary(const GroupSlot &G);
 
+/// For a site of a helper decided per call site (plan/HelperCopies.h): a
+/// note per call ("<file>:<line>:<col>" and what it says), which version
+/// of the helper it calls and why, and the note saying why the calls share
+/// one version though they differ.
+std::vector<std::pair<std::string, std::string>>
+helperCallNotes(const Site &S);
+
 /// A privatized site's table, copy and key range, as said in its remark:
 /// "privatized atomicAdd in kernel 'k': 'hist' -> block-private ...".
 std::string privateSummary(const Site &S);

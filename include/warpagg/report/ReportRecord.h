@@ -56,6 +56,9 @@ struct RecordedPrivate {
   uint64_t Entries = 0, Bytes = 0;
   int64_t FirstKey = 0;
   bool CalleeKept = true;
+  /// The keys came from a profile: those outside [FirstKey, FirstKey +
+  /// Entries - 1] take the global atomic (Site's PrivateSlot::Guarded).
+  bool Guarded = false;
 };
 
 /// What a profile said of a site (a run with --profile): the note (what the
@@ -67,6 +70,8 @@ struct RecordedProfile {
   uint64_t Executions = 0, Lanes = 0, Addresses = 0, WithPeers = 0,
            Uniform = 0, Contiguous = 0, Runs = 0, ElementBytes = 0,
            KeySpan = 0;
+  bool HasKeyBounds = false; ///< key_low/key_high measured
+  int64_t KeyLow = 0, KeyHigh = 0;
 };
 
 /// A code with its reason: a refusal to privatize.
@@ -88,6 +93,7 @@ struct SiteRecord {
   std::string Message; ///< the remark or note, as the text report says it
   std::string Replacement, Strategy; ///< rewritten: the callee, its strategy
   bool GridStrideLoop = false, OncePerThread = false;
+  std::string DistinctIf; ///< the condition passed as warpagg::distinct_if
   std::string EnclosingFunction;
   bool InKernel = false;
   std::vector<std::string> Kernels;
@@ -98,6 +104,10 @@ struct SiteRecord {
   std::optional<RecordedPrivate> Privatized;
   std::optional<RecordedReason> NotPrivatized; ///< a refusal worth a note
   std::optional<RecordedProfile> Profile; ///< with --profile
+  /// A helper's site decided per call site: the copy's name (empty: none),
+  /// and the notes on its calls, "<file>:<line>:<col>: <note>".
+  std::string HelperCopy;
+  std::vector<std::string> HelperCalls;
   /// The call's place (the callee's bytes of a rewritten function call).
   TextRegion Region;
   /// Rewritten: the fix (the runtime include first) and what it does.

@@ -6,8 +6,12 @@
 // returns it unchanged and counts, per warp execution, the active lanes and
 // the shape of their addresses:
 //
-//   atomicAdd(&h[k], 1);  ->  atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &h[k]), 1);
+//   atomicAdd(&h[k], 1);  ->  atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &h[k], h), 1);
 //
+// The last argument, where the address indexes a kernel's table
+// (Site::TableBase, analysis/TableRef.h), lets the profile record the keys
+// reached relative to it, which privatization can use to bound the table
+// (plan/Privatization.h); other addresses are passed alone.
 // The runtime's include is followed by the translation unit's counter
 // pointer (before every use); the file ends with its table of sites (each
 // keyed by the original's absolute path, the line and Site::TextHash) and

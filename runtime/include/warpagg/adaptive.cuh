@@ -39,6 +39,7 @@
 // Preconditions: the engine's (scan.cuh).
 #pragma once
 
+#include "distinct_estimate.cuh"
 #include "match.cuh"
 #include "runs.cuh"
 #include "slot_phases.cuh"
@@ -46,29 +47,6 @@
 
 namespace warpagg {
 namespace detail {
-
-/// Number of distinct 32-bucket hash values among the lanes of mask.
-WARPAGG_DEVICE int distinct_buckets(unsigned mask, unsigned long long a) {
-  const unsigned x = static_cast<unsigned>(a >> 2) ^ static_cast<unsigned>(a >> 34);
-  unsigned bits = 1u << ((x * 0x9E3779B1u) >> 27);
-#if WARPAGG_ARCH >= 800
-  bits = __reduce_or_sync(mask, bits);
-#else
-  if (mask != 0xffffffffu) return 32;  // no cheap OR: report "all distinct"
-#pragma unroll
-  for (int d = 16; d >= 1; d >>= 1) bits |= __shfl_xor_sync(mask, bits, d);
-#endif
-  return __popc(bits);
-}
-
-/// Whether the n (>= 8) lanes of mask hit few enough distinct addresses for
-/// the match path: hash buckets occupied at most MatchPct% of those n distinct
-/// addresses would occupy on average, 32(1-(31/32)^n).
-template <int MatchPct> WARPAGG_DEVICE bool few_distinct(unsigned mask, unsigned long long a, int n) {
-  const int occupied = distinct_buckets(mask, a);
-  const float expect = 32.0f * (1.0f - __expf(-0.0317486983f * static_cast<float>(n)));
-  return static_cast<float>(occupied * 100) <= static_cast<float>(MatchPct) * expect;
-}
 
 /// Kind 0 (runs first, described above); kind 1 (match first: always the
 /// match path, which falls back to the plain atomic, the run scan or the
@@ -110,9 +88,6 @@ template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
 #endif
 #ifndef WARPAGG_ADAPTIVE_RUNS_PCT
 #define WARPAGG_ADAPTIVE_RUNS_PCT 50
-#endif
-#ifndef WARPAGG_ADAPTIVE_MATCH_PCT
-#define WARPAGG_ADAPTIVE_MATCH_PCT 85
 #endif
 
 template <strategy S> struct strategy_impl;

@@ -40,6 +40,7 @@
 #include "adaptive.cuh"
 #include "ballot_loop.cuh"
 #include "likely_distinct.cuh"
+#include "distinct_if.cuh"
 #include "distinct_in_rows.cuh"
 #include "likely_uniform.cuh"
 #include "match.cuh"
@@ -68,6 +69,16 @@ WARPAGG_DEVICE T entry(T* addr, T val) {
   } else {
     return val;
   }
+}
+
+/// The call with a distinct_if argument: each lane's own atomic where the
+/// condition holds, else entry's.
+template <strategy S, class Op, class Scope, bool Ret, class T>
+WARPAGG_DEVICE T entry_unless_distinct(distinct_if d, T* addr, T val) {
+  if constexpr (native<Op, Scope, T>::supported) {
+    if (d.holds) return native_apply<Op, Scope, Ret>(addr, val);
+  }
+  return entry<S, Op, Scope, Ret, T>(addr, val);
 }
 
 }  // namespace detail
@@ -100,6 +111,14 @@ inline constexpr once_per_thread_t once_per_thread{};
   template <strategy S = strategy::adaptive, class T>                                     \
   WARPAGG_DEVICE T atomic_##NAME##SFX(T* addr, type_identity_t<T> val, once_per_thread_t) { \
     return detail::entry<S, detail::OPTAG, detail::SCOPETAG, true, T, true>(addr, val);   \
+  }                                                                                       \
+  template <strategy S = strategy::adaptive, class T>                                     \
+  WARPAGG_DEVICE void reduce_##NAME##SFX(T* addr, type_identity_t<T> val, distinct_if d) { \
+    detail::entry_unless_distinct<S, detail::OPTAG, detail::SCOPETAG, false, T>(d, addr, val); \
+  }                                                                                       \
+  template <strategy S = strategy::adaptive, class T>                                     \
+  WARPAGG_DEVICE T atomic_##NAME##SFX(T* addr, type_identity_t<T> val, distinct_if d) {   \
+    return detail::entry_unless_distinct<S, detail::OPTAG, detail::SCOPETAG, true, T>(d, addr, val); \
   }
 #define WARPAGG_ENTRY_SCOPES(NAME, OPTAG)                                                 \
   WARPAGG_ENTRY(NAME, OPTAG, , scope_device)                                              \

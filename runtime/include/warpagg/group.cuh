@@ -11,8 +11,11 @@
 //   g.put<3>(&jz[c], w * vz);
 //   g.commit();                      // where every lane of the region meets again
 //
-// commit() reads __activemask() once, finds the lanes whose slot-0 addresses
-// are equal with ONE 32-bit __match_any_sync, reduces the values of every slot
+// commit() reads __activemask() once, estimates the distinct slot-0 addresses
+// with one redux.sync (sm_80+, 8 lanes or more: distinct_estimate.cuh) and,
+// unless they look all distinct (then every lane issues its plain atomics),
+// finds the lanes whose slot-0 addresses are equal with ONE 32-bit
+// __match_any_sync, reduces the values of every slot
 // in ONE pass (each scan step shuffles all slots, so their latencies overlap),
 // and the last lane of each peer group issues the native atomic of every slot
 // (the issue is predicated on the leader, no branch per slot). Paths, cheapest
@@ -86,6 +89,18 @@
 // identity: -0.0 survives, NaN and infinities propagate as in the serial sum).
 #pragma once
 
+#include "distinct_estimate.cuh"
+
+#ifndef WARPAGG_GROUP_MATCH_PCT
+/// A group matches its keys only where the distinct estimate finds at most
+/// this share (%) of the hash buckets all-distinct keys would fill on
+/// average (see commit_match). Above 100 because a group's match is worth
+/// more than a single site's: measured (H100, bench/experiments/
+/// group_match_pct.sh) 85 / 95 / 105 / no estimate: a Lennard-Jones half
+/// list 1.01-1.06x / 1.02-1.05x / 1.03-1.05x / 0.96-0.97x plain, bench/fused's
+/// md 0.98 / 0.93 / 0.90 / 0.91 of plain's time, pic rows alike.
+#define WARPAGG_GROUP_MATCH_PCT 105
+#endif
 #include "ops.cuh"
 #include "scan.cuh"
 
@@ -228,6 +243,17 @@ WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has
 template <class Op, class Scope, class... Ts>
 WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
   const unsigned long long a = has ? addr_bits(key) : 0ull;  // non-contributors: their own group
+#if WARPAGG_ARCH >= 800
+  // Keys that look all distinct (one redux.sync): the plain atomics, without
+  // the match. A Lennard-Jones half-list scatter (peers in a third of its
+  // warps, 22.2 keys for 22.7 lanes) went from 0.90x to 1.03x plain (H200);
+  // with the threshold at 105% groups whose lanes do share keys keep their
+  // gain (bench/fused md, pic; bench/results/2026-11-26-h200-static-shapes.md).
+  if (const int n = __popc(mask); n >= 8 && !few_distinct<WARPAGG_GROUP_MATCH_PCT>(mask, a, n)) {
+    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    return;
+  }
+#endif
   const unsigned below = lanemask_lt();
   unsigned peers = __match_any_sync(mask, static_cast<unsigned>(a));
   int prev = highest_lane(peers & below);

@@ -22,6 +22,14 @@
 //   the block's sum and is added (atomicAdd of the same scope). `first` is the key of entry 0 (a
 //   table of signed 8-bit keys starts at -128).
 //
+// private_or_global<Op, Lo, Hi>(T (&table)[N], T* dst)(p, v)
+//   for a table whose key range only a profile measured (Lo..Hi, inclusive;
+//   N == Hi - Lo + 1): p is the call's address, dst the global table it
+//   indexes. Its key k = p - dst in [Lo, Hi] updates table[k - Lo] with Op's
+//   native atomic; any other key updates *p itself, as the original call
+//   did. Correct for any key; the copy is flushed with first = Lo. Returns v
+//   (the call's result is unused: RED).
+//
 // Op is a tag of warpagg::op (add, sub, min, max, bit_and, bit_or, bit_xor and
 // their _block/_system forms). Identities: add/sub -0.0 for floating point
 // (x + -0.0 == x for every x, so nothing is lost or changed), 0 for integers;
@@ -125,6 +133,36 @@ WARPAGG_DEVICE void private_flush(T (&table)[N], T* dst, long long first = 0) {
       detail::native_apply<typename detail::flush_op<typename Op::op_type>::type, typename Op::scope_type, false>(
           dst + first + (long long)j, v);
   }
+}
+
+/// A guarded update of a private table (private_or_global): keys in
+/// [Lo, Hi] go to the copy, the others to the global table.
+template <class Op, long long Lo, long long Hi, class T, unsigned long long N>
+struct private_or_global_update {
+  static_assert(Hi >= Lo && (unsigned long long)(Hi - Lo) + 1 == N,
+                "warpagg: the guard's keys must be the private table's entries");
+  T (&table)[N];
+  T* dst;
+
+  WARPAGG_DEVICE T operator()(T* p, T v) const {
+    using Apply = typename Op::op_type;
+    using Scope = typename Op::scope_type;
+    // One unsigned compare: keys below Lo wrap past Hi - Lo.
+    const unsigned long long offset = (unsigned long long)(p - dst) - (unsigned long long)Lo;
+    if (offset <= (unsigned long long)(Hi - Lo))
+      detail::native_apply<Apply, Scope, false>(&table[offset], v);
+    else
+      detail::native_apply<Apply, Scope, false>(p, v);
+    return v;
+  }
+};
+
+/// The update of private_or_global_update for \p table, a copy of keys Lo..Hi
+/// of \p dst (the global table as the call indexes it).
+template <class Op, long long Lo, long long Hi, class T, unsigned long long N>
+WARPAGG_DEVICE private_or_global_update<Op, Lo, Hi, T, N> private_or_global(T (&table)[N], T* dst) {
+  detail::check_private_table<Op, T>();
+  return {table, dst};
 }
 
 }  // namespace warpagg

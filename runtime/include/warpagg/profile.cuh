@@ -12,6 +12,12 @@
 //
 //   atomicAdd(warpagg::profile::seen(wa_profile_counts, 3u, &h[k]), 1);
 //
+// or, where the address indexes a kernel's table `h` (a pointer parameter or
+// a __device__ variable), passes the table too, so that the keys reached
+// (element indices relative to it) are recorded as well:
+//
+//   atomicAdd(warpagg::profile::seen(wa_profile_counts, 3u, &h[k], h), 1);
+//
 // and ends with its table of sites and the object that registers it:
 //
 //   static const warpagg::profile::site_info wa_profile_sites[] = {...};
@@ -37,7 +43,8 @@
 //
 // Cost: per warp execution of a profiled call, one match, four votes, one
 // shuffle and four reductions (a 32-step shuffle loop below sm_80), and one
-// lane's 7 to 10 device-scope atomics on host memory over the bus: a
+// lane's 7 to 11 device-scope atomics on host memory over the bus (with a
+// table: four more reductions and two more atomics, for the keys): a
 // profiling build, many times slower on hot atomics, never a release build.
 // (Device scope: only the GPU updates the counters and the host reads them
 // after the device is idle; system-scope atomics on mapped host memory are
@@ -55,6 +62,7 @@
 #pragma once
 
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -74,7 +82,7 @@ namespace profile {
 /// One site's counters, in host memory, updated by the device. Each is a
 /// sum over the site's warp executions (one per warp per time the call
 /// runs), except element_bytes (the largest sizeof seen) and the address
-/// bounds (for key_span).
+/// bounds (for key_span) and the key bounds (for key_low and key_high).
 struct site_counts {
   unsigned long long executions; ///< warp executions of the call
   unsigned long long lanes;      ///< active lanes
@@ -86,6 +94,11 @@ struct site_counts {
   unsigned long long element_bytes;
   unsigned long long min_address; ///< ~0 until the first execution
   unsigned long long max_address;
+  /// Executions in launches of at most 256 threads (8 warps) per SM
+  /// (%nsmid): latency-bound, where a plain atomic's cost is hidden.
+  unsigned long long low_occupancy;
+  long long min_key; ///< LLONG_MAX until an execution passed its table
+  long long max_key; ///< LLONG_MIN until then
 };
 
 /// Each site's counters are kept in this many copies, a warp updating the
@@ -108,17 +121,38 @@ struct site_info {
   unsigned element_bytes;
 };
 
-/// Returns \p p unchanged, after counting this warp execution of site
-/// \p site in \p counts (none when \p counts is null: the translation unit
-/// was not registered on this device). Called by every lane that makes the
-/// call, with the lanes that make it together: they are the warp execution
-/// (__activemask(), read once and passed to every *_sync, so partial warps
-/// and divergent branches count the lanes that are there).
+namespace detail {
+
+/// The lowest and highest of \p v over the lanes of \p active.
+__device__ __forceinline__ void warp_bounds(unsigned active, unsigned long long v,
+                                            unsigned long long &lowest,
+                                            unsigned long long &highest) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  const unsigned hi = static_cast<unsigned>(v >> 32), lo = static_cast<unsigned>(v);
+  const unsigned min_hi = __reduce_min_sync(active, hi);
+  const unsigned max_hi = __reduce_max_sync(active, hi);
+  const unsigned min_lo = __reduce_min_sync(active, hi == min_hi ? lo : ~0u);
+  const unsigned max_lo = __reduce_max_sync(active, hi == max_hi ? lo : 0u);
+  lowest = (static_cast<unsigned long long>(min_hi) << 32) | min_lo;
+  highest = (static_cast<unsigned long long>(max_hi) << 32) | max_lo;
+#elif defined(__CUDA_ARCH__)
+  lowest = highest = v;
+  for (unsigned m = active; m != 0u; m &= m - 1u) {
+    const unsigned long long other = __shfl_sync(active, v, __ffs(m) - 1);
+    lowest = other < lowest ? other : lowest;
+    highest = other > highest ? other : highest;
+  }
+#else
+  (void)active;
+  lowest = highest = v;
+#endif
+}
+
+/// seen()'s counting; \p keyed: \p key is the element's index in its table.
 template <class T>
-__device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
+__device__ __forceinline__ void count(site_counts *counts, unsigned site, T *p,
+                                      bool keyed, long long key) {
 #if defined(__CUDA_ARCH__)
-  if (counts == nullptr)
-    return p;
   const unsigned active = __activemask();
   const unsigned long long a = reinterpret_cast<unsigned long long>(p);
   unsigned lane;
@@ -141,24 +175,14 @@ __device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
   const unsigned span = (high == 31u ? ~0u : (1u << (high + 1u)) - 1u) &
                         ~((1u << low) - 1u);
   const bool adjacent = __all_sync(active, (active & span) == peers);
-#if __CUDA_ARCH__ >= 800
-  const unsigned hi = static_cast<unsigned>(a >> 32), lo = static_cast<unsigned>(a);
-  const unsigned min_hi = __reduce_min_sync(active, hi);
-  const unsigned max_hi = __reduce_max_sync(active, hi);
-  const unsigned min_lo = __reduce_min_sync(active, hi == min_hi ? lo : ~0u);
-  const unsigned max_lo = __reduce_max_sync(active, hi == max_hi ? lo : 0u);
-  const unsigned long long lowest =
-      (static_cast<unsigned long long>(min_hi) << 32) | min_lo;
-  const unsigned long long highest =
-      (static_cast<unsigned long long>(max_hi) << 32) | max_lo;
-#else
-  unsigned long long lowest = a, highest = a;
-  for (unsigned m = active; m != 0u; m &= m - 1u) {
-    const unsigned long long other = __shfl_sync(active, a, __ffs(m) - 1);
-    lowest = other < lowest ? other : lowest;
-    highest = other > highest ? other : highest;
-  }
-#endif
+  unsigned long long lowest, highest;
+  warp_bounds(active, a, lowest, highest);
+  // Signed keys, ordered as unsigned with the sign bit flipped.
+  constexpr unsigned long long sign = 1ull << 63;
+  unsigned long long low_key = 0, high_key = 0;
+  if (keyed)
+    warp_bounds(active, static_cast<unsigned long long>(key) ^ sign, low_key,
+                high_key);
   if (lane == static_cast<unsigned>(__ffs(active) - 1)) {
     unsigned sm;
     asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
@@ -179,11 +203,53 @@ __device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
                      static_cast<unsigned long long>(sizeof(T)));
     atomicMin(&c.min_address, lowest);
     atomicMax(&c.max_address, highest);
+    unsigned sms;
+    asm("mov.u32 %0, %%nsmid;" : "=r"(sms));
+    const unsigned long long threads =
+        static_cast<unsigned long long>(gridDim.x) * gridDim.y * gridDim.z *
+        (static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z);
+    if (threads <= 256ull * sms)
+      atomicAdd(&c.low_occupancy, 1ull);
+    if (keyed) {
+      atomicMin(&c.min_key, static_cast<long long>(low_key ^ sign));
+      atomicMax(&c.max_key, static_cast<long long>(high_key ^ sign));
+    }
   }
 #else
   (void)counts;
   (void)site;
+  (void)p;
+  (void)keyed;
+  (void)key;
 #endif
+}
+
+} // namespace detail
+
+/// Returns \p p unchanged, after counting this warp execution of site
+/// \p site in \p counts (none when \p counts is null: the translation unit
+/// was not registered on this device). Called by every lane that makes the
+/// call, with the lanes that make it together: they are the warp execution
+/// (__activemask(), read once and passed to every *_sync, so partial warps
+/// and divergent branches count the lanes that are there).
+template <class T>
+__device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p) {
+  if (counts != nullptr)
+    detail::count(counts, site, p, false, 0);
+  return p;
+}
+
+/// The same, for an address into the table \p table (`&table[k]`): also
+/// records the lowest and highest key k, the element's index relative to
+/// \p table (what privatization's copy of the table is indexed by).
+template <class T, class B>
+__device__ __forceinline__ T *seen(site_counts *counts, unsigned site, T *p,
+                                   B *table) {
+  if (counts != nullptr)
+    detail::count(counts, site, p, true,
+                  (reinterpret_cast<const char *>(p) -
+                   reinterpret_cast<const char *>(table)) /
+                      static_cast<long long>(sizeof(T)));
   return p;
 }
 
@@ -235,8 +301,8 @@ inline void append_json_string(std::string &out, const char *s) {
   out += '"';
 }
 
-inline void append_field(std::string &out, const char *name,
-                         unsigned long long value) {
+template <class Integer>
+inline void append_field(std::string &out, const char *name, Integer value) {
   out += ", \"";
   out += name;
   out += "\": ";
@@ -247,6 +313,8 @@ inline void append_field(std::string &out, const char *name,
 inline site_counts summed(const site_counts *copies) {
   site_counts total{};
   total.min_address = ~0ull;
+  total.min_key = LLONG_MAX;
+  total.max_key = LLONG_MIN;
   for (unsigned k = 0; k < stripes; ++k) {
     const volatile site_counts &c = copies[k];
     total.executions += c.executions;
@@ -256,6 +324,7 @@ inline site_counts summed(const site_counts *copies) {
     total.uniform += c.uniform;
     total.contiguous += c.contiguous;
     total.runs += c.runs;
+    total.low_occupancy += c.low_occupancy;
     total.element_bytes = c.element_bytes > total.element_bytes
                               ? c.element_bytes
                               : total.element_bytes;
@@ -263,6 +332,8 @@ inline site_counts summed(const site_counts *copies) {
         c.min_address < total.min_address ? c.min_address : total.min_address;
     total.max_address =
         c.max_address > total.max_address ? c.max_address : total.max_address;
+    total.min_key = c.min_key < total.min_key ? c.min_key : total.min_key;
+    total.max_key = c.max_key > total.max_key ? c.max_key : total.max_key;
   }
   return total;
 }
@@ -303,6 +374,11 @@ inline std::string profile_json(const std::vector<unit> &units) {
       append_field(out, "runs", c.runs);
       append_field(out, "element_bytes", bytes);
       append_field(out, "key_span", span);
+      append_field(out, "low_occupancy", c.low_occupancy);
+      if (executions && c.min_key <= c.max_key) {
+        append_field(out, "key_low", c.min_key);
+        append_field(out, "key_high", c.max_key);
+      }
       out += "}";
     }
   out += first ? "]\n}\n" : "\n  ]\n}\n";
@@ -447,8 +523,11 @@ public:
       return;
     }
     std::memset(counts, 0, bytes);
-    for (unsigned i = 0; i < count * stripes; ++i)
+    for (unsigned i = 0; i < count * stripes; ++i) {
       counts[i].min_address = ~0ull;
+      counts[i].min_key = LLONG_MAX;
+      counts[i].max_key = LLONG_MIN;
+    }
     cudaError_t e = cudaHostRegister(
         counts, bytes, cudaHostRegisterMapped | cudaHostRegisterPortable);
     if (e != cudaSuccess) {

@@ -14,7 +14,7 @@ static __device__ warpagg::profile::site_counts *wa_profile_counts;
 __global__ void pk_uniform(unsigned *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &out[0]), 1u);
+    atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &out[0], out), 1u);
 }
 
 // The same call three times, each its own site: launched on sorted runs of
@@ -22,19 +22,19 @@ __global__ void pk_uniform(unsigned *out, int n) {
 __global__ void pk_runs(unsigned *out, const int *keys, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicAdd(warpagg::profile::seen(wa_profile_counts, 1u, &out[keys[i]]), 1u);
+    atomicAdd(warpagg::profile::seen(wa_profile_counts, 1u, &out[keys[i]], out), 1u);
 }
 
 __global__ void pk_contiguous(unsigned *out, const int *keys, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicAdd(warpagg::profile::seen(wa_profile_counts, 2u, &out[keys[i]]), 1u);
+    atomicAdd(warpagg::profile::seen(wa_profile_counts, 2u, &out[keys[i]], out), 1u);
 }
 
 __global__ void pk_random(unsigned *out, const int *keys, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicAdd(warpagg::profile::seen(wa_profile_counts, 3u, &out[keys[i]]), 1u);
+    atomicAdd(warpagg::profile::seen(wa_profile_counts, 3u, &out[keys[i]], out), 1u);
 }
 
 // A divergent branch: each side's lanes are a warp execution of their own.
@@ -44,9 +44,9 @@ __global__ void pk_divergent(unsigned *even, unsigned *odd, const int *keys,
   if (i < n) {
     int k = keys[i];
     if (k & 1)
-      atomicAdd(warpagg::profile::seen(wa_profile_counts, 4u, &odd[k >> 1]), 1u);
+      atomicAdd(warpagg::profile::seen(wa_profile_counts, 4u, &odd[k >> 1], odd), 1u);
     else
-      atomicMax(warpagg::profile::seen(wa_profile_counts, 5u, &even[k >> 1]), static_cast<unsigned>(i));
+      atomicMax(warpagg::profile::seen(wa_profile_counts, 5u, &even[k >> 1], even), static_cast<unsigned>(i));
   }
 }
 
@@ -56,13 +56,13 @@ __global__ void pk_divergent(unsigned *even, unsigned *odd, const int *keys,
 __global__ void pk_doubles(double *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicAdd(warpagg::profile::seen(wa_profile_counts, 6u, &out[i]), 1.5);
+    atomicAdd(warpagg::profile::seen(wa_profile_counts, 6u, &out[i], out), 1.5);
 }
 
 __global__ void pk_strided(unsigned long long *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicOr(warpagg::profile::seen(wa_profile_counts, 7u, &out[2 * i]), 1ull << (i % 64));
+    atomicOr(warpagg::profile::seen(wa_profile_counts, 7u, &out[2 * i], out), 1ull << (i % 64));
 }
 
 // The atomic's result used: each thread gets its own slot.
