@@ -630,6 +630,9 @@ int runDriver(const tooling::CompilationDatabase &Database,
     }
   }
 
+  // The summary goes to the diagnostics stream: finish the output first, so
+  // that `2>&1` never splits a report or a rewritten file with it.
+  Output.flush();
   bool Preview = Options.Mode == OutputMode::DryRun ||
                  Options.Mode == OutputMode::Diff || Options.Check;
   if (!Options.Quiet)
