@@ -306,7 +306,14 @@ RunReport reportOfRun(const std::vector<FileJob *> &Rewritten,
                       const DriverOptions &Options, llvm::StringRef Origin) {
   ReportedFiles Texts;
   for (FileJob *Job : Rewritten) {
-    Texts[Job->Path] = {Job->Content.Text, Job->Result.Include};
+    ReportedFile &Reported = Texts[Job->Path];
+    Reported = {Job->Content.Text, Job->Result.Include, std::nullopt};
+    if (Job->Result.Formatted) {
+      Reported.FormattedChange.emplace();
+      for (const tooling::Replacement &R : Job->Result.Edits)
+        Reported.FormattedChange->push_back(
+            {R.getOffset(), R.getLength(), R.getReplacementText().str()});
+    }
     if (Job->VerifyFailed)
       Files.push_back({Job->Path, FileStatus::Failed,
                        "--verify: clang cannot parse its rewritten text; "

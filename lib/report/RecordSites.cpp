@@ -11,7 +11,9 @@
 #include "warpagg/plan/Privatization.h"
 #include "warpagg/report/LineIndex.h"
 #include "warpagg/report/ReasonCodes.h"
+#include "warpagg/rewrite/EditFormatting.h"
 #include "llvm/ADT/STLExtras.h"
+#include <map>
 
 namespace warpagg {
 namespace {
@@ -44,10 +46,42 @@ std::vector<std::string> splitLines(llvm::StringRef Text) {
   return Out;
 }
 
+// The edits a site's fix is made of: its own, or, where the file's edits were
+// formatted, the pieces of the formatted change on the lines its edits had
+// formatted (rewrite/EditFormatting.h: the lines they touch, and a block
+// they open and close). \p Scope is the site's edits with those of the
+// other sites of its group, whose declaration and commit it shares. The
+// runtime include is left out: it is attached to every fix apart.
+std::vector<TextEdit> fixEdits(const Site &S, const std::vector<TextEdit> &Scope,
+                               const ReportedFile &File,
+                               const LineIndex &Lines) {
+  if (!File.FormattedChange)
+    return S.edits();
+  std::vector<std::pair<unsigned, unsigned>> Formatted; // whole lines
+  for (const clang::tooling::Range &R : formatRanges(Scope))
+    Formatted.emplace_back(
+        Lines.startOf(Lines.lineOf(R.getOffset())),
+        Lines.endOf(Lines.lineOf(R.getOffset() + R.getLength())));
+  auto OnFormattedLines = [&](const TextEdit &C) {
+    return llvm::any_of(Formatted, [&](const auto &L) {
+      return C.Offset <= L.second && L.first <= C.Offset + C.Length;
+    });
+  };
+  auto IsInclude = [&](const TextEdit &C) {
+    return File.Include && C.Offset == File.Include->Offset &&
+           C.Text == File.Include->Text;
+  };
+  std::vector<TextEdit> Fix;
+  for (const TextEdit &C : *File.FormattedChange)
+    if (!IsInclude(C) && OnFormattedLines(C))
+      Fix.push_back(C);
+  return Fix;
+}
+
 // Lines First..Last of the text, and the same once the site's edits that
 // lie wholly inside them are applied.
-void recordLines(const Site &S, llvm::StringRef Text, const LineIndex &Lines,
-                 SiteRecord &R) {
+void recordLines(const Site &S, const std::vector<TextEdit> &FixEdits,
+                 llvm::StringRef Text, const LineIndex &Lines, SiteRecord &R) {
   unsigned First = S.Line > ContextLines ? S.Line - ContextLines : 1;
   unsigned Last = std::min(Lines.lines(), S.Line + ContextLines);
   unsigned Begin = Lines.startOf(First), End = Lines.endOf(Last);
@@ -58,7 +92,7 @@ void recordLines(const Site &S, llvm::StringRef Text, const LineIndex &Lines,
     return;
   // Back to front, so that earlier offsets stay valid; insertions at one
   // offset keep their order (the later one is applied first, before it).
-  std::vector<TextEdit> Edits = S.edits();
+  std::vector<TextEdit> Edits = FixEdits;
   llvm::stable_sort(Edits, [](const TextEdit &A, const TextEdit &B) {
     return A.Offset < B.Offset;
   });
@@ -69,7 +103,8 @@ void recordLines(const Site &S, llvm::StringRef Text, const LineIndex &Lines,
   R.Proposed = {First, splitLines(New)};
 }
 
-SiteRecord recordSite(const Site &S, const ReportedFile *File) {
+SiteRecord recordSite(const Site &S, const std::vector<TextEdit> &Scope,
+                      const ReportedFile *File) {
   SiteRecord R;
   R.File = S.File;
   R.Line = S.Line;
@@ -147,7 +182,8 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
   // A rewritten function call: the callee's name, the bytes it replaces.
   if (S.Rewrite && S.Fn.Api == AtomicApi::Function)
     R.Region = region(Lines, S.CalleeOffset, S.CalleeOffset + S.CalleeLength);
-  recordLines(S, File->Text, Lines, R);
+  std::vector<TextEdit> FixEdits = fixEdits(S, Scope, *File, Lines);
+  recordLines(S, FixEdits, File->Text, Lines, R);
   if (!S.Rewrite)
     return R;
   if (S.Copy) {
@@ -157,7 +193,7 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
   }
   if (File->Include)
     R.Fix.push_back(recordedEdit(Lines, *File->Include));
-  for (const TextEdit &E : S.edits())
+  for (const TextEdit &E : FixEdits)
     R.Fix.push_back(recordedEdit(Lines, E));
   R.FixDescription = S.Group ? "Fuse into " + S.Group->Variable +
                                    " (apply with the fixes of its other sites)"
@@ -169,11 +205,20 @@ SiteRecord recordSite(const Site &S, const ReportedFile *File) {
 
 std::vector<SiteRecord> recordSites(const std::vector<Site> &Sites,
                                     const ReportedFiles &Files) {
+  // A group's edits, by file and variable: each of its sites' fixes is
+  // formatted with the declaration and commit the group shares.
+  std::map<std::pair<std::string, std::string>, std::vector<TextEdit>> Groups;
+  for (const Site &S : Sites)
+    if (S.Rewrite && S.Group)
+      llvm::append_range(Groups[{S.File, S.Group->Variable}], S.edits());
   std::vector<SiteRecord> Records;
   for (const Site &S : Sites) {
     auto File = Files.find(S.File);
-    Records.push_back(
-        recordSite(S, File == Files.end() ? nullptr : &File->second));
+    std::vector<TextEdit> Scope = S.Rewrite && S.Group
+                                      ? Groups[{S.File, S.Group->Variable}]
+                                      : S.edits();
+    Records.push_back(recordSite(
+        S, Scope, File == Files.end() ? nullptr : &File->second));
   }
   return Records;
 }

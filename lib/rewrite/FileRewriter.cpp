@@ -335,8 +335,9 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
   }
 
   // The include is not formatted: it keeps its line (rewrite/IncludeInserter.h).
+  Out.Formatted = Style && !SiteEdits.empty();
   llvm::Expected<std::string> Text =
-      Style && !SiteEdits.empty()
+      Out.Formatted
           ? applyFormatted(*Style, FilePath, Original, Out.Edits,
                            formatRanges(SiteEdits))
           : tooling::applyAllReplacements(Original, Out.Edits);

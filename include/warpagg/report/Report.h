@@ -18,6 +18,10 @@ namespace warpagg {
 struct ReportedFile {
   std::string Text;
   std::optional<TextEdit> Include;
+  /// With a format style (rewrite/EditFormatting.h): the file's whole change,
+  /// formatted. Each site's fix and proposed lines are then the parts of it
+  /// that its own edits touch, so that reports show what the file gets.
+  std::optional<std::vector<TextEdit>> FormattedChange;
 };
 using ReportedFiles = std::map<std::string, ReportedFile>; ///< by Site::File
 

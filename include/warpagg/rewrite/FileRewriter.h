@@ -21,6 +21,9 @@ struct FileRewrite {
   /// The runtime #include among Edits, if the rewrite adds one (reports
   /// attach it to each site's fix: the call needs it to compile).
   std::optional<TextEdit> Include;
+  /// True when a format style laid out and formatted the edits: Edits then
+  /// holds the formatting too, not only the sites' own edits.
+  bool Formatted = false;
   unsigned Rewritten = 0;
   unsigned LeftAlone = 0;
   /// Malformed "warpagg:" comments: (line, message).
