@@ -83,6 +83,30 @@ thread_local bool ProofReadsMemory = false;
 
 bool warpUniform(const Expr *E, ASTContext &Context, int Depth);
 
+// A cooperative groups collective (ballot, any, all, match_any, match_all)
+// of a group that is a whole warp, the toolkit's thread_block_tile of 32, or
+// the lanes running together, its coalesced_group: the same in all of them,
+// as __ballot_sync's result is. A smaller tile's is the same only within the
+// tile (two or more per warp), a project's class of the same name nothing.
+bool warpGroupCollective(const CallExpr *Call) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
+  if (!M || !M->getIdentifier() ||
+      !llvm::is_contained({"ballot", "any", "all", "match_any", "match_all"},
+                          M->getName()))
+    return false;
+  const CXXRecordDecl *Group = M->getParent();
+  if (Group->getIdentifier() && Group->getName() == "coalesced_group")
+    return true;
+  // The tile's size is its class's first template argument (the method is
+  // declared in a base that the tile's size parameterises).
+  const auto *Tile = dyn_cast<ClassTemplateSpecializationDecl>(Group);
+  if (!Tile || Tile->getTemplateArgs().size() == 0)
+    return false;
+  const TemplateArgument &Size = Tile->getTemplateArgs()[0];
+  return Size.getKind() == TemplateArgument::Integral &&
+         Size.getAsIntegral() == 32;
+}
+
 // Results of warp collectives are equal in the lanes that run them together,
 // but lanes may regroup later, so they do not prove an address uniform at
 // the atomic. They are good enough to recognise `if (lane == leader)`.
@@ -91,6 +115,8 @@ bool warpCollectiveResult(const Expr *E, ASTContext &Context) {
   const FunctionDecl *F = toolchainCallee(Call);
   if (!F)
     return false;
+  if (warpGroupCollective(Call))
+    return true;
   StringRef Name = F->getName();
   if (Name == "__activemask" || Name == "__ballot_sync" ||
       Name == "__any_sync" || Name == "__all_sync" ||

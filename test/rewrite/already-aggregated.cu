@@ -59,4 +59,28 @@ __global__ void kernel(float *out, int *count, const float *in, const int *key) 
   // CHECK: {{^}}  atomicAdd(&out[4], s);
   atomicAdd(&out[4], s);
 }
-// DIAG: warpagg: 4 sites rewritten, 9 left alone
+
+// A cooperative groups collective of a whole warp (a tile of 32) or of the
+// lanes running together (coalesced_group) is what __ballot_sync is: the
+// leader it names is one lane. A tile of 16 names one lane per tile, two
+// per warp: rewritten.
+__global__ void group_leaders(unsigned long long *c, const int *key, int n) {
+  auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+  unsigned pending = tile.ballot(threadIdx.x < n);
+  int leader = __ffs(pending) - 1;
+  // DIAG: already-aggregated.cu:[[@LINE+2]]:37: note: left alone: already aggregated
+  // CHECK: if (tile.thread_rank() == leader) atomicAdd(&c[0], 1ull);
+  if (tile.thread_rank() == leader) atomicAdd(&c[0], 1ull);
+
+  auto active = cg::coalesced_threads();
+  int first = __ffs(active.ballot(key[threadIdx.x] > 0)) - 1;
+  // DIAG: already-aggregated.cu:[[@LINE+2]]:34: note: left alone: already aggregated
+  // CHECK: if (threadIdx.x % 32 == first) atomicAdd(&c[1], 1ull);
+  if (threadIdx.x % 32 == first) atomicAdd(&c[1], 1ull);
+
+  auto half = cg::tiled_partition<16>(cg::this_thread_block());
+  int half_leader = __ffs(half.ballot(threadIdx.x < n)) - 1;
+  // CHECK: if (threadIdx.x % 32 == half_leader) warpagg::reduce_add{{.*}}(&c[2], 1ull);
+  if (threadIdx.x % 32 == half_leader) atomicAdd(&c[2], 1ull);
+}
+// DIAG: warpagg: 5 sites rewritten, 11 left alone
