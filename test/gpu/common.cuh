@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -155,6 +156,37 @@ struct report {
   void fail(const std::string& what) {
     ++failures;
     if (shown++ < 40) std::printf("FAIL %s\n", what.c_str());
+  }
+};
+
+/// The checks of one test binary: counted, the first 200 failures shown.
+struct checks {
+  long count = 0, failures = 0;
+  void expect(bool ok, const std::string& what) {
+    ++count;
+    if (!ok && ++failures <= 200) std::printf("FAIL: %s\n", what.c_str());
+  }
+  /// Prints "PASSED: N checks" or "FAILED: F of N checks"; the exit status.
+  int finish() const {
+    if (failures) {
+      std::printf("FAILED: %ld of %ld checks\n", failures, count);
+      return 1;
+    }
+    std::printf("PASSED: %ld checks\n", count);
+    return 0;
+  }
+};
+
+/// The options an execution test binary takes: --quick (fewer and smaller
+/// cases, for the sanitizers' runs) and --seed N (default: the time).
+struct test_args {
+  uint64_t seed = static_cast<uint64_t>(std::time(nullptr));
+  bool quick = false;
+  test_args(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+      if (!std::strcmp(argv[i], "--quick")) quick = true;
+      if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
+    }
   }
 };
 

@@ -29,16 +29,8 @@ namespace {
 using wt::download;
 using wt::upload;
 
-int g_checks = 0, g_failures = 0;
+wt::checks g_checks;
 bool g_quick = false;
-
-void expect(bool ok, const std::string& what) {
-  ++g_checks;
-  if (!ok) {
-    ++g_failures;
-    if (g_failures <= 200) std::printf("FAIL: %s\n", what.c_str());
-  }
-}
 
 std::string dims(dim3 b) {
   return std::to_string(b.x) + "x" + std::to_string(b.y) + "x" + std::to_string(b.z);
@@ -153,7 +145,7 @@ void run_table(const char* name, opk o, wt::rng& r) {
       size_t bad = 0;
       for (size_t j = 0; j < got.size() && ok; ++j)
         if (!same(got[j], ref[j])) ok = false, bad = j;
-      expect(ok, std::string("private table ") + name + " N=" + std::to_string(N) + " block " + dims(block) +
+      g_checks.expect(ok, std::string("private table ") + name + " N=" + std::to_string(N) + " block " + dims(block) +
                      " dist " + std::to_string(dist) + " first " + std::to_string(first) +
                      (ok ? "" : " entry " + std::to_string(long(bad) - guard)));
       CUDA_CHECK(cudaFree(d_keys));
@@ -226,7 +218,7 @@ void compare(const std::string& what, const std::vector<T>& poison, const std::f
   }
   if (plain_out) *plain_out = out[0];
   bool ok = std::memcmp(out[0].data(), out[1].data(), poison.size() * sizeof(T)) == 0;
-  expect(ok, "rewritten " + what);
+  g_checks.expect(ok, "rewritten " + what);
 }
 
 void rewrite_tests(wt::rng& r) {
@@ -248,7 +240,7 @@ void rewrite_tests(wt::rng& r) {
       if (b.y == 1 && b.z == 1) {
         std::vector<unsigned> ref = poison;
         for (int i = 0; i < n; ++i) ref[in[i]]++;
-        expect(got == ref, "byte_hist CPU reference" + shape);
+        g_checks.expect(got == ref, "byte_hist CPU reference" + shape);
       }
       CUDA_CHECK(cudaFree(d_in));
     }
@@ -320,7 +312,7 @@ void rewrite_tests(wt::rng& r) {
           CUDA_CHECK(cudaFree(f));
           CUDA_CHECK(cudaFree(l));
         }
-        expect(which == 2 ? li[0] == li[1] : cu[0] == cu[1], "rewritten class_stats table " + std::to_string(which) + shape);
+        g_checks.expect(which == 2 ? li[0] == li[1] : cu[0] == cu[1], "rewritten class_stats table " + std::to_string(which) + shape);
       }
       CUDA_CHECK(cudaFree(d_cls));
       CUDA_CHECK(cudaFree(d_raw));
@@ -352,7 +344,7 @@ void rewrite_tests(wt::rng& r) {
         CUDA_CHECK(k == 0 ? cudaMemcpyFromSymbol(bins[k].data(), plain::g_bins, 128) : cudaMemcpyFromSymbol(bins[k].data(), rewritten::g_bins, 128));
         CUDA_CHECK(k == 0 ? cudaMemcpyFromSymbol(&tot[k], plain::g_total, 8) : cudaMemcpyFromSymbol(&tot[k], rewritten::g_total, 8));
       }
-      expect(bins[0] == bins[1] && tot[0] == tot[1], "rewritten device_tables" + shape);
+      g_checks.expect(bins[0] == bins[1] && tot[0] == tot[1], "rewritten device_tables" + shape);
       CUDA_CHECK(cudaFree(d_v));
     }
     {  // signed_hist: entries -128..127 of a table passed at its middle
@@ -386,19 +378,12 @@ void rewrite_tests(wt::rng& r) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  uint64_t seed = static_cast<uint64_t>(time(nullptr));
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--quick")) g_quick = true;
-    if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
-  }
+  wt::test_args args(argc, argv);
+  const uint64_t seed = args.seed;
+  g_quick = args.quick;
   std::printf("group private (seed %llu%s)\n", static_cast<unsigned long long>(seed), g_quick ? ", quick" : "");
   wt::rng r(seed);
   runtime_tests(r);
   rewrite_tests(r);
-  if (g_failures) {
-    std::printf("FAILED: %d of %d checks\n", g_failures, g_checks);
-    return 1;
-  }
-  std::printf("PASSED: %d checks\n", g_checks);
-  return 0;
+  return g_checks.finish();
 }

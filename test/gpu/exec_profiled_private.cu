@@ -26,16 +26,8 @@ namespace {
 using wt::download;
 using wt::upload;
 
-int g_checks = 0, g_failures = 0;
+wt::checks g_checks;
 bool g_quick = false;
-
-void expect(bool ok, const std::string& what) {
-  ++g_checks;
-  if (!ok) {
-    ++g_failures;
-    if (g_failures <= 200) std::printf("FAIL: %s\n", what.c_str());
-  }
-}
 
 // Keys of one distribution: `inside` the profiled [lo, hi], or anywhere in
 // the table [0, size) (mixed: one in five outside the profiled range; all
@@ -88,7 +80,7 @@ void check_table(const std::string& what, const std::vector<T>& poison, const st
     size_t wrong = 0, first = 0;
     for (size_t j = 0; j < got.size(); ++j)
       if (!wt::same_bytes(got[j], want[j]) && wrong++ == 0) first = j;
-    expect(wrong == 0, std::string(v == 0 ? "as written " : "rewritten ") + what +
+    g_checks.expect(wrong == 0, std::string(v == 0 ? "as written " : "rewritten ") + what +
                            (wrong ? ": " + std::to_string(wrong) + " entries differ from the CPU's, first at " +
                                         std::to_string(static_cast<long long>(first) - static_cast<long long>(guard))
                                   : std::string()));
@@ -198,20 +190,13 @@ void run_shape(wt::rng& r, unsigned block, spread s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  uint64_t seed = static_cast<uint64_t>(time(nullptr));
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--quick")) g_quick = true;
-    if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
-  }
+  wt::test_args args(argc, argv);
+  const uint64_t seed = args.seed;
+  g_quick = args.quick;
   std::printf("group profiled private (seed %llu%s)\n", static_cast<unsigned long long>(seed),
               g_quick ? ", quick" : "");
   wt::rng r(seed);
   for (unsigned block : {256u, 96u, 33u, 1000u})
     for (spread s : {spread::inside, spread::mixed, spread::outside, spread::one}) run_shape(r, block, s);
-  if (g_failures) {
-    std::printf("FAILED: %d of %d checks\n", g_failures, g_checks);
-    return 1;
-  }
-  std::printf("PASSED: %d checks\n", g_checks);
-  return 0;
+  return g_checks.finish();
 }

@@ -25,7 +25,8 @@ row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || s
 t0=$(date +%s)
 if cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWARPAGG_GPU_TEST_ARCH="$arch" >"$logs/configure.log" 2>&1 &&
    cmake --build "$build" -j "$jobs" --target warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests \
-     warpagg_private_tests warpagg_profiled_private_tests warpagg_differential warpagg_profile_tests \
+     warpagg_private_tests warpagg_profiled_private_tests warpagg_helper_copies_tests warpagg_differential \
+     warpagg_profile_tests \
      >"$logs/build.log" 2>&1; then
   row "build (nvcc sm_$arch)" PASS "$(( $(date +%s) - t0 )) s"
 else
@@ -80,6 +81,13 @@ rc=$?
 grep -m 20 "^FAIL" "$logs/profiled_private.log"
 row "privatization from a profile" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/profiled_private.log") ($(( $(date +%s) - t0 )) s)"
 
+# Helpers decided per call site: copies called by the gaining calls only.
+t0=$(date +%s)
+"$build/warpagg_helper_copies_tests" "${seed_args[@]}" >"$logs/helper_copies.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/helper_copies.log"
+row "helpers decided per call site" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/helper_copies.log") ($(( $(date +%s) - t0 )) s)"
+
 # Profiles: the instrumented build's counts, exact, and its files.
 t0=$(date +%s)
 "$build/warpagg_profile_tests" >"$logs/profile.log" 2>&1
@@ -118,6 +126,7 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
   sanitize "$forced" _phased " (phased)"     # once_per_thread, every warp phased
   sanitize "$build/warpagg_private_tests" _private " (privatization)"
   sanitize "$build/warpagg_profiled_private_tests" _profiled_private " (profiled privatization)"
+  sanitize "$build/warpagg_helper_copies_tests" _helper_copies " (helper copies)"
   # The rewritten differential kernels (every 8th), memcheck and racecheck.
   for tool in memcheck racecheck; do
     t0=$(date +%s)

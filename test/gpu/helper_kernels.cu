@@ -1,0 +1,69 @@
+// test/gpu/helper_kernels.cu -- __device__ helpers that wrap an atomic, called
+// from kernels that differ (issue 25 item 3): the input of the helper-copy
+// execution tests. The tool decides each helper per call site and, where the
+// calls differ, adds a copy `<helper>_warpagg` that only the gaining calls
+// call (plan/HelperCopies.h). exec_helper_copies.cu runs these kernels as
+// written and as the tool rewrites them (generated/helper_kernels.wa.cu, see
+// test/gpu/generate_helpers.sh) against a CPU reference.
+#ifndef HK_NS
+#define HK_NS plain
+#endif
+
+namespace HK_NS {
+
+// A float add helper: a flush loop passes a lane-distinct address, a
+// scatter a keyed one (lanes may share it).
+__device__ void add_to(float* a, float v) { atomicAdd(a, v); }
+
+// A ticket helper whose result is used: one counter for every lane, and one
+// counter per thread.
+__device__ int take(int* counter, int v) { return atomicAdd(counter, v); }
+
+// Two atomics in one helper (a value and a count per key), called keyed and
+// lane-distinct.
+__device__ void accumulate(float* sum, unsigned* count, float v) {
+  atomicAdd(sum, v);
+  atomicAdd(count, 1u);
+}
+
+// Block partial sums in shared memory, flushed by a block-stride loop.
+__global__ void flush_rows(const float* in, float* out, int rows, int cols) {
+  extern __shared__ float partial[];
+  for (int c = threadIdx.x; c < cols; c += blockDim.x) partial[c] = 0.0f;
+  __syncthreads();
+  for (int r = blockIdx.x; r < rows; r += gridDim.x)
+    for (int c = threadIdx.x; c < cols; c += blockDim.x) partial[c] += in[r * cols + c];
+  __syncthreads();
+  for (int c = threadIdx.x; c < cols; c += blockDim.x) add_to(&out[c], partial[c]);
+}
+
+// Scatter-add by key, early exit past the end.
+__global__ void scatter(const int* key, const float* v, float* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  add_to(&out[key[i]], v[i]);
+}
+
+// Every lane takes tickets from one counter.
+__global__ void tickets(int* counter, int* ticket, const int* want, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) ticket[i] = take(counter, want[i]);
+}
+
+// Each thread its own counter: the old values are the counters' before.
+__global__ void own_counters(int* counters, int* old, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) old[i] = take(&counters[i], 3);
+}
+
+// Per-key sums and counts, and per-thread ones.
+__global__ void keyed_stats(const int* key, const float* v, float* sum, unsigned* count, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) accumulate(&sum[key[i]], &count[key[i]], v[i]);
+}
+__global__ void own_stats(const float* v, float* sum, unsigned* count, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) accumulate(&sum[i], &count[i], v[i]);
+}
+
+}  // namespace HK_NS
