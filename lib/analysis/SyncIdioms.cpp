@@ -1,8 +1,10 @@
 //===- SyncIdioms.cpp -----------------------------------------------------===//
 #include "warpagg/analysis/SyncIdioms.h"
 
+#include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -12,11 +14,38 @@ using namespace clang;
 namespace warpagg {
 namespace {
 
-// The value leaves memory unchanged: 0 for add/sub/or/xor, ~0 for and.
-bool isIdentity(AtomicOp Op, const Expr *Value, ASTContext &Context) {
-  if (!Value || Value->isValueDependent())
+// The value leaves memory unchanged: 0 for add/sub/or/xor, ~0 for and. A
+// helper's unchanged parameter is one where every call of the helper (those
+// in focus, AstQueries' CallFocus: a call site decided alone) passes one, so
+// a helper called as an atomic read is judged as the read it is there.
+bool isIdentity(AtomicOp Op, const Expr *Value, ASTContext &Context,
+                int Depth = 0) {
+  if (!Value || Value->isValueDependent() || Depth > 4)
     return false;
   Value = Value->IgnoreParenImpCasts();
+  // A conversion keeps a zero zero; it may not keep ~0 all ones (a widened
+  // unsigned ~0u is not), so and's identity is taken as written.
+  bool ZeroIdentity = Op == AtomicOp::Add || Op == AtomicOp::Sub ||
+                      Op == AtomicOp::Or || Op == AtomicOp::Xor;
+  if (ZeroIdentity)
+    while (const auto *Cast = dyn_cast<ExplicitCastExpr>(Value)) {
+      if (!Cast->getType()->isArithmeticType())
+        break;
+      Value = Cast->getSubExpr()->IgnoreParenImpCasts();
+    }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Value))
+    if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl())) {
+      const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+      if (!F || isa<CXXMethodDecl>(F) || !isUnchangedLocal(P, Context))
+        return false;
+      auto Calls = callsOf(F, Context);
+      unsigned Index = P->getFunctionScopeIndex();
+      return Calls && !Calls->empty() &&
+             llvm::all_of(*Calls, [&](const CallExpr *Call) {
+               return Index < Call->getNumArgs() &&
+                      isIdentity(Op, Call->getArg(Index), Context, Depth + 1);
+             });
+    }
   if (const auto *F = dyn_cast<FloatingLiteral>(Value))
     return (Op == AtomicOp::Add || Op == AtomicOp::Sub) && F->getValue().isZero();
   std::optional<llvm::APSInt> V = Value->getIntegerConstantExpr(Context);

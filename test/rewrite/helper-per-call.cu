@@ -175,6 +175,24 @@ __global__ void templ(float *out, double *dout, const int *key) {
   add_by_pointer(&out[threadIdx.x], 1.0f);
 }
 
+// A clock read through an add helper (`add(&clock, 0)`, an LRU cache's
+// timestamp) is an atomic read at that call, as the same call written
+// directly is; a keyed count through the same helper gains.
+// DIAG: helper-per-call.cu:[[@LINE+8]]:{{[0-9]+}}: note: this call keeps the original add64 (in 'stamp'), atomicAdd on line [[@LINE+4]]: an atomic read: the value leaves memory unchanged
+// DIAG: helper-per-call.cu:[[@LINE+11]]:{{[0-9]+}}: note: this call goes to add64_warpagg (in 'count_keys')
+// CHECK: unsigned long long add64_warpagg(unsigned long long *a, unsigned long long v)
+__device__ unsigned long long add64(unsigned long long *a, unsigned long long v) {
+  return atomicAdd(a, v);
+}
+__global__ void stamp(unsigned long long *clock, unsigned long long *slot, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) slot[i] = add64(clock, (unsigned long long)0);
+}
+__global__ void count_keys(unsigned long long *counts, const int *keys, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) add64(&counts[keys[i]], 1);
+}
+
 // JSON: "{{.*}}helper-per-call.cu:{{[0-9]+}}:{{[0-9]+}}: this call goes to scatter_add_warpagg (in 'scatter'), atomicAdd on line {{[0-9]+}}: its lanes can share the address: aggregated as warpagg::reduce_add",
 // JSON-NEXT: "{{.*}}helper-per-call.cu:{{[0-9]+}}:{{[0-9]+}}: this call keeps the original scatter_add (in 'per_element'), atomicAdd on line {{[0-9]+}}: the address differs in every lane
 // JSON-NEXT: ],
