@@ -295,6 +295,58 @@ bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
   return IsAnd ? (N & 31) == 31 : (N >= 32 && N % 32 == 0);
 }
 
+// A local without an initializer whose one write is an inline PTX `mov`
+// from the %laneid special register (`asm("mov.u32 %0, %%laneid;" :
+// "=r"(lane))`, how projects read the lane id without a CUDA function), in a
+// function body that does nothing else with it.
+bool readsLaneIdRegister(const VarDecl *V) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  const auto *Body = F ? dyn_cast_or_null<CompoundStmt>(F->getBody()) : nullptr;
+  if (!Body)
+    return false;
+  llvm::SmallPtrSet<const VarDecl *, 1> Var;
+  Var.insert(V);
+  bool Read = false;
+  for (const Stmt *S : Body->body()) {
+    if (const auto *Asm = dyn_cast<GCCAsmStmt>(S)) {
+      if (!mentionsAny(Asm, Var))
+        continue;
+      const auto *Out = Asm->getNumOutputs() == 1
+                            ? dyn_cast<DeclRefExpr>(
+                                  Asm->getOutputExpr(0)->IgnoreParenImpCasts())
+                            : nullptr;
+      std::string Template = Asm->getAsmString();
+      if (Read || !Out || Out->getDecl() != V || Asm->getNumInputs() != 0 ||
+          !StringRef(Template).trim().starts_with("mov.u32") ||
+          !StringRef(Template).contains("%%laneid"))
+        return false;
+      Read = true;
+      continue;
+    }
+    const auto *Decl = dyn_cast<DeclStmt>(S);
+    if (isa<ReturnStmt>(S) || (Decl && Decl->isSingleDecl() &&
+                               Decl->getSingleDecl() == V))
+      continue;
+    if (mentionsAny(S, Var))
+      return false;
+  }
+  return Read;
+}
+
+// A function whose body ends returning such a local (readsLaneIdRegister).
+bool returnsLaneIdRegister(const FunctionDecl *F) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
+  const auto *Return =
+      Body && !Body->body_empty() ? dyn_cast<ReturnStmt>(Body->body_back())
+                                  : nullptr;
+  const auto *Ref = Return && Return->getRetValue()
+                        ? dyn_cast<DeclRefExpr>(
+                              Return->getRetValue()->IgnoreParenImpCasts())
+                        : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !V->getInit() && readsLaneIdRegister(V);
+}
+
 // An expression that is 0 in at most one lane of each warp: the x thread
 // index, a lane id, a linear or global thread id, thread_rank().
 bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
@@ -308,15 +360,17 @@ bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
     const FunctionDecl *F = Call->getDirectCallee();
     if (isToolchainDecl(F))
       return isToolchainFunction(F, {"thread_rank", "__lane_id", "laneid"});
-    return F && isLaneIndex(returnedExpression(F), Context, Depth + 1);
+    return F && (isLaneIndex(returnedExpression(F), Context, Depth + 1) ||
+                 returnsLaneIdRegister(F));
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()))
       return isLaneIndexParameter(P, Context, Depth);
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      return V->hasLocalStorage() && V->getInit() &&
-             isUnchangedLocal(V, Context) &&
-             isLaneIndex(V->getInit(), Context, Depth + 1);
+      return V->hasLocalStorage() &&
+             (V->getInit() ? isUnchangedLocal(V, Context) &&
+                                 isLaneIndex(V->getInit(), Context, Depth + 1)
+                           : readsLaneIdRegister(V));
   }
   // (threadIdx.y * blockDim.x + threadIdx.x): its low bits are the lane.
   if (isLinearThreadIndex(E, Context))
@@ -362,25 +416,90 @@ bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
   });
 }
 
-// `lane == 0`, `0 == lane`, `!lane`, `lane == leader` with a uniform leader,
-// or a conjunction containing one.
+// A condition as it is evaluated: parentheses, conversions between integer
+// types (a lane index, 0 to 31, and a leader, -1 to 31, keep their values in
+// any integer type of 8 bits or more) and an unchanged local bool holding it
+// (`bool leader = lane == first; if (leader) ...`) looked through.
+const Expr *conditionValue(const Expr *E, ASTContext &Context, int Depth = 0) {
+  for (;;) {
+    // What is returned keeps its implicit conversions (the reads the other
+    // queries look through themselves).
+    const Expr *Bare = E->IgnoreParenImpCasts();
+    if (const auto *Cast = dyn_cast<ExplicitCastExpr>(Bare)) {
+      QualType To = Cast->getType();
+      if (To->isIntegerType() && !To->isBooleanType() &&
+          Context.getTypeSize(To) >= 8 &&
+          Cast->getSubExpr()->getType()->isIntegerType()) {
+        E = Cast->getSubExpr();
+        continue;
+      }
+      return E;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(Bare);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || Depth > MaxDepth || !V->getType()->isBooleanType() ||
+        !V->hasLocalStorage() || isa<ParmVarDecl>(V) || !V->getInit() ||
+        !isUnchangedLocal(V, Context))
+      return E;
+    E = V->getInit();
+    ++Depth;
+  }
+}
+
+// The integer constant \p E is, if it is one.
+std::optional<int64_t> constantOf(const Expr *E, ASTContext &Context) {
+  if (E->isValueDependent())
+    return std::nullopt;
+  std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Context);
+  if (!V || V->getSignificantBits() > 64)
+    return std::nullopt;
+  return V->getExtValue();
+}
+
+// `Index Op Bound` (either way round) that holds exactly where a lane index
+// is 0: `== 0`, `< 1`, `<= 0` (a lane index is never negative). With
+// \p Negated, exactly where it is not: `!= 0`, `> 0`, `>= 1`.
+bool comparesLaneIndexWithZero(const BinaryOperator *B, bool Negated,
+                               ASTContext &Context) {
+  auto Test = [&](const Expr *Index, const Expr *Bound, BinaryOperatorKind Op) {
+    std::optional<int64_t> C = constantOf(Bound, Context);
+    if (!C || !isLaneIndex(conditionValue(Index, Context), Context, 0))
+      return false;
+    if (Negated)
+      return (Op == BO_NE && *C == 0) || (Op == BO_GT && *C == 0) ||
+             (Op == BO_GE && *C == 1);
+    return (Op == BO_EQ && *C == 0) || (Op == BO_LT && *C == 1) ||
+           (Op == BO_LE && *C == 0);
+  };
+  BinaryOperatorKind Op = B->getOpcode();
+  return Test(B->getLHS(), B->getRHS(), Op) ||
+         (B->isComparisonOp() &&
+          Test(B->getRHS(), B->getLHS(), BinaryOperator::reverseComparisonOp(Op)));
+}
+
+// `lane == 0`, `0 == lane`, `!lane`, `lane < 1`, `lane == leader` with a
+// uniform leader, or a conjunction containing one; through conversions and
+// a local bool (conditionValue).
 bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
-  Cond = Cond->IgnoreParenImpCasts();
+  Cond = conditionValue(Cond, Context);
   if (const auto *U = dyn_cast<UnaryOperator>(Cond))
-    return U->getOpcode() == UO_LNot && isLaneIndex(U->getSubExpr(), Context, 0);
+    return U->getOpcode() == UO_LNot &&
+           isLaneIndex(conditionValue(U->getSubExpr(), Context), Context, 0);
   const auto *B = dyn_cast<BinaryOperator>(Cond);
   if (!B)
     return false;
   if (B->getOpcode() == BO_LAnd)
     return selectsOneLane(B->getLHS(), Context) ||
            selectsOneLane(B->getRHS(), Context);
+  if (comparesLaneIndexWithZero(B, /*Negated=*/false, Context))
+    return true;
   if (B->getOpcode() != BO_EQ)
     return false;
   // `tib == 0` for a thread index at a pitch the launch must fit
   // (`threadIdx.x + threadIdx.y * 32`): one thread of the block.
   auto IsZero = [&](const Expr *E) {
-    std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Context);
-    return V && V->isZero();
+    std::optional<int64_t> V = constantOf(E, Context);
+    return V && *V == 0;
   };
   if ((IsZero(B->getRHS()) && isZeroInOneThread(B->getLHS(), Context)) ||
       (IsZero(B->getLHS()) && isZeroInOneThread(B->getRHS(), Context)))
@@ -388,17 +507,18 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
   // `lane == leader`, and `tib == CONST - 1` on a thread index at a pitch
   // of 32 or more (at most two lanes of a warp: isFewLanesPerValueIndex).
   auto OneSide = [&](const Expr *Index, const Expr *Value) {
+    Index = conditionValue(Index, Context);
     return (isLaneIndex(Index, Context, 0) ||
             isFewLanesPerValueIndex(Index, Context)) &&
-           warpUniform(Value, Context, 0);
+           warpUniform(conditionValue(Value, Context), Context, 0);
   };
   return OneSide(B->getLHS(), B->getRHS()) || OneSide(B->getRHS(), B->getLHS());
 }
 
-// `lane != 0`, `lane`, `lane > 0`: the negation of selectsOneLane, as the
-// condition of an early return.
+// `lane != 0`, `lane`, `lane > 0`, `lane >= 1`, `lane != leader`: the
+// negation of selectsOneLane, as the condition of an early return.
 bool rejectsAllButOneLane(const Expr *Cond, ASTContext &Context) {
-  Cond = Cond->IgnoreParenImpCasts();
+  Cond = conditionValue(Cond, Context);
   if (isLaneIndex(Cond, Context, 0))
     return true;
   const auto *B = dyn_cast<BinaryOperator>(Cond);
@@ -407,10 +527,15 @@ bool rejectsAllButOneLane(const Expr *Cond, ASTContext &Context) {
   if (B->getOpcode() == BO_LOr)
     return rejectsAllButOneLane(B->getLHS(), Context) ||
            rejectsAllButOneLane(B->getRHS(), Context);
-  if (B->getOpcode() != BO_NE && B->getOpcode() != BO_GT)
+  if (comparesLaneIndexWithZero(B, /*Negated=*/true, Context))
+    return true;
+  if (B->getOpcode() != BO_NE)
     return false;
-  return isLaneIndex(B->getLHS(), Context, 0) &&
-         warpUniform(B->getRHS(), Context, 0);
+  auto OneSide = [&](const Expr *Index, const Expr *Value) {
+    return isLaneIndex(conditionValue(Index, Context), Context, 0) &&
+           warpUniform(conditionValue(Value, Context), Context, 0);
+  };
+  return OneSide(B->getLHS(), B->getRHS()) || OneSide(B->getRHS(), B->getLHS());
 }
 
 bool isEarlyExitForOtherLanes(const Stmt *S, ASTContext &Context) {

@@ -83,4 +83,44 @@ __global__ void group_leaders(unsigned long long *c, const int *key, int n) {
   // CHECK: if (threadIdx.x % 32 == half_leader) warpagg::reduce_add{{.*}}(&c[2], 1ull);
   if (threadIdx.x % 32 == half_leader) atomicAdd(&c[2], 1ull);
 }
-// DIAG: warpagg: 5 sites rewritten, 11 left alone
+
+// The guard by what it means, however it is written: through a conversion,
+// a local bool, `< 1`, the lane id read from PTX's %laneid register by a
+// project's helper; a bound of 2, another register, a bool that changes and
+// `lane > leader` before an early return let several lanes through.
+__device__ unsigned ptx_lane() {
+  unsigned r;
+  asm("mov.u32 %0, %%laneid;" : "=r"(r));
+  return r;
+}
+__device__ unsigned ptx_warp() {
+  unsigned r;
+  asm("mov.u32 %0, %%warpid;" : "=r"(r));
+  return r;
+}
+__global__ void spellings(float *f, const int *key) {
+  int lane = threadIdx.x % 32;
+  int first = __ffs(__activemask()) - 1;
+  unsigned peers = __match_any_sync(__activemask(), key[threadIdx.x]);
+  bool leads = (__ffs(peers) - 1) == lane;
+  // DIAG: already-aggregated.cu:[[@LINE+1]]:{{[0-9]+}}: note: left alone: already aggregated
+  if ((int)(threadIdx.x % 32u) == first) atomicAdd(&f[0], 1.0f);
+  // DIAG: already-aggregated.cu:[[@LINE+1]]:{{[0-9]+}}: note: left alone: already aggregated
+  if (leads) atomicAdd(&f[1 + key[threadIdx.x]], (float)__popc(peers));
+  // DIAG: already-aggregated.cu:[[@LINE+1]]:{{[0-9]+}}: note: left alone: already aggregated
+  if (lane < 1) atomicAdd(&f[2], 1.0f);
+  // DIAG: already-aggregated.cu:[[@LINE+1]]:{{[0-9]+}}: note: left alone: already aggregated
+  if (ptx_lane() == 0) atomicAdd(&f[3], 1.0f);
+  // CHECK: if (lane < 2) warpagg::reduce_add
+  if (lane < 2) atomicAdd(&f[4], 1.0f);
+  // CHECK: if (ptx_warp() == 0) warpagg::reduce_add
+  if (ptx_warp() == 0) atomicAdd(&f[5], 1.0f);
+  bool again = lane == 0;
+  again = key[threadIdx.x] > 0;
+  // CHECK: if (again) warpagg::reduce_add
+  if (again) atomicAdd(&f[6], 1.0f);
+  if (lane > first) return;
+  // CHECK: {{^}}  warpagg::reduce_add{{.*}}(&f[7], 1.0f);
+  atomicAdd(&f[7], 1.0f);
+}
+// DIAG: warpagg: 9 sites rewritten, 15 left alone
