@@ -1,8 +1,10 @@
 //===- AddressKey.cpp -----------------------------------------------------===//
 #include "warpagg/analysis/AddressKey.h"
 
+#include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/StmtVisitor.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -133,76 +135,79 @@ private:
   AddressKey &Out;
 };
 
-// &p->f (then any number of .g): a field of the object a local or
-// parameter pointer p points to, as in a project's
-// atomicAdd(float3 *a, float3 v) { atomicAdd(&a->x, v.x); ... }. Fields
-// sit at constant offsets, so two lanes share such an address exactly when
-// they share p: the key is p itself.
-std::optional<AddressKey> keyOfFieldThroughPointer(const Expr *Field) {
-  const Expr *L = Field->IgnoreParens();
-  const MemberExpr *Arrow = nullptr;
-  while (const auto *M = dyn_cast<MemberExpr>(L)) {
-    if (!isa<FieldDecl>(M->getMemberDecl()))
-      return std::nullopt; // a static member: one object for every p
-    if (M->isArrow()) {
-      Arrow = M;
-      break;
-    }
-    L = M->getBase()->IgnoreParens();
-  }
-  if (!Arrow)
-    return std::nullopt;
+// Whether \p Term is \p SlotIndex itself: one value within a slot.
+bool isSlotIndex(const OffsetTerm &Term, const VarDecl *SlotIndex) {
+  return isVariable(Term.Value, SlotIndex);
+}
+
+std::optional<AddressKey> keyOfParts(const AddressParts &Parts,
+                                     ASTContext &Context,
+                                     const VarDecl *SlotIndex) {
   AddressKey Key;
-  Key.Key = Arrow->getBase()->IgnoreParenImpCasts();
-  if (!isa<DeclRefExpr>(Key.Key) || !KeyReads(Key).Visit(Key.Key))
+  for (const OffsetTerm &T : Parts.Terms)
+    if (!isSlotIndex(T, SlotIndex) && !isWarpUniform(T.Value, Context))
+      Key.Terms.push_back(T);
+  if (Key.Terms.empty()) {
+    // Constant offsets from a pointer variable (`&a->x`, `a + 1`): two
+    // lanes share such an address exactly when they share the pointer.
+    const Expr *Base = Parts.Base->IgnoreParenImpCasts();
+    if (!isa<DeclRefExpr>(Base))
+      return std::nullopt;
+    Key.Terms.push_back({Base, 1});
+  } else if (!isWarpUniform(Parts.Base, Context)) {
     return std::nullopt;
+  }
+  if (Key.Terms.size() == 1)
+    Key.Terms[0] = {stripInjective(Key.Terms[0].Value, Context, SlotIndex), 1};
+  // KeyReads admits no call, assignment or increment; only threadIdx-style
+  // builtin reads are calls underneath, which HasSideEffects would count as
+  // effects (they have none).
+  for (const OffsetTerm &T : Key.Terms)
+    if (T.Value->HasSideEffects(Context, /*IncludePossibleEffects=*/false) ||
+        !KeyReads(Key).Visit(T.Value))
+      return std::nullopt;
+  // Read through a local's initialiser, the key is its variables' values
+  // there: the same at the site only where nothing changes them.
+  if (Parts.ThroughLocal)
+    for (const VarDecl *V : Key.KeyVars)
+      if (!isUnchangedLocal(V, Context))
+        return std::nullopt;
   return Key;
+}
+
+// The text of \p E as written, or empty where it is not plain text.
+std::string sourceText(const Expr *E, ASTContext &Context) {
+  return Lexer::getSourceText(
+             CharSourceRange::getTokenRange(E->getSourceRange()),
+             Context.getSourceManager(), Context.getLangOpts())
+      .str();
 }
 
 } // namespace
 
 std::optional<AddressKey> keyOfAddress(const Expr *Pointer,
                                        ASTContext &Context,
-                                       const VarDecl *SlotIndex) {
-  const Expr *P = Pointer->IgnoreParenImpCasts();
-  const Expr *Index = nullptr;
-  if (const auto *AddrOf = dyn_cast<UnaryOperator>(P);
-      AddrOf && AddrOf->getOpcode() == UO_AddrOf) {
-    if (std::optional<AddressKey> Key =
-            keyOfFieldThroughPointer(AddrOf->getSubExpr()))
+                                       const VarDecl *SlotIndex,
+                                       std::string *Why) {
+  // Through the locals that hold the address's pointer first; where that
+  // leads nowhere keyed (the local was set from memory, or the key's
+  // variables change), the local itself may be the key.
+  std::string Stopped;
+  for (FollowLocals Follow : {FollowLocals::Yes, FollowLocals::No}) {
+    std::optional<AddressParts> Parts = addressParts(Pointer, Context, Follow);
+    if (!Parts)
+      continue;
+    if (Stopped.empty())
+      Stopped = Parts->StoppedWhy;
+    if (std::optional<AddressKey> Key = keyOfParts(*Parts, Context, SlotIndex)) {
+      if (Why)
+        *Why = Stopped;
       return Key;
-    // &base[index] with any number of .field selections after it.
-    const Expr *L = AddrOf->getSubExpr()->IgnoreParens();
-    while (const auto *M = dyn_cast<MemberExpr>(L)) {
-      if (M->isArrow())
-        return std::nullopt;
-      L = M->getBase()->IgnoreParens();
     }
-    const auto *Subscript = dyn_cast<ArraySubscriptExpr>(L);
-    if (!Subscript || !isWarpUniform(Subscript->getBase(), Context))
-      return std::nullopt;
-    Index = Subscript->getIdx();
-  } else if (const auto *Add = dyn_cast<BinaryOperator>(P);
-             Add && Add->getOpcode() == BO_Add) {
-    // base + index, either way round.
-    const Expr *L = Add->getLHS(), *R = Add->getRHS();
-    if (R->getType()->isPointerType())
-      std::swap(L, R);
-    if (!L->getType()->isPointerType() || !isWarpUniform(L, Context))
-      return std::nullopt;
-    Index = R;
-  } else {
-    return std::nullopt;
   }
-  AddressKey Key;
-  Key.Key = stripInjective(Index, Context, SlotIndex);
-  // KeyReads admits no call, assignment or increment; only threadIdx-style
-  // builtin reads are calls underneath, which HasSideEffects would count as
-  // effects (they have none).
-  if (Key.Key->HasSideEffects(Context, /*IncludePossibleEffects=*/false) ||
-      !KeyReads(Key).Visit(Key.Key))
-    return std::nullopt;
-  return Key;
+  if (Why)
+    *Why = Stopped;
+  return std::nullopt;
 }
 
 bool sameKey(const Expr *A, const Expr *B, ASTContext &Context) {
@@ -210,6 +215,44 @@ bool sameKey(const Expr *A, const Expr *B, ASTContext &Context) {
   A->IgnoreParenImpCasts()->Profile(IA, Context, /*Canonical=*/true);
   B->IgnoreParenImpCasts()->Profile(IB, Context, /*Canonical=*/true);
   return IA == IB;
+}
+
+bool sameKey(const AddressKey &A, const AddressKey &B, ASTContext &Context) {
+  if (A.Terms.size() != B.Terms.size())
+    return false;
+  llvm::SmallVector<bool, 4> Matched(B.Terms.size(), false);
+  for (const OffsetTerm &TA : A.Terms) {
+    bool Found = false;
+    for (unsigned I = 0; I < B.Terms.size() && !Found; ++I)
+      if (!Matched[I] && B.Terms[I].Scale == TA.Scale &&
+          sameKey(TA.Value, B.Terms[I].Value, Context))
+        Matched[I] = Found = true;
+    if (!Found)
+      return false;
+  }
+  return true;
+}
+
+std::string keyText(const AddressKey &Key, ASTContext &Context) {
+  std::string Text;
+  for (const OffsetTerm &T : Key.Terms) {
+    if (!Text.empty())
+      Text += T.Scale < 0 ? " - " : " + ";
+    else if (T.Scale < 0)
+      Text += "-";
+    std::string Value = sourceText(T.Value, Context);
+    uint64_t Scale = T.Scale < 0 ? -(uint64_t)T.Scale : T.Scale;
+    if (Scale == 1) {
+      Text += Value;
+      continue;
+    }
+    const Expr *V = T.Value->IgnoreImpCasts();
+    bool Simple = isa<DeclRefExpr, ParenExpr, IntegerLiteral, CallExpr,
+                      MemberExpr, ArraySubscriptExpr>(V);
+    Text += (Simple ? Value : "(" + Value + ")") + " * " +
+            std::to_string(Scale);
+  }
+  return Text;
 }
 
 } // namespace warpagg

@@ -282,4 +282,27 @@ std::optional<KeyBounds> keyRange(const Expr *Index, ASTContext &Context) {
   return KeyBounds{*I.Lo, *I.Hi, I.Why.empty() ? "bounded key" : I.Why};
 }
 
+std::optional<KeyBounds> keyRange(llvm::ArrayRef<OffsetTerm> Terms,
+                                  int64_t Constant, ASTContext &Context) {
+  if (std::llabs(Constant) > Big)
+    return std::nullopt;
+  long long Lo = Constant, Last = Constant;
+  std::string Why;
+  for (const OffsetTerm &T : Terms) {
+    std::optional<KeyBounds> R = keyRange(T.Value, Context);
+    if (!R || std::llabs(T.Scale) > Big)
+      return std::nullopt;
+    // Both ends are within Big (2^40) and so is the scale: no overflow.
+    __int128 A = (__int128)R->Lo * T.Scale, B = (__int128)(R->Hi - 1) * T.Scale;
+    __int128 NewLo = Lo + std::min(A, B), NewLast = Last + std::max(A, B);
+    if (NewLo < -Big || NewLast > Big)
+      return std::nullopt;
+    Lo = (long long)NewLo;
+    Last = (long long)NewLast;
+    if (Why.empty())
+      Why = R->Why;
+  }
+  return KeyBounds{Lo, Last + 1, Why.empty() ? "bounded key" : Why};
+}
+
 } // namespace warpagg

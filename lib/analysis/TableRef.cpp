@@ -27,35 +27,26 @@ const ValueDecl *tableDecl(const Expr *E, const FunctionDecl *Kernel) {
 } // namespace
 
 std::optional<TableRef> tableRefOf(const Expr *Pointer,
-                                   const FunctionDecl *Kernel) {
-  const Expr *P = Pointer->IgnoreParenImpCasts();
-  if (const auto *U = dyn_cast<UnaryOperator>(P);
+                                   const FunctionDecl *Kernel,
+                                   ASTContext &Context) {
+  std::optional<AddressParts> Parts =
+      addressParts(Pointer, Context, FollowLocals::No);
+  if (!Parts || Parts->Fields || Parts->ThroughCast)
+    return std::nullopt;
+  const Expr *Base = Parts->Base->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Base);
       U && U->getOpcode() == UO_AddrOf) {
-    const Expr *Sub = U->getSubExpr()->IgnoreParens();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(Sub)) {
-      const Expr *Base = A->getBase()->IgnoreParenImpCasts();
-      if (const ValueDecl *D = tableDecl(Base, Kernel))
-        return TableRef{D, Base, A->getIdx(), false};
-      return std::nullopt;
-    }
-    if (const ValueDecl *D = tableDecl(Sub, Kernel))
-      if (isa<VarDecl>(D) && !isa<ParmVarDecl>(D) &&
-          !D->getType()->isArrayType())
-        return TableRef{D, U, nullptr, true};
+    const ValueDecl *D = tableDecl(U->getSubExpr()->IgnoreParens(), Kernel);
+    if (D && isa<VarDecl>(D) && !isa<ParmVarDecl>(D) &&
+        !D->getType()->isArrayType() && Parts->Terms.empty() &&
+        !Parts->Constant)
+      return TableRef{D, U, {}, 0, true};
     return std::nullopt;
   }
-  if (const auto *B = dyn_cast<BinaryOperator>(P);
-      B && B->getOpcode() == BO_Add) {
-    bool LeftIsPointer = B->getLHS()->getType()->isPointerType();
-    const Expr *Base = (LeftIsPointer ? B->getLHS() : B->getRHS());
-    const Expr *Index = (LeftIsPointer ? B->getRHS() : B->getLHS());
-    if (const ValueDecl *D = tableDecl(Base, Kernel))
-      return TableRef{D, Base->IgnoreParenImpCasts(), Index, false};
+  const ValueDecl *D = tableDecl(Base, Kernel);
+  if (!D)
     return std::nullopt;
-  }
-  if (const ValueDecl *D = tableDecl(P, Kernel))
-    return TableRef{D, P, nullptr, false};
-  return std::nullopt;
+  return TableRef{D, Base, Parts->Terms, Parts->Constant, false};
 }
 
 } // namespace warpagg

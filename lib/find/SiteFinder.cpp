@@ -422,8 +422,9 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
 // from a macro does not matter; an argument from a macro does (one edit
 // there could reach several calls, or none).
 void locateInstrumentedAddress(Site &S, const Candidate &C, FileID File,
-                               const SourceManager &SM,
-                               const LangOptions &LO) {
+                               ASTContext &Context) {
+  const SourceManager &SM = Context.getSourceManager();
+  const LangOptions &LO = Context.getLangOpts();
   auto Refuse = [&](std::string Why) {
     S.Instrumentable = false;
     S.InstrumentBlocker = std::move(Why);
@@ -455,8 +456,8 @@ void locateInstrumentedAddress(Site &S, const Candidate &C, FileID File,
   // base, the way privatization would index a copy of it.
   if (!C.Function || !C.Function->hasAttr<CUDAGlobalAttr>())
     return;
-  std::optional<TableRef> Table = tableRefOf(C.Pointer, C.Function);
-  if (!Table || !Table->Index || Table->AddressOfScalar ||
+  std::optional<TableRef> Table = tableRefOf(C.Pointer, C.Function, Context);
+  if (!Table || !Table->keyed() || Table->AddressOfScalar ||
       !Table->Operand->getBeginLoc().isFileID() ||
       !Table->Operand->getEndLoc().isFileID())
     return;
@@ -595,8 +596,7 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   }
   if (!C.Value->isDependentType() && !C.Value->isIncompleteType())
     S.ElementBytes = Context.getTypeSizeInChars(C.Value).getQuantity();
-  locateInstrumentedAddress(S, C, SM.getFileID(Loc), SM,
-                            Context.getLangOpts());
+  locateInstrumentedAddress(S, C, SM.getFileID(Loc), Context);
   Site Undecided = S;
   finishSite(S, C, CalleeRef, Loc, SM, Context, Options);
   // A helper's site, rewritten for all its calls at once, may be decided

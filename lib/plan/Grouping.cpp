@@ -256,6 +256,9 @@ struct Candidate {
   const Stmt *Statement; ///< in its block: the site's, or its slot loop's
   std::optional<AddressKey> Key; ///< none: uniform address, or not keyed
   std::optional<SlotLoop> Loop;  ///< the constant-trip loop around it
+  /// What stopped the walk through its address, if anything: why it has
+  /// no key, or why its key is a pointer variable.
+  std::string KeyWhy;
 };
 
 // Whether two sites could share a group: same operation and scope, and the
@@ -266,7 +269,7 @@ bool sameKind(const Candidate &A, const Candidate &B, ASTContext &Context) {
       SA.UniformProven != SB.UniformProven)
     return false;
   return SA.UniformProven ||
-         (A.Key && B.Key && sameKey(A.Key->Key, B.Key->Key, Context));
+         (A.Key && B.Key && sameKey(*A.Key, *B.Key, Context));
 }
 
 // The group being built in one block.
@@ -373,26 +376,12 @@ private:
   // The object a pointer is read from through '.' members, for addresses
   // such as &args.rho[c] or args.rho + c (args a kernel's by-value struct
   // of pointers): args; null for anything else.
-  static const VarDecl *memberRoot(const Expr *Address) {
-    const Expr *E = Address->IgnoreParenImpCasts();
-    if (const auto *U = dyn_cast<UnaryOperator>(E);
-        U && U->getOpcode() == UO_AddrOf) {
-      E = U->getSubExpr()->IgnoreParens();
-      while (const auto *M = dyn_cast<MemberExpr>(E)) {
-        if (M->isArrow())
-          return nullptr;
-        E = M->getBase()->IgnoreParens();
-      }
-      const auto *A = dyn_cast<ArraySubscriptExpr>(E);
-      if (!A)
-        return nullptr;
-      E = A->getBase()->IgnoreParenImpCasts();
-    } else if (const auto *B = dyn_cast<BinaryOperator>(E);
-               B && B->getOpcode() == BO_Add) {
-      E = (B->getLHS()->getType()->isPointerType() ? B->getLHS()
-                                                   : B->getRHS())
-              ->IgnoreParenImpCasts();
-    }
+  const VarDecl *memberRoot(const Expr *Address) const {
+    std::optional<AddressParts> Parts =
+        addressParts(Address, Context, FollowLocals::No);
+    if (!Parts)
+      return nullptr;
+    const Expr *E = Parts->Base->IgnoreParenImpCasts();
     bool ThroughMember = false;
     while (const auto *M = dyn_cast<MemberExpr>(E)) {
       if (M->isArrow())
@@ -447,6 +436,8 @@ public:
           C.Node->S->NotFusedWhy = "not fused with line " +
                                    std::to_string(Broken->Node->S->Line) +
                                    ": " + BrokenWhy;
+        else if (!Open.empty() && Why.empty())
+          noteUnreadAddress(Open.Members.back(), C);
         Broken.reset();
         close(Open, Block);
         Open.start(C);
@@ -462,6 +453,24 @@ public:
   }
 
 private:
+  // Two neighbouring sites of one operation whose keys differ because the
+  // walk through one's address stopped short ("the local 'q' changes"):
+  // said on the later one, so the user can act.
+  static void noteUnreadAddress(const Candidate &Before, const Candidate &C) {
+    const Site &SB = *Before.Node->S;
+    Site &SC = *C.Node->S;
+    if (SB.Fn.Op != SC.Fn.Op || SB.Fn.Scope != SC.Fn.Scope ||
+        SB.UniformProven || SC.UniformProven)
+      return;
+    const Candidate &Stopped = C.KeyWhy.empty() ? Before : C;
+    if (Stopped.KeyWhy.empty())
+      return;
+    SC.NotFusedWhy = "not fused with line " + std::to_string(SB.Line) +
+                     ": the address on line " +
+                     std::to_string(Stopped.Node->S->Line) +
+                     " is not read to its key (" + Stopped.KeyWhy + ")";
+  }
+
   void close(OpenGroup &Open, const CompoundStmt *Block) {
     // The group stays whole while it is decided (wrapsLoopBody asks it what
     // may wait past the last site), and is empty afterwards on every path.
@@ -521,7 +530,10 @@ private:
       G.Variable += "_" + std::to_string(First.Column);
     const bool Uniform = First.UniformProven;
     G.LikelyUniform =
-        !Uniform && isIterationUniform(Members.front().Key->Key, Context);
+        !Uniform && llvm::all_of(Members.front().Key->Terms,
+                                 [&](const OffsetTerm &T) {
+                                   return isIterationUniform(T.Value, Context);
+                                 });
     G.Type = std::string(Uniform              ? "warpagg::uniform_group"
                          : G.LikelyUniform ? "warpagg::likely_uniform_group"
                                            : "warpagg::group") +
@@ -535,11 +547,7 @@ private:
     G.CommitOffset = *Commit;
     G.WrapsLoopBody = Wrap;
     if (!Uniform)
-      G.Key = Lexer::getSourceText(
-                  CharSourceRange::getTokenRange(
-                      Members.front().Key->Key->getSourceRange()),
-                  SM, Context.getLangOpts())
-                  .str();
+      G.Key = keyText(*Members.front().Key, Context);
     for (const Candidate &C : Members)
       G.Lines.push_back(C.Node->S->Line);
     for (unsigned I = 0; I < Members.size(); ++I) {
@@ -721,7 +729,7 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
   for (const PlacedSite &P : Placed)
     ++SitesIn[P.Holder];
   for (const PlacedSite &P : Placed) {
-    Candidate C{P.Node, P.Statement, std::nullopt, std::nullopt};
+    Candidate C{P.Node, P.Statement, std::nullopt, std::nullopt, {}};
     const auto *Block = dyn_cast<CompoundStmt>(P.Holder);
     const auto *For = Block ? nullptr : cast<ForStmt>(P.Holder);
     if (Block && SitesIn[Block] == 1) {
@@ -745,7 +753,7 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
     const Site &S = *P.Node->S;
     if (!S.UniformProven) {
       C.Key = keyOfAddress(P.Node->Call->getArg(0), Context,
-                           C.Loop ? C.Loop->Index : nullptr);
+                           C.Loop ? C.Loop->Index : nullptr, &C.KeyWhy);
       if (C.Loop && C.Key && C.Key->KeyVars.count(C.Loop->Index))
         C.Key.reset(); // the key itself varies by slot
     }

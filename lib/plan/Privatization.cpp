@@ -111,7 +111,8 @@ public:
       if (!Kernel || !Kernel->hasAttr<CUDAGlobalAttr>() || !N.Call ||
           N.S->Fn.Api != AtomicApi::Function || N.Call->getNumArgs() != 2)
         continue;
-      std::optional<TableRef> Ref = tableRefOf(N.Call->getArg(0), Kernel);
+      std::optional<TableRef> Ref =
+          tableRefOf(N.Call->getArg(0), Kernel, Context);
       if (!Ref) {
         noteUnnamedBase(*N.S);
         continue;
@@ -447,10 +448,10 @@ private:
       // that states fewer keys than proven is not trusted: FileRewriter
       // warns).
       std::optional<KeyBounds> Keys;
-      if (!Ref.Index)
-        Keys = KeyBounds{0, 1, "one address"};
+      if (!Ref.keyed())
+        Keys = KeyBounds{Ref.Constant, Ref.Constant + 1, "one address"};
       else
-        Keys = keyRange(Ref.Index, Context);
+        Keys = keyRange(Ref.Terms, Ref.Constant, Context);
       if (unsigned long long N = Directives.keys(S.Line); N && !Keys)
         Keys = KeyBounds{0, (long long)N, "a 'warpagg: keys=" +
                                               std::to_string(N) + "' comment"};
@@ -477,7 +478,7 @@ private:
         T.KeysLo = Keys->Lo;
       if (First || Keys->Hi > T.Hi)
         T.Hi = Keys->Hi;
-      if (First || (!Ref.Index && T.KeyWhy == "one address") ||
+      if (First || (!Ref.keyed() && T.KeyWhy == "one address") ||
           (Profiled && !T.Guarded))
         T.KeyWhy = Keys->Why;
       T.Guarded |= Profiled;
@@ -513,7 +514,7 @@ private:
     bool Keyed = false;
     for (auto &[N, Ref] : T.Sites) {
       Forced |= Directives.privatize(N->S->Line);
-      Keyed |= Ref.Index != nullptr;
+      Keyed |= Ref.keyed();
     }
     if (Forced || Keyed)
       return;

@@ -12,7 +12,8 @@
 //   - a constant; `a + b`, `a - c`, `a * c`, `c ? a : b` of proven ranges;
 //   - an explicit or implicit conversion: the operand's range, or the
 //     target type's when that is narrower;
-//   - a local never changed after its initializer: the initializer's range.
+//   - a local never changed after its initializer: the initializer's range;
+//   - an address's offset, a sum of such terms at constant scales.
 // Index arithmetic is assumed not to overflow (as the original's indexing
 // into its table already does).
 //
@@ -20,6 +21,7 @@
 #ifndef WARPAGG_KEYRANGE_H
 #define WARPAGG_KEYRANGE_H
 
+#include "warpagg/analysis/AddressParts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include <optional>
@@ -38,6 +40,11 @@ struct KeyBounds {
 /// The proven range of the integer expression \p Index, or std::nullopt.
 std::optional<KeyBounds> keyRange(const clang::Expr *Index,
                                   clang::ASTContext &Context);
+
+/// The proven range of an address's offset (AddressParts.h): \p Constant
+/// plus each term's range at its scale; std::nullopt where a term has none.
+std::optional<KeyBounds> keyRange(llvm::ArrayRef<OffsetTerm> Terms,
+                                  int64_t Constant, clang::ASTContext &Context);
 
 } // namespace warpagg
 
