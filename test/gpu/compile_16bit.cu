@@ -24,6 +24,19 @@ static_assert(WARPAGG_HAS_FP16, "cuda_fp16.h before the runtime: __half rows");
 #elif MODE_ENABLE
 static_assert(WARPAGG_HAS_FP16 && WARPAGG_HAS_BF16, "WARPAGG_ENABLE_16BIT: both");
 #endif
+#if MODE_FP16 || MODE_ENABLE
+// The traits generic code asks instead of naming the types: the pairs' add
+// identity (-0.0 in both halves, group.cuh) and the emulated scalar add that
+// issues in phases once per thread on sm_90 (slot_phases.cuh).
+namespace wd = warpagg::detail;
+static_assert(wd::is_float16<__half>::value && wd::is_float16_pair<__half2>::value, "");
+static_assert(!wd::is_float16<float>::value && !wd::is_float16_pair<unsigned>::value, "");
+static_assert(wd::is_emulated_16bit_add<wd::op_add, wd::scope_device, __half>::value ==
+                  (WARPAGG_ARCH == 900 && !WARPAGG_PAIRED_16BIT), "");
+#endif
+#if MODE_ENABLE
+static_assert(wd::is_float16<__nv_bfloat16>::value && wd::is_float16_pair<__nv_bfloat162>::value, "");
+#endif
 
 template <class T> __device__ void adds(T* p, T v, T* out) {
   warpagg::reduce_add(p, v);
