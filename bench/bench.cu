@@ -32,6 +32,10 @@
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 
+// Before the runtime: CUDA's 16-bit float headers (common.cuh), without
+// which the runtime has no __half / __nv_bfloat16 rows (config.cuh).
+#include "../test/gpu/common.cuh"
+
 #include <warpagg/warpagg.cuh>
 
 #include <algorithm>
@@ -42,8 +46,6 @@
 #include <string>
 #include <type_traits>
 #include <vector>
-
-#include "../test/gpu/common.cuh"
 
 namespace cg = cooperative_groups;
 

@@ -33,6 +33,7 @@
 // (latency-bound: what splitting costs where the L2 is not saturated).
 //   ./a.out            (table)      ./a.out once   (one launch each, for ncu)
 //   ./a.out flag       (the flagged variants in every launch shape)
+#include <cuda_fp16.h>  // before the runtime: its __half rows need it first
 #include <warpagg/warpagg.cuh>
 
 #include <algorithm>

@@ -2,6 +2,7 @@
 #include "warpagg/rewrite/FileRewriter.h"
 
 #include "warpagg/rewrite/EditFormatting.h"
+#include "warpagg/rewrite/Float16Headers.h"
 #include "warpagg/rewrite/IncludeInserter.h"
 #include "warpagg/plan/SourceDirectives.h"
 #include "llvm/ADT/STLExtras.h"
@@ -320,6 +321,8 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
     }
   // One include: atomic_ref.cuh includes warpagg.cuh. One the preprocessor
   // processed before the first edit is enough; another one is harmless.
+  // Before ours, CUDA's 16-bit float headers the rewritten calls need
+  // (rewrite/Float16Headers.h).
   unsigned FirstEdit = Out.Edits.empty() ? 0 : Out.Edits.begin()->getOffset();
   bool HasInclude =
       includedBefore(Includes, AtomicRefHeader, FirstEdit) ||
@@ -327,7 +330,7 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
   if (Out.Rewritten > 0 && !HasInclude) {
     tooling::Replacement Include = includeEdit(
         FilePath, Original, NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader,
-        /*KeepLines=*/!Style);
+        /*KeepLines=*/!Style, /*Declaration=*/"", float16Headers(Out.Sites));
     Out.Include = TextEdit{Include.getOffset(), Include.getLength(),
                            Include.getReplacementText().str()};
     if (llvm::Error E = Out.Edits.add(Include))

@@ -35,6 +35,9 @@ struct Preamble {
   /// guard, starts (what lies between is whitespace and comments).
   size_t AfterLastInclude = StringRef::npos;
   size_t AfterGuard = StringRef::npos;
+  /// The names the leading #includes give, without their <> or "": all of
+  /// them are in effect at any place we insert at.
+  std::vector<std::string> Included;
 };
 
 // Lines end as clang ends them: \n, \r\n, or \r alone (old Mac files).
@@ -51,6 +54,16 @@ size_t lineEnd(StringRef Text, size_t Offset) {
 }
 
 constexpr StringRef ByteOrderMark = "\xEF\xBB\xBF";
+
+// The name an #include's argument gives: `<cuda_fp16.h>` or `"cuda_fp16.h"`
+// without the delimiters; a macro's name as it is (never a match).
+StringRef includedName(StringRef Argument) {
+  if (Argument.size() >= 2 &&
+      ((Argument.front() == '<' && Argument.back() == '>') ||
+       (Argument.front() == '"' && Argument.back() == '"')))
+    return Argument.drop_front().drop_back().trim();
+  return Argument;
+}
 
 Preamble scanPreamble(StringRef Text) {
   LangOptions LO;
@@ -86,6 +99,7 @@ Preamble scanPreamble(StringRef Text) {
     size_t DirectiveOffset = Offset(Tok);
     std::string Arg;
     size_t LastOffset = DirectiveOffset;
+    size_t ArgBegin = StringRef::npos, ArgEnd = StringRef::npos;
     if (Tok.isNot(tok::eof)) {
       Lex.LexFromRawLexer(Tok);
       if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
@@ -94,6 +108,9 @@ Preamble scanPreamble(StringRef Text) {
     // Skip to the end of the directive (raw lexing honours continuations).
     while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine()) {
       LastOffset = Offset(Tok);
+      if (ArgBegin == StringRef::npos)
+        ArgBegin = LastOffset;
+      ArgEnd = LastOffset + Tok.getLength();
       Lex.LexFromRawLexer(Tok);
     }
     size_t End = lineEnd(Text, LastOffset);
@@ -123,6 +140,9 @@ Preamble scanPreamble(StringRef Text) {
                                  Name == "include_next")) {
       P.LastInclude = End;
       P.AfterLastInclude = Next;
+      if (ArgBegin != StringRef::npos)
+        P.Included.push_back(
+            includedName(Text.slice(ArgBegin, ArgEnd)).str());
     } else if (Depth == Base && Name == "pragma" && Arg == "once") {
       P.GuardEnd = End;
       P.AfterGuard = Next;
@@ -170,7 +190,8 @@ size_t blankLine(StringRef Text, const LineMap &Lines, size_t From, size_t To,
 
 tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
                                  StringRef Header, bool KeepLines,
-                                 StringRef Declaration) {
+                                 StringRef Declaration,
+                                 llvm::ArrayRef<std::string> Before) {
   Preamble P = scanPreamble(Text);
   size_t BOM = Text.starts_with(ByteOrderMark) ? ByteOrderMark.size() : 0;
   size_t At = P.LastInclude != StringRef::npos ? P.LastInclude
@@ -180,7 +201,12 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
   // After a byte order mark: it must stay the file's first bytes.
   At = std::max(At, BOM);
   StringRef Newline = fileNewline(Text);
-  std::string Directive = (llvm::Twine("#include <") + Header + ">").str();
+  std::string Directive;
+  for (const std::string &Needed : Before)
+    if (!llvm::is_contained(P.Included, Needed))
+      Directive += ("#include <" + Needed + ">" + Newline).str();
+  bool OneLine = Directive.empty();
+  Directive += (llvm::Twine("#include <") + Header + ">").str();
 
   // A blank line next to the spot: after the directive we follow, or, when
   // we go before the first token, between the leading comments and it.
@@ -192,7 +218,7 @@ tooling::Replacement includeEdit(StringRef FilePath, StringRef Text,
     Blank = blankLine(Text, Lines, At, P.AfterGuard, /*Last=*/false);
   else if (At == P.FirstToken)
     Blank = blankLine(Text, Lines, BOM, At, /*Last=*/true);
-  if (Blank != StringRef::npos && KeepLines && Declaration.empty()) {
+  if (Blank != StringRef::npos && KeepLines && Declaration.empty() && OneLine) {
     size_t Length = Text.find_first_not_of(" \t", Blank) - Blank;
     return tooling::Replacement(FilePath, Blank, Length, Directive);
   }

@@ -10,6 +10,8 @@
 // elsewhere. Built with nvcc for sm_75, sm_80, sm_90 and sm_100 and with
 // clang++ -x cuda, all with -Wall -Wextra -Werror. The *_or_overload
 // entries (or_overload.cuh) with the default strategy, on the same types.
+#include <cuda_bf16.h>  // before the runtime: its 16-bit float rows need them first
+#include <cuda_fp16.h>
 #include <warpagg/atomic_ref.cuh>
 #include <warpagg/warpagg.cuh>
 

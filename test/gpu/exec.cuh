@@ -15,13 +15,15 @@
 //     elements whose call did not execute keep their poisoned output.
 #pragma once
 
+// First: CUDA's 16-bit float headers (common.cuh) before the runtime, which
+// compiles its __half / __nv_bfloat16 rows only where they come first.
+#include "common.cuh"
+
 #include <warpagg/warpagg.cuh>
 
 #include <algorithm>
 #include <numeric>
 #include <unordered_map>
-
-#include "common.cuh"
 
 namespace wt {
 

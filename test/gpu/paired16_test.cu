@@ -12,6 +12,9 @@
 //   * partial warps (n not a multiple of 32, blocks of 96), odd lanes only,
 //     and random subsets of lanes.
 // Exit status 0 when everything passed; prints one line per failure.
+// The runtime includes CUDA's 16-bit float headers itself here (the opt-in
+// WARPAGG_ENABLE_16BIT, config.cuh): they come after it, in common.cuh.
+#define WARPAGG_ENABLE_16BIT 1
 #include <warpagg/warpagg.cuh>
 
 #include <algorithm>

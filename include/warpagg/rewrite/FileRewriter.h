@@ -35,9 +35,11 @@ struct FileRewrite {
 /// is rewritten only if all N agree; the site then names every
 /// instantiation's value type), and applies the sites' edits plus the
 /// runtime include (warpagg/atomic_ref.cuh where atomic_ref calls were
-/// rewritten, else warpagg/warpagg.cuh) to \p Original, unless one of
-/// \p Includes (those the preprocessor processed) is in effect before the
-/// first edit. With \p Style, the inserted blocks go on lines of their own
+/// rewritten, else warpagg/warpagg.cuh; before it, CUDA's headers of the
+/// 16-bit floats the rewritten calls add, unless the file's leading
+/// directives include them: rewrite/Float16Headers.h) to \p Original,
+/// unless one of \p Includes (those the preprocessor processed) is in
+/// effect before the first edit. With \p Style, the inserted blocks go on lines of their own
 /// and the lines the edits touch are formatted in it
 /// (rewrite/EditFormatting.h); without, the edits keep every line where it
 /// was.

@@ -8,6 +8,7 @@
 
 #include "warpagg/Site.h"
 #include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace warpagg {
@@ -39,12 +40,17 @@ llvm::StringRef fileNewline(llvm::StringRef Text);
 /// anyway: rewrite/EditFormatting.h) it is a line of its own, and the blank
 /// lines stay. A \p Declaration (one line of code that must come before
 /// every use, rewrite/Instrumenter.h) goes on the line after the include;
-/// the two never take a blank line.
-clang::tooling::Replacement includeEdit(llvm::StringRef FilePath,
-                                        llvm::StringRef Text,
-                                        llvm::StringRef Header,
-                                        bool KeepLines = true,
-                                        llvm::StringRef Declaration = "");
+/// the two never take a blank line. Each of \p Before (headers the code
+/// needs before Header: rewrite/Float16Headers.h) that the leading
+/// directives do not #include by that name gets an #include line just
+/// before Header's, and then no blank line is taken either (a header that
+/// another one includes is included again: its include guard makes that
+/// free).
+clang::tooling::Replacement
+includeEdit(llvm::StringRef FilePath, llvm::StringRef Text,
+            llvm::StringRef Header, bool KeepLines = true,
+            llvm::StringRef Declaration = "",
+            llvm::ArrayRef<std::string> Before = {});
 
 } // namespace warpagg
 

@@ -56,8 +56,7 @@ template <strategy S, class Op, class Scope, bool Ret, class T, bool OncePerThre
 WARPAGG_DEVICE T entry(T* addr, T val) {
   static_assert(native<Op, Scope, T>::supported,
                 "warpagg: CUDA has no native atomic for this operation, value type and scope on "
-                "this target architecture, so warpagg has none either (see the table in "
-                "warpagg/ops.cuh)");
+                "this target architecture, so warpagg has none either (" WARPAGG_NATIVE_TABLE_NOTE ")");
   if constexpr (native<Op, Scope, T>::supported) {
     const unsigned mask = __activemask();  // read exactly once per call
     if constexpr (S == strategy::adaptive || S == strategy::likely_distinct ||
@@ -127,8 +126,9 @@ inline constexpr once_per_thread_t once_per_thread{};
 
 /// reduce_add / atomic_add[_block|_system]: *addr += val. int, unsigned,
 /// unsigned long long, float, double; device scope also __half, __half2,
-/// __nv_bfloat16, __nv_bfloat162; float2, float4 on sm_90+ (global memory
-/// only, added and returned component-wise).
+/// __nv_bfloat16, __nv_bfloat162 (where their header came before the
+/// runtime: config.cuh); float2, float4 on sm_90+ (global memory only, added
+/// and returned component-wise).
 WARPAGG_ENTRY_SCOPES(add, op_add)
 /// reduce_sub / atomic_sub[_block|_system]: *addr -= val. int, unsigned.
 WARPAGG_ENTRY_SCOPES(sub, op_sub)

@@ -137,7 +137,7 @@ WARPAGG_DEVICE T ref_entry(T* addr, T val) {
     using R = ref_op<Op, Scope, T>;
     static_assert(R::supported,
                   "warpagg: CUDA has no native atomic for this atomic_ref fetch operation, value type and scope "
-                  "on this target architecture, so warpagg has none either (see the table in warpagg/ops.cuh; "
+                  "on this target architecture, so warpagg has none either (" WARPAGG_NATIVE_TABLE_NOTE "; "
                   "fetch_sub is also the add of the negation for float, double and unsigned long long)");
     if constexpr (R::negated_add) {
       return entry<S, op_add, Scope, Ret, T>(addr, sub_as_negated_add<T>::negate(val));

@@ -4,11 +4,50 @@
 // warpagg/config.cuh -- common definitions for the warpagg runtime.
 //
 // Part of warpagg's header-only device runtime. Nothing in here is public API
-// except warpagg::type_identity_t; everything else lives in warpagg::detail.
+// except warpagg::type_identity_t and the 16-bit float switches below;
+// everything else lives in warpagg::detail.
+//
+// 16-bit floats. CUDA's cuda_fp16.h and cuda_bf16.h cost about 0.4 s of
+// nvcc's CPU per translation unit (bench/results/2026-11-26-launcher-speed.md),
+// so the runtime does not include them: its __half / __half2 rows
+// (float16_ops.cuh) are compiled where cuda_fp16.h was included before the
+// first warpagg header, its __nv_bfloat16 / __nv_bfloat162 rows where
+// cuda_bf16.h was. Both are detected by CUDA's own macros: the headers'
+// include guards (__CUDA_FP16_H__, __CUDA_BF16_H__, the same in CUDA 11, 12
+// and 13) or the macros they define once their types exist
+// (__CUDA_FP16_TYPES_EXIST__, __CUDA_BF16_TYPES_EXIST__, which replacement
+// headers define too). Compiling with -DWARPAGG_ENABLE_16BIT=1 includes both
+// headers here, for code that includes them after warpagg.
+// Precondition: a translation unit that calls the runtime with a 16-bit float
+// includes that type's header before the first warpagg header (or defines
+// WARPAGG_ENABLE_16BIT=1); else the call stops at the entry point's
+// static_assert, and a *_or_overload entry (or_overload.cuh) calls CUDA's
+// atomic unaggregated. The warpagg tool inserts the header before its own
+// include where a rewritten call needs it and the file's leading directives
+// do not include it. (<cuda/atomic>, which atomic_ref.cuh includes first,
+// brings both headers.)
 #pragma once
 
+#ifndef WARPAGG_ENABLE_16BIT
+#define WARPAGG_ENABLE_16BIT 0
+#endif
+#if WARPAGG_ENABLE_16BIT
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#endif
+
+/// Whether this translation unit has CUDA's __half / __half2 (WARPAGG_HAS_FP16)
+/// and __nv_bfloat16 / __nv_bfloat162 (WARPAGG_HAS_BF16) at this point.
+#if defined(__CUDA_FP16_H__) || defined(__CUDA_FP16_TYPES_EXIST__)
+#define WARPAGG_HAS_FP16 1
+#else
+#define WARPAGG_HAS_FP16 0
+#endif
+#if defined(__CUDA_BF16_H__) || defined(__CUDA_BF16_TYPES_EXIST__)
+#define WARPAGG_HAS_BF16 1
+#else
+#define WARPAGG_HAS_BF16 0
+#endif
 
 /// Every runtime function is a force-inlined device function: the runtime
 /// replaces a single atomic instruction and must not add a call.

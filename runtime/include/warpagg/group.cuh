@@ -130,7 +130,7 @@ template <class T> WARPAGG_DEVICE T add_identity() {
     return T(0);
   } else if constexpr (sizeof(T) == 2) {
     return bit_cast<T>(static_cast<unsigned short>(0x8000u));
-  } else if constexpr (is_same<T, __half2>::value || is_same<T, __nv_bfloat162>::value) {
+  } else if constexpr (is_float16_pair<T>::value) {
     return bit_cast<T>(0x80008000u);
   } else if constexpr (is_same<T, double>::value) {
     return -0.0;
@@ -329,8 +329,7 @@ template <discovery D, class OpTag, class... Ts> class flat_group {
   static_assert(sizeof...(Ts) >= 1, "warpagg::group needs at least one slot");
   static_assert((native<typename OpTag::op_type, typename OpTag::scope_type, Ts>::supported && ...),
                 "warpagg: CUDA has no native atomic for this operation, value type and scope on "
-                "this target architecture, so warpagg::group has none either (see the table in "
-                "warpagg/ops.cuh)");
+                "this target architecture, so warpagg::group has none either (" WARPAGG_NATIVE_TABLE_NOTE ")");
   using seq = typename make_index_seq<static_cast<int>(sizeof...(Ts))>::type;
   template <int I> using type_at = typename nth_type<I, Ts...>::type;
 

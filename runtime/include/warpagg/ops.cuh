@@ -6,7 +6,9 @@
 // For every (operation, scope, value type) this header says whether CUDA has a
 // native atomic for it on the architecture being compiled, and calls it. The
 // table mirrors CUDA 13's device_atomic_functions.h, sm_32/sm_60 atomic
-// headers, cuda_fp16.h, cuda_bf16.h and sm_90_rt.h (float2/float4: vector_ops.cuh):
+// headers, cuda_fp16.h, cuda_bf16.h (16-bit floats: float16_ops.cuh, where the
+// translation unit has them, config.cuh) and sm_90_rt.h (float2/float4:
+// vector_ops.cuh):
 //
 //   op  | device scope ("")                           | _block, _system (sm_60+)
 //   ----+---------------------------------------------+---------------------------
@@ -25,7 +27,6 @@
 #pragma once
 
 #include "config.cuh"
-#include "paired16.cuh"
 
 namespace warpagg {
 namespace detail {
@@ -39,10 +40,6 @@ WARPAGG_DEVICE unsigned add(unsigned a, unsigned b) { return a + b; }
 WARPAGG_DEVICE unsigned long long add(unsigned long long a, unsigned long long b) { return a + b; }
 WARPAGG_DEVICE float add(float a, float b) { return a + b; }
 WARPAGG_DEVICE double add(double a, double b) { return a + b; }
-WARPAGG_DEVICE __half add(__half a, __half b) { return __hadd(a, b); }
-WARPAGG_DEVICE __half2 add(__half2 a, __half2 b) { return __hadd2(a, b); }
-WARPAGG_DEVICE __nv_bfloat16 add(__nv_bfloat16 a, __nv_bfloat16 b) { return __hadd(a, b); }
-WARPAGG_DEVICE __nv_bfloat162 add(__nv_bfloat162 a, __nv_bfloat162 b) { return __hadd2(a, b); }
 WARPAGG_DEVICE int sub(int a, int b) { return static_cast<int>(static_cast<unsigned>(a) - static_cast<unsigned>(b)); }
 WARPAGG_DEVICE unsigned sub(unsigned a, unsigned b) { return a - b; }
 
@@ -55,6 +52,13 @@ struct op_add {
   template <class T> static WARPAGG_DEVICE T combine(T a, T b) { return add(a, b); }
   template <class T> static WARPAGG_DEVICE T after(T old, T prefix) { return add(old, prefix); }
 };
+// op_add's members call add() unqualified in templates, and argument-dependent
+// lookup does not reach warpagg::detail for CUDA's types of the global
+// namespace (float2, __half, ...) whose add() comes in a later header
+// (vector_ops.cuh, float16_ops.cuh): their members are specialised instead.
+#define WARPAGG_OP_ADD_BY(T, ADD)                                                   \
+  template <> WARPAGG_DEVICE T op_add::combine<T>(T a, T b) { return ADD(a, b); }   \
+  template <> WARPAGG_DEVICE T op_add::after<T>(T old, T prefix) { return ADD(old, prefix); }
 struct op_sub {  // contributions are subtrahends: they add up
   template <class T> static WARPAGG_DEVICE T combine(T a, T b) { return add(a, b); }
   template <class T> static WARPAGG_DEVICE T after(T old, T prefix) { return sub(old, prefix); }
@@ -86,6 +90,11 @@ struct scope_block {};   // atomicOp_block
 struct scope_system {};  // atomicOp_system
 
 // ---- the native atomic table ----------------------------------------------
+/// What the static_asserts of the entry points say where native<> has no row.
+#define WARPAGG_NATIVE_TABLE_NOTE                                                           \
+  "see the table in warpagg/ops.cuh; a 16-bit float also needs its header (cuda_fp16.h, "   \
+  "cuda_bf16.h) included before warpagg's, or -DWARPAGG_ENABLE_16BIT=1: warpagg/config.cuh"
+
 /// native<Op, Scope, T>::supported is true exactly where CUDA declares the
 /// corresponding atomic for the architecture of this pass; apply() calls it.
 template <class Op, class Scope, class T> struct native {
@@ -118,27 +127,21 @@ template <class Op, class Scope, class T> struct native {
 WARPAGG_NATIVE_SCOPE(scope_device, )
 #if WARPAGG_ARCH >= 600
 WARPAGG_NATIVE(op_add, scope_device, double, atomicAdd)
-WARPAGG_NATIVE(op_add, scope_device, __half2, atomicAdd)
 WARPAGG_NATIVE_SCOPE(scope_block, _block)
 WARPAGG_NATIVE_SCOPE(scope_system, _system)
 WARPAGG_NATIVE(op_add, scope_block, double, atomicAdd_block)
 WARPAGG_NATIVE(op_add, scope_system, double, atomicAdd_system)
 #endif
-#if WARPAGG_ARCH >= 700
-#if WARPAGG_PAIRED_16BIT && WARPAGG_ARCH >= 900  // opt-in, see paired16.cuh
-WARPAGG_NATIVE(op_add, scope_device, __half, paired_add)
-WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat16, paired_add)
-#else
-WARPAGG_NATIVE(op_add, scope_device, __half, atomicAdd)
-WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat16, atomicAdd)
-#endif
-WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat162, atomicAdd)
-#endif
 
 #undef WARPAGG_NATIVE_SCOPE
 #undef WARPAGG_NATIVE_INT
 #undef WARPAGG_NATIVE_INT32
-#undef WARPAGG_NATIVE
+
+/// The 16-bit float types (specialised by float16_ops.cuh for the ones this
+/// translation unit has): a scalar (__half, __nv_bfloat16) or a pair (__half2,
+/// __nv_bfloat162).
+template <class T> struct is_float16 { static constexpr bool value = false; };
+template <class T> struct is_float16_pair { static constexpr bool value = false; };
 
 /// Issues the native atomic; `Ret == false` discards the result so that the
 /// compiler emits RED instead of ATOM.
@@ -193,4 +196,8 @@ template <class Op, class T> WARPAGG_DEVICE T redux(unsigned mask, T v) {
 }  // namespace detail
 }  // namespace warpagg
 
-#include "vector_ops.cuh"  // the float2/float4 rows (sm_90+)
+#include "vector_ops.cuh"    // the float2/float4 rows (sm_90+)
+#include "float16_ops.cuh"   // the 16-bit float rows this translation unit has types for
+
+#undef WARPAGG_OP_ADD_BY
+#undef WARPAGG_NATIVE

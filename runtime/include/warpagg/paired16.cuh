@@ -32,9 +32,8 @@
 namespace warpagg {
 namespace detail {
 
+/// The paired type of a 16-bit float (specialised by float16_ops.cuh).
 template <class H> struct pair_of;
-template <> struct pair_of<__half> { using type = __half2; };
-template <> struct pair_of<__nv_bfloat16> { using type = __nv_bfloat162; };
 
 /// atomicAdd(a, v) for a 16-bit float through the native paired atomicAdd on
 /// the aligned 32-bit word that holds *a; returns the old value of *a.

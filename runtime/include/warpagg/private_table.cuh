@@ -89,7 +89,7 @@ template <class Tag, class T> WARPAGG_DEVICE void check_private_table() {
   using Scope = typename Tag::scope_type;
   static_assert(native<Op, Scope, T>::supported,
                 "warpagg: CUDA has no native atomic for this operation, value type and scope on this target "
-                "architecture (see the table in warpagg/ops.cuh)");
+                "architecture (" WARPAGG_NATIVE_TABLE_NOTE ")");
   static_assert(sizeof(T) <= 8, "warpagg: float2/float4 atomics take global memory only; no private table");
 }
 

@@ -45,7 +45,7 @@ struct issue_at_once {
 template <class Op, class Scope, class T> struct is_emulated_16bit_add {
   static constexpr bool value = WARPAGG_ARCH == 900 && !WARPAGG_PAIRED_16BIT && is_same<Op, op_add>::value &&
                                 is_same<Scope, scope_device>::value &&
-                                (is_same<T, __half>::value || is_same<T, __nv_bfloat16>::value);
+                                is_float16<T>::value;
 };
 
 #ifndef WARPAGG_SLOT_HALVES

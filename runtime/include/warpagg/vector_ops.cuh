@@ -23,15 +23,10 @@ WARPAGG_DEVICE float4 add(float4 a, float4 b) {
   return make_float4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w);
 }
 
-// op_add's members call add() unqualified in templates defined before this
-// header, and argument-dependent lookup does not reach warpagg::detail for
-// float2/float4 (global namespace): the members are specialised instead.
-#define WARPAGG_VEC_OP_ADD(T)                                                           \
-  template <> WARPAGG_DEVICE T op_add::combine<T>(T a, T b) { return add(a, b); }       \
-  template <> WARPAGG_DEVICE T op_add::after<T>(T old, T prefix) { return add(old, prefix); }
-WARPAGG_VEC_OP_ADD(float2)
-WARPAGG_VEC_OP_ADD(float4)
-#undef WARPAGG_VEC_OP_ADD
+// float2/float4 are of the global namespace: op_add's members are
+// specialised (ops.cuh).
+WARPAGG_OP_ADD_BY(float2, add)
+WARPAGG_OP_ADD_BY(float4, add)
 
 #if WARPAGG_ARCH >= 900
 // Own inline PTX rather than CUDA's atomicAdd: clang's definitions of the

@@ -12,6 +12,12 @@
 // group.cuh for atomics that share one key (one discovery for several),
 // or_overload.cuh for template calls some of whose instantiations call a
 // project's own atomic overload.
+//
+// 16-bit floats (__half, __half2, __nv_bfloat16, __nv_bfloat162): include
+// CUDA's cuda_fp16.h / cuda_bf16.h before this header, or compile with
+// -DWARPAGG_ENABLE_16BIT=1 to have it include both. The runtime does not
+// include them otherwise (they cost about 0.4 s of nvcc's CPU per file), and
+// has rows only for the types it saw (config.cuh, float16_ops.cuh).
 #pragma once
 
 #include "api.cuh"
