@@ -14,7 +14,7 @@ static __device__ warpagg::profile::site_counts *wa_profile_counts;
 __global__ void pk_uniform(unsigned *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &out[0], out), 1u);
+    atomicAdd(warpagg::profile::seen(wa_profile_counts, 0u, &out[0]), 1u);
 }
 
 // The same call three times, each its own site: launched on sorted runs of
