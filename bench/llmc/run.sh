@@ -19,7 +19,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 arch=${LLMC_ARCH:-90}
 declare -A kernels=([encoder_backward]="1 2" [layernorm_backward]="2 3 4 5 6 7 8 9 10"
-                    [layernorm_backward_fp32]="1 2 3 5 6 7"
+                    [layernorm_backward_fp32]="1 3"
                     [matmul_backward_bias]="1 2 3 4" [global_norm]="1 2")
 flags() { # the header's compile line, less -o
   case $1 in
