@@ -214,8 +214,15 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         elif length == 0 and HELPER_COPY.fullmatch(new):
             m = HELPER_COPY.fullmatch(new)
             helper, body = m.group(3), m.group(4)
-            rewritten_calls = list(re.finditer(RENAMED.pattern, body))
-            plain = re.sub(RENAMED.pattern, lambda r: "atomic" +
+            # Only calls are renamed back: a `//` comment the definition
+            # holds may name the runtime's functions itself.
+            def in_comment(r):
+                line_start = body.rfind("\n", 0, r.start()) + 1
+                return "//" in body[line_start:r.start()]
+            rewritten_calls = [r for r in re.finditer(RENAMED.pattern, body)
+                               if not in_comment(r)]
+            plain = re.sub(RENAMED.pattern, lambda r: r.group(0) if
+                           in_comment(r) else "atomic" +
                            r.group(1).capitalize() + (r.group(2) or ""), body)
             plain = re.sub(r"\b" + helper + r"_warpagg\b", helper, plain, 1)
             if plain.encode() not in original[:off] or (
