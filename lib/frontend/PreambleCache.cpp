@@ -116,8 +116,14 @@ bool enteredFromJSON(const llvm::json::Array &In,
 
 } // namespace
 
-PreambleCache::PreambleCache(std::string Directory)
-    : Directory(std::move(Directory)) {}
+PreambleCache::PreambleCache(std::string Dir) {
+  // Absolute: clang takes -include-pch from the command's directory, not
+  // from this process's.
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  Directory = std::string(P);
+}
 
 PreambleCache::~PreambleCache() {
   for (int FD : Held)

@@ -51,8 +51,9 @@ public:
   /// of CUDA's headers is about 8 MB.
   static constexpr unsigned MaxEntries = 16;
 
-  /// \p Directory is made on the first store.
-  explicit PreambleCache(std::string Directory);
+  /// \p Dir (relative to the working directory) is made on the first
+  /// store.
+  explicit PreambleCache(std::string Dir);
   ~PreambleCache(); ///< lets go of the entries this run used
   PreambleCache(const PreambleCache &) = delete;
   PreambleCache &operator=(const PreambleCache &) = delete;
