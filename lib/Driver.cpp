@@ -397,6 +397,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
   Parse.Progress = &Progress;
   Parse.SkipSystemBodies = Options.SkipSystemBodies;
   Parse.SharedPreamble = Options.SharedPreamble;
+  Parse.PreambleCache = Options.PreambleCache;
   Parse.Dependencies =
       !Options.DepFile.empty() || !Options.FilesReadList.empty();
   if (Options.Verbose)

@@ -71,6 +71,7 @@ struct DriverOptions {
   bool PinLocalIncludes = false;
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
+  std::string PreambleCache;    ///< see ParseOptions
   bool Verbose = false; ///< print each input's clang command line
   /// Write the profiling copy instead of the rewrite (rewrite/Instrumenter.h):
   /// every instrumentable site of each input keeps its atomic and counts

@@ -9,11 +9,13 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
@@ -119,8 +121,24 @@ public:
   }
   /// Whether an #include found no file.
   bool sawMissing() const { return Missing; }
+  /// The files of the preamble this parse loaded: read, yet not entered.
+  void setPreamble(const std::vector<EnteredFile> *Files) { Preamble = Files; }
+  /// Every file read, in the order a parse without the preamble enters
+  /// them: the main file, the preamble's, then those the main file brings.
+  std::vector<EnteredFile> inOrder() const {
+    std::vector<EnteredFile> All;
+    llvm::ArrayRef<std::string> Own = getDependencies();
+    for (size_t I = 0; I <= Own.size(); ++I) {
+      if (I == std::min<size_t>(1, Own.size()) && Preamble)
+        llvm::append_range(All, *Preamble);
+      if (I < Own.size())
+        All.push_back({Own[I], isSystem(Own[I])});
+    }
+    return All;
+  }
 
 private:
+  const std::vector<EnteredFile> *Preamble = nullptr;
   llvm::StringSet<> System;
   bool Missing = false;
 };
@@ -130,14 +148,17 @@ private:
 class CollectAction : public ASTFrontendAction {
 public:
   CollectAction(const RewriteOptions &Options, bool Dependencies,
+                const std::vector<EnteredFile> *Preamble,
                 const NvccDialectFileSystem &Dialect,
                 std::map<std::string, ParsedInput> &Results,
                 llvm::raw_ostream &ErrorSummary)
       : Finder(Options, Sites), Results(Results), Dialect(Dialect),
         ErrorSummary(ErrorSummary) {
     Finder.registerMatchers(Matchers);
-    if (Dependencies)
+    if (Dependencies) {
       Includes = std::make_unique<ReadFiles>();
+      Includes->setPreamble(Preamble);
+    }
   }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -194,8 +215,9 @@ public:
     if (Includes) {
       R.MissingInclude = Includes->sawMissing();
       llvm::StringSet<> Seen;
-      for (llvm::StringRef Name : Includes->getDependencies()) {
-        if (!Includes->isSystem(Name)) {
+      for (const EnteredFile &File : Includes->inOrder()) {
+        llvm::StringRef Name = File.Name;
+        if (!File.IsSystem) {
           if (std::string P = Absolute(Name); Seen.insert(P).second)
             R.Dependencies.push_back(P);
           continue;
@@ -272,14 +294,23 @@ public:
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
     if (Level >= DiagnosticsEngine::Error)
       ++Errors;
+    unsigned ID = Info.getID();
+    if (Level >= DiagnosticsEngine::Error &&
+        ((ID >= diag::DIAG_START_SERIALIZATION && ID < diag::DIAG_START_LEX) ||
+         ID == diag::err_fe_unable_to_load_ast_file))
+      RefusedPch = true;
   }
   unsigned errors() const { return Errors; }
+  /// Whether clang would not load a precompiled header (out of date,
+  /// damaged, another version's).
+  bool refusedPch() const { return RefusedPch; }
   /// Where clang's compiler instance writes its summary of the errors.
   llvm::raw_ostream &stream() { return PrinterStream::OS; }
   const std::string &text() const { return Text; }
 
 private:
   unsigned Errors = 0;
+  bool RefusedPch = false;
 };
 
 // "warpagg: 'k.cu': clang -x cuda ...", as a shell would take it back (-v).
@@ -373,7 +404,8 @@ public:
 
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CollectAction>(Options, Parse.Dependencies,
-                                           Dialect, Results, ErrorSummary);
+                                           PreambleFiles, Dialect, Results,
+                                           ErrorSummary);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
@@ -381,15 +413,18 @@ public:
                      std::shared_ptr<PCHContainerOperations> Operations,
                      DiagnosticConsumer *Diagnostics) override {
     Invocation->getFrontendOpts().SkipFunctionBodies = Parse.SkipSystemBodies;
+    // Before create(): the action learns which files the preamble read.
     if (Preambles)
-      UsedPreamble = Preambles->use(*Invocation, *Files, Operations);
+      PreambleFiles = Preambles->use(*Invocation, *Files, Operations);
+    UsedPreamble = PreambleFiles != nullptr;
+    PreamblePch = Invocation->getPreprocessorOpts().ImplicitPCHInclude;
     return FrontendActionFactory::runInvocation(
         std::move(Invocation), Files, std::move(Operations), Diagnostics);
   }
 
   bool UsedPreamble = false;
-
-private:
+  std::string PreamblePch; ///< with UsedPreamble: its -include-pch
+  const std::vector<EnteredFile> *PreambleFiles = nullptr;
   const RewriteOptions &Options;
   const ParseOptions &Parse;
   CudaPreambles *Preambles; ///< null: no preamble for this input
@@ -446,9 +481,13 @@ parseInputs(const tooling::CompilationDatabase &Commands,
   std::mutex Lock;
   // A preamble costs about one parse of CUDA's headers: worth it for inputs
   // that share their command with another.
-  CudaPreambles Preambles(Parse.SkipSystemBodies);
+  // A kept one (--preamble-cache) is worth it for every input: the next
+  // run loads it.
+  bool Keep = Parse.SharedPreamble && !Parse.PreambleCache.empty();
+  CudaPreambles Preambles(Parse.SkipSystemBodies,
+                          Keep ? Parse.PreambleCache : "");
   llvm::StringSet<> Shared;
-  if (Parse.SharedPreamble && Files.size() > 1)
+  if (Parse.SharedPreamble && Files.size() > 1 && !Keep)
     Shared = filesSharingACommand(Database, Files);
   auto ParseOne = [&](const std::string &File) {
     // A physical file system of its own: ClangTool then changes this view's
@@ -457,54 +496,71 @@ parseInputs(const tooling::CompilationDatabase &Commands,
     auto Files = llvm::makeIntrusiveRefCnt<NvccDialectFileSystem>(
         fileSystemWith(Parse.Replaced),
         std::vector<std::string>{Cuda.CudaPath, Cuda.ResourceDir});
-    const InputOptions &Options = OptionsFor(File);
-    ErrorCountingPrinter Printer;
-    CollectActionFactory Factory(
-        Options.Rewrite, Parse, Shared.contains(File) ? &Preambles : nullptr,
-        *Files, Local, Printer.stream());
     // Clang recurses as deep as the code nests: a thread with a large stack
     // parses what the default one cannot, and a crash there (CrashRecovery
     // is enabled by the command line) fails this input, not the run.
-    bool Survived = llvm::CrashRecoveryContext().RunSafelyOnThread(
-        [&] {
-          AlternateSignalStack SignalStack;
-          if (!CrashForTesting.empty() &&
-              llvm::StringRef(File).contains(CrashForTesting))
-            overflowStack(0);
-          OneFileDatabase OneFile(Database, File);
-          tooling::ClangTool Tool(OneFile, {File},
-                                  std::make_shared<PCHContainerOperations>(),
-                                  Files);
-          Tool.setPrintErrorMessage(false);
-          Tool.setDiagnosticConsumer(&Printer);
-          Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
-          if (!Options.ExtraArgs.empty())
-            Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-                Options.ExtraArgs, tooling::ArgumentInsertPosition::END));
-          if (Parse.CommandLog)
-            Tool.appendArgumentsAdjuster(
-                [&](const tooling::CommandLineArguments &Args,
-                    llvm::StringRef) {
-                  logCommand(*Parse.CommandLog, File, Args, Parse.Progress,
-                             Lock);
-                  return Args;
-                });
-          Tool.run(&Factory);
-        },
-        ParseStackSize);
-    if (!Printer.text().empty()) {
+    const InputOptions &Options = OptionsFor(File);
+    auto ParseWith = [&](ErrorCountingPrinter &Printer,
+                         CollectActionFactory &Factory) {
+      return llvm::CrashRecoveryContext().RunSafelyOnThread(
+          [&] {
+            AlternateSignalStack SignalStack;
+            if (!CrashForTesting.empty() &&
+                llvm::StringRef(File).contains(CrashForTesting))
+              overflowStack(0);
+            OneFileDatabase OneFile(Database, File);
+            tooling::ClangTool Tool(OneFile, {File},
+                                    std::make_shared<PCHContainerOperations>(),
+                                    Files);
+            Tool.setPrintErrorMessage(false);
+            Tool.setDiagnosticConsumer(&Printer);
+            Tool.appendArgumentsAdjuster(cudaArgumentsAdjuster(Cuda));
+            if (!Options.ExtraArgs.empty())
+              Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+                  Options.ExtraArgs, tooling::ArgumentInsertPosition::END));
+            if (Parse.CommandLog)
+              Tool.appendArgumentsAdjuster(
+                  [&](const tooling::CommandLineArguments &Args,
+                      llvm::StringRef) {
+                    logCommand(*Parse.CommandLog, File, Args, Parse.Progress,
+                               Lock);
+                    return Args;
+                  });
+            Tool.run(&Factory);
+          },
+          ParseStackSize);
+    };
+    CudaPreambles *Preamble =
+        Keep || Shared.contains(File) ? &Preambles : nullptr;
+    std::unique_ptr<ErrorCountingPrinter> Printer;
+    std::unique_ptr<CollectActionFactory> Factory;
+    bool Survived;
+    // A preamble clang will not load (a header it read changed between our
+    // check and clang's: PreambleCache.h) costs a second parse without
+    // one, never a failed input; the first's messages are dropped.
+    do {
+      Local.clear();
+      if (Printer && Factory->UsedPreamble)
+        Preambles.refused(Factory->PreamblePch);
+      Printer = std::make_unique<ErrorCountingPrinter>();
+      Factory = std::make_unique<CollectActionFactory>(
+          Options.Rewrite, Parse, std::exchange(Preamble, nullptr), *Files,
+          Local, Printer->stream());
+      Survived = ParseWith(*Printer, *Factory);
+    } while (Survived && Factory->UsedPreamble && Printer->refusedPch());
+    if (!Printer->text().empty()) {
       if (Parse.Progress) {
-        Parse.Progress->printAside(Printer.text());
+        Parse.Progress->printAside(Printer->text());
       } else {
         std::lock_guard<std::mutex> Guard(Lock);
-        llvm::errs() << Printer.text();
+        llvm::errs() << Printer->text();
         llvm::errs().flush();
       }
     }
     if (!Survived) {
       Local.clear();
       Local[normalizedPath(File)].Crashed = true;
-    } else if (Printer.errors() > 0) {
+    } else if (Printer->errors() > 0) {
       // Driver errors (an unknown flag) are not the parse's own; errors the
       // dialect tolerates never reach the printer (DialectDiagnostics.h).
       Local[normalizedPath(File)].Failed = true;
@@ -524,7 +580,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
       R.Dependencies = std::move(Input.Dependencies);
       R.SystemDependencies = std::move(Input.SystemDependencies);
       R.MissingInclude = Input.MissingInclude;
-      R.SharedPreamble = Factory.UsedPreamble;
+      R.SharedPreamble = Factory->UsedPreamble;
       for (auto &[Header, H] : Input.Headers) {
         FileSites &Into = R.Headers[Header];
         Into.Text = std::move(H.Text);

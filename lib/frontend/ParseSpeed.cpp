@@ -5,6 +5,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -65,6 +66,60 @@ class PreambleAction : public GeneratePCHAction {
   }
 };
 
+// The files a preamble's parse entered, in order, but its own main file.
+class EnteredFiles : public DependencyCollector {
+public:
+  explicit EnteredFiles(std::string Main) : Main(std::move(Main)) {}
+  bool needSystemDependencies() override { return true; }
+  bool sawDependency(llvm::StringRef Filename, bool, bool IsSystem,
+                     bool IsModuleFile, bool IsMissing) override {
+    if (!IsMissing && !IsModuleFile && Filename != Main &&
+        Seen.insert(Filename).second)
+      Entered.push_back({Filename.str(), IsSystem});
+    return false;
+  }
+  std::vector<EnteredFile> Entered;
+
+private:
+  std::string Main;
+  llvm::StringSet<> Seen;
+};
+
+// Parses \p Invocation's implicit CUDA include alone (with \p Main, an
+// empty main file) into the PCH \p Pch through \p Files; fills \p Entered.
+bool writePreamble(const CompilerInvocation &Invocation, FileManager &Files,
+                   std::shared_ptr<PCHContainerOperations> Operations,
+                   const std::string &Main, const std::string &Pch,
+                   bool SkipSystemBodies, std::vector<EnteredFile> &Entered) {
+  auto Inv = std::make_shared<CompilerInvocation>(Invocation);
+  PreprocessorOptions &PP = Inv->getPreprocessorOpts();
+  PP.Includes.resize(1); // CUDA's wrapper; a user's -include stays textual
+  FrontendOptions &FO = Inv->getFrontendOpts();
+  InputKind Kind = FO.Inputs.front().getKind();
+  FO.Inputs.clear();
+  FO.Inputs.emplace_back(Main, Kind);
+  FO.OutputFile = Pch;
+  // Written in place: clang's own temporary beside it would outlive a signal.
+  FO.UseTemporary = false;
+  FO.ProgramAction = frontend::GeneratePCH;
+  FO.SkipFunctionBodies = SkipSystemBodies;
+  Inv->getDependencyOutputOpts() = DependencyOutputOptions();
+
+  CompilerInstance CI(std::move(Inv), std::move(Operations));
+  CI.setVirtualFileSystem(Files.getVirtualFileSystemPtr());
+  CI.setFileManager(&Files);
+  IgnoringDiagConsumer Quiet; // a failure here just means no preamble
+  CI.createDiagnostics(&Quiet, /*ShouldOwnClient=*/false);
+  CI.createSourceManager();
+  auto Collector = std::make_shared<EnteredFiles>(Main);
+  CI.addDependencyCollector(Collector);
+  PreambleAction Action;
+  if (!CI.ExecuteAction(Action) || CI.getDiagnostics().hasErrorOccurred())
+    return false;
+  Entered = std::move(Collector->Entered);
+  return true;
+}
+
 // Everything that shapes a parse but the input file: two translation units
 // with the same key see CUDA's implicit include identically.
 std::string commandKey(const CompilerInvocation &Invocation,
@@ -76,6 +131,8 @@ std::string commandKey(const CompilerInvocation &Invocation,
   // -cuid names the file's device-side statics in code generation; the
   // driver derives it from the file name.
   Copy.getLangOpts().CUID.clear();
+  // -MD, -MF: per file, and the preamble's parse writes none.
+  Copy.getDependencyOutputOpts() = DependencyOutputOptions();
   std::string Key;
   for (const std::string &Arg : Copy.getCC1CommandLine()) {
     Key += Arg;
@@ -124,8 +181,12 @@ filesSharingACommand(const tooling::CompilationDatabase &Database,
   return Shared;
 }
 
-CudaPreambles::CudaPreambles(bool SkipSystemBodies)
+CudaPreambles::CudaPreambles(bool SkipSystemBodies, std::string CacheDirectory)
     : SkipSystemBodies(SkipSystemBodies) {
+  if (!CacheDirectory.empty()) {
+    Cache = std::make_unique<PreambleCache>(std::move(CacheDirectory));
+    ToolIdentity = PreambleCache::toolIdentity();
+  }
   // An hour: far longer than a file goes unlocked after it is made.
   llvm::SmallString<128> Temp;
   llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, Temp);
@@ -141,15 +202,16 @@ CudaPreambles::~CudaPreambles() {
     ::close(FD);
 }
 
-bool CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
-                        std::shared_ptr<PCHContainerOperations> Operations) {
+const std::vector<EnteredFile> *
+CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
+                   std::shared_ptr<PCHContainerOperations> Operations) {
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
   if (PP.Includes.empty() ||
       llvm::sys::path::filename(PP.Includes.front()) !=
           "__clang_cuda_runtime_wrapper.h" ||
       !PP.MacroIncludes.empty() || !PP.ImplicitPCHInclude.empty() ||
       Invocation.getFrontendOpts().Inputs.size() != 1)
-    return false;
+    return nullptr;
   std::string Key = commandKey(Invocation, Files);
   Preamble *P;
   {
@@ -161,21 +223,51 @@ bool CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
     }
     P = Slot.get();
   }
-  // The first translation unit of a command builds its preamble; the others
-  // wait for it.
+  // The first translation unit of a command builds its preamble (or finds
+  // it in the cache); the others wait for it.
   std::call_once(P->Built, [&] {
-    P->Path = build(Invocation, Files, std::move(Operations), P->Number);
+    if (Cache && fromCache(Key, Invocation, Files, Operations, *P))
+      return;
+    build(Invocation, Files, std::move(Operations), *P);
   });
   if (P->Path.empty())
-    return false;
+    return nullptr;
   PP.ImplicitPCHInclude = P->Path;
+  return &P->Entered;
+}
+
+void CudaPreambles::refused(llvm::StringRef Pch) {
+  if (Cache)
+    Cache->discard(Pch);
+}
+
+bool CudaPreambles::fromCache(
+    const std::string &Key, const CompilerInvocation &Invocation,
+    FileManager &Files, std::shared_ptr<PCHContainerOperations> Operations,
+    Preamble &P) {
+  // Built with a file manager of its own: the lookups it records must be
+  // all of its parse's, none answered from what another parse cached.
+  auto Build = [&](const std::string &Pch, const std::string &Main,
+                   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                   std::vector<EnteredFile> &Entered) {
+    auto Own = llvm::makeIntrusiveRefCnt<FileManager>(
+        Invocation.getFileSystemOpts(), std::move(FS));
+    return writePreamble(Invocation, *Own, Operations, Main, Pch,
+                         SkipSystemBodies, Entered);
+  };
+  std::optional<PreambleCache::Entry> E = Cache->get(
+      ToolIdentity + '\0' + Key, Files.getVirtualFileSystemPtr(), Build);
+  if (!E)
+    return false;
+  P.Path = std::move(E->Pch);
+  P.Entered = std::move(E->Entered);
   return true;
 }
 
-std::string
-CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
-                     std::shared_ptr<PCHContainerOperations> Operations,
-                     unsigned Number) {
+void CudaPreambles::build(const CompilerInvocation &Invocation,
+                          FileManager &Files,
+                          std::shared_ptr<PCHContainerOperations> Operations,
+                          Preamble &P) {
   // Plain files in the temporary directory (no directory of our own: the
   // signal handler removes regular files only), each registered to go on
   // SIGINT/SIGTERM from the moment it exists, and held in use so that a
@@ -184,14 +276,14 @@ CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
   {
     std::lock_guard<std::mutex> Guard(Lock);
     std::string Prefix =
-        std::string(PreambleFilePrefix) + std::to_string(Number);
+        std::string(PreambleFilePrefix) + std::to_string(P.Number);
     for (auto [Suffix, Path] : {std::pair<const char *, std::string *>{"cu", &Main},
                                 {"pch", &Pch}}) {
-      llvm::SmallString<128> P;
+      llvm::SmallString<128> Temp;
       int FD;
-      if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, FD, P))
-        return "";
-      *Path = std::string(P);
+      if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, FD, Temp))
+        return;
+      *Path = std::string(Temp);
       Created.push_back(*Path);
       Held.push_back(FD);
       llvm::sys::RemoveFileOnSignal(*Path);
@@ -204,32 +296,11 @@ CudaPreambles::build(const CompilerInvocation &Invocation, FileManager &Files,
     std::error_code EC;
     llvm::raw_fd_ostream Empty(Main, EC);
     if (EC)
-      return "";
+      return;
   }
-  auto Inv = std::make_shared<CompilerInvocation>(Invocation);
-  PreprocessorOptions &PP = Inv->getPreprocessorOpts();
-  PP.Includes.resize(1); // CUDA's wrapper; a user's -include stays textual
-  FrontendOptions &FO = Inv->getFrontendOpts();
-  InputKind Kind = FO.Inputs.front().getKind();
-  FO.Inputs.clear();
-  FO.Inputs.emplace_back(Main, Kind);
-  FO.OutputFile = Pch;
-  // Written in place: clang's own temporary beside it would outlive a signal.
-  FO.UseTemporary = false;
-  FO.ProgramAction = frontend::GeneratePCH;
-  FO.SkipFunctionBodies = SkipSystemBodies;
-  Inv->getDependencyOutputOpts() = DependencyOutputOptions();
-
-  CompilerInstance CI(std::move(Inv), std::move(Operations));
-  CI.setVirtualFileSystem(Files.getVirtualFileSystemPtr());
-  CI.setFileManager(&Files);
-  IgnoringDiagConsumer Quiet; // a failure here just means no preamble
-  CI.createDiagnostics(&Quiet, /*ShouldOwnClient=*/false);
-  CI.createSourceManager();
-  PreambleAction Action;
-  if (!CI.ExecuteAction(Action) || CI.getDiagnostics().hasErrorOccurred())
-    return "";
-  return Pch;
+  if (writePreamble(Invocation, Files, std::move(Operations), Main, Pch,
+                    SkipSystemBodies, P.Entered))
+    P.Path = Pch;
 }
 
 } // namespace warpagg

@@ -362,6 +362,17 @@ static cl::opt<bool> SharedPreamble(
              "several inputs share, as a precompiled header reused by each "
              "(default: on; =false parses them for every input)"),
     cl::init(true), cl::cat(Category));
+static cl::opt<std::string> PreambleCacheDir(
+    "preamble-cache",
+    cl::desc("Keep the precompiled header of CUDA's implicit headers in this "
+             "directory across runs, and load it there when its compile "
+             "command, the tool and every file its parse looked up are "
+             "unchanged; else build it afresh (a damaged or stale one is "
+             "never used). Then every input uses one, a single one too: "
+             "warpagg-launch passes its cache's preambles/. Holds at most "
+             "16 (about 8 MB each), those used longest ago evicted. Changes "
+             "no result; ignored with --shared-preamble=false"),
+    cl::value_desc("dir"), cl::cat(Category));
 enum class ProgressChoice { Auto, Bar, Lines, None };
 static cl::opt<ProgressChoice> ProgressMode(
     "progress",
@@ -922,6 +933,7 @@ int main(int Argc, const char **Argv) {
   Options.LineDirectives = LineDirectivesMode;
   Options.SkipSystemBodies = SkipSystemBodies;
   Options.SharedPreamble = SharedPreamble;
+  Options.PreambleCache = PreambleCacheDir;
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;

@@ -60,6 +60,10 @@ struct ParseOptions {
   /// Parse CUDA's implicit include once per compile command that several
   /// inputs share (a precompiled header), not once per input.
   bool SharedPreamble = true;
+  /// With SharedPreamble: a directory where preambles are kept across runs
+  /// (PreambleCache.h), used then by every input, one alone too. Empty:
+  /// none.
+  std::string PreambleCache;
   /// Fill ParsedInput::Dependencies and SystemDependencies.
   bool Dependencies = false;
   /// Where each input's clang command line is printed (-v); null: nowhere.

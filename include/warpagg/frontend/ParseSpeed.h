@@ -9,11 +9,14 @@
 //    ASTConsumer::shouldSkipFunctionBody), except templated ones, whose
 //    bodies may instantiate user templates and lambdas;
 //  - one precompiled header of that implicit include per run and compile
-//    command, loaded by every translation unit with the same command.
+//    command, loaded by every translation unit with the same command, or
+//    kept across runs in a directory (PreambleCache.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_PARSESPEED_H
 #define WARPAGG_PARSESPEED_H
+
+#include "warpagg/frontend/PreambleCache.h"
 
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Serialization/PCHContainerOperations.h"
@@ -50,31 +53,53 @@ filesSharingACommand(const clang::tooling::CompilationDatabase &Database,
 /// file may differ), built on first use and removed with the cache. Safe to
 /// use from several threads. Made, it removes the preambles of runs that
 /// were killed (StalePreambles.h); its own are held in use while it lives.
+/// With a \p CacheDirectory, they are looked up there first and kept there
+/// (PreambleCache.h); where that fails, one of the run's own is built.
 class CudaPreambles {
 public:
-  explicit CudaPreambles(bool SkipSystemBodies);
+  explicit CudaPreambles(bool SkipSystemBodies,
+                         std::string CacheDirectory = "");
   ~CudaPreambles();
   CudaPreambles(const CudaPreambles &) = delete;
   CudaPreambles &operator=(const CudaPreambles &) = delete;
 
   /// Points \p Invocation at the preamble of its command (-include-pch),
-  /// building it first if no other translation unit has, and returns true.
-  /// Leaves it unchanged when it cannot have one: no implicit CUDA include
-  /// first, -imacros, an existing PCH, or a preamble that did not build.
-  bool use(clang::CompilerInvocation &Invocation, clang::FileManager &Files,
-           std::shared_ptr<clang::PCHContainerOperations> Operations);
+  /// building it first if no other translation unit has (nor the cache
+  /// holds it), and returns the files its parse entered. Leaves it
+  /// unchanged and returns null when it cannot have one: no implicit CUDA
+  /// include first, -imacros, an existing PCH, or a preamble that did not
+  /// build.
+  const std::vector<EnteredFile> *
+  use(clang::CompilerInvocation &Invocation, clang::FileManager &Files,
+      std::shared_ptr<clang::PCHContainerOperations> Operations);
+
+  /// Told that clang would not load the preamble \p Pch: a kept one is
+  /// dropped from the cache, so that the next run builds it afresh.
+  void refused(llvm::StringRef Pch);
 
 private:
   struct Preamble {
     unsigned Number; ///< names its files
     std::once_flag Built;
     std::string Path; ///< empty: none could be built
+    std::vector<EnteredFile> Entered;
   };
-  std::string build(const clang::CompilerInvocation &Invocation,
-                    clang::FileManager &Files,
-                    std::shared_ptr<clang::PCHContainerOperations> Operations,
-                    unsigned Number);
+  /// Fills \p P from the cache (built and stored there first if need be);
+  /// false where it could not.
+  bool fromCache(const std::string &Key,
+                 const clang::CompilerInvocation &Invocation,
+                 clang::FileManager &Files,
+                 std::shared_ptr<clang::PCHContainerOperations> Operations,
+                 Preamble &P);
+  /// Fills \p P with a preamble of this run's own, in the temporary
+  /// directory; leaves its path empty where none builds.
+  void build(const clang::CompilerInvocation &Invocation,
+             clang::FileManager &Files,
+             std::shared_ptr<clang::PCHContainerOperations> Operations,
+             Preamble &P);
   bool SkipSystemBodies;
+  std::unique_ptr<PreambleCache> Cache; ///< null: none
+  std::string ToolIdentity;             ///< with Cache: part of its keys
   std::mutex Lock;
   std::map<std::string, std::unique_ptr<Preamble>> ByCommand;
   std::vector<std::string> Created;
