@@ -166,6 +166,27 @@ callsOf(const FunctionDecl *F, ASTContext &Context) {
   return Focused;
 }
 
+std::optional<llvm::SmallVector<const Expr *, 4>>
+argumentsPassedFor(const ParmVarDecl *P, ASTContext &Context) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  if (!F || F->hasAttr<CUDAGlobalAttr>())
+    return std::nullopt;
+  auto Calls = callsOf(F, Context);
+  if (!Calls || Calls->empty())
+    return std::nullopt;
+  // An operator call of a member function passes the object first.
+  unsigned Index = P->getFunctionScopeIndex();
+  llvm::SmallVector<const Expr *, 4> Arguments;
+  for (const CallExpr *Call : *Calls) {
+    unsigned At = Index + (isa<CXXOperatorCallExpr>(Call) &&
+                           isa<CXXMethodDecl>(F));
+    if (At >= Call->getNumArgs())
+      return std::nullopt;
+    Arguments.push_back(Call->getArg(At));
+  }
+  return Arguments;
+}
+
 bool isUncalledDeviceFunction(const FunctionDecl *F, ASTContext &Context) {
   if (!F || Context.getLangOpts().GPURelocatableDeviceCode ||
       isa<CXXMethodDecl>(F) || F->hasAttr<CUDAGlobalAttr>() ||

@@ -4,7 +4,6 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
 
-#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -35,15 +34,10 @@ bool isIdentity(AtomicOp Op, const Expr *Value, ASTContext &Context,
     }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Value))
     if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl())) {
-      const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
-      if (!F || isa<CXXMethodDecl>(F) || !isUnchangedLocal(P, Context))
-        return false;
-      auto Calls = callsOf(F, Context);
-      unsigned Index = P->getFunctionScopeIndex();
-      return Calls && !Calls->empty() &&
-             llvm::all_of(*Calls, [&](const CallExpr *Call) {
-               return Index < Call->getNumArgs() &&
-                      isIdentity(Op, Call->getArg(Index), Context, Depth + 1);
+      auto Arguments = argumentsPassedFor(P, Context);
+      return Arguments && isUnchangedLocal(P, Context) &&
+             llvm::all_of(*Arguments, [&](const Expr *Argument) {
+               return isIdentity(Op, Argument, Context, Depth + 1);
              });
     }
   if (const auto *F = dyn_cast<FloatingLiteral>(Value))

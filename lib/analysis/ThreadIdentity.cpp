@@ -403,17 +403,11 @@ bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
 // not taken).
 bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
                           int Depth) {
-  const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
-  if (!F || F->hasAttr<CUDAGlobalAttr>() || !isUnchangedLocal(P, Context))
-    return false;
-  auto Calls = callsOf(F, Context);
-  if (!Calls || Calls->empty())
-    return false;
-  unsigned Index = P->getFunctionScopeIndex();
-  return llvm::all_of(*Calls, [&](const CallExpr *Call) {
-    return Index < Call->getNumArgs() &&
-           isLaneIndex(Call->getArg(Index), Context, Depth + 1);
-  });
+  auto Arguments = argumentsPassedFor(P, Context);
+  return Arguments && isUnchangedLocal(P, Context) &&
+         llvm::all_of(*Arguments, [&](const Expr *Argument) {
+           return isLaneIndex(Argument, Context, Depth + 1);
+         });
 }
 
 // A condition as it is evaluated: parentheses, conversions between integer

@@ -72,6 +72,14 @@ const clang::Expr *returnedExpression(const clang::FunctionDecl *F);
 std::optional<llvm::SmallVector<const clang::CallExpr *, 4>>
 callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
 
+/// What every call passes for \p P, a parameter of a __device__ function
+/// (not a kernel: other translation units may launch it): one argument per
+/// call of callsOf, or std::nullopt where the calls are not all visible or
+/// there are none. Whether the function changes \p P is the caller's to ask
+/// (isUnchangedLocal).
+std::optional<llvm::SmallVector<const clang::Expr *, 4>>
+argumentsPassedFor(const clang::ParmVarDecl *P, clang::ASTContext &Context);
+
 /// While alive, callsOf(\p F) answers \p Calls (a subset of F's calls):
 /// every analysis that judges a helper's parameter "at every call" then
 /// judges it at those calls only (plan/HelperCopies.h decides a helper per
