@@ -10,6 +10,9 @@
 #include "kernels.h"
 
 #include <cooperative_groups.h>
+#ifdef FUSED_RASTER3_BOUND
+#include "bound_use.h"
+#endif
 namespace cg = cooperative_groups;
 
 namespace {
@@ -155,6 +158,10 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
 // warps' reduced values go to a __shared__ sum per batch slot instead, and
 // each slot's thread issues the block's 9 atomics at the next barrier
 // (issue 26 item 4: one atomic per value per block, not per warp).
+// FUSED_RASTER3_BOUND (bench CMake option FUSED_BOUND, measurement only: the
+// results are not the gradients) bounds what any combination can reach:
+// 1 keeps the vote, the match and the butterfly and drops the atomics; 2
+// computes the values and combines nothing (bound_use.h).
 #ifdef FUSED_RASTER3_RS
 __device__ __forceinline__ void reduce_scatter_16(float (&v)[16], unsigned lane) {
 #pragma unroll
@@ -230,6 +237,9 @@ __global__ void __launch_bounds__(kBlockSize)
   float last_color[C] = {0};
   const float ddelx_dx = 0.5 * W;
   const float ddely_dy = 0.5 * H;
+#ifdef FUSED_RASTER3_BOUND
+  float sink = 0.0f;  // what a bound variant keeps instead of adding to memory
+#endif
   float bg_dot_dpixel = 0;
   for (int ch = 0; ch < C; ch++) bg_dot_dpixel += bg_color[ch] * dL_dpixel[ch];
 
@@ -291,6 +301,12 @@ __global__ void __launch_bounds__(kBlockSize)
         v[7] = -0.5f * gdy * d.y * dL_dG;
         v[8] = G * dL_dalpha;
       }
+#if FUSED_RASTER3_BOUND == 2
+      // Lower bound of any combination: the values computed, nothing combined.
+#pragma unroll
+      for (int s = 0; s < 9; s++) bound_use(v[s]);
+      continue;
+#endif
       if (!__any_sync(0xffffffffu, !skip)) continue;  // the whole warp: the loop is uniform
       const int global_id = collected_id[j];
       const unsigned peers = __match_any_sync(0xffffffffu, global_id);
@@ -315,6 +331,13 @@ __global__ void __launch_bounds__(kBlockSize)
 #pragma unroll
           for (int s = 0; s < 9; s++) v[s] += __shfl_xor_sync(0xffffffffu, v[s], off);
         skip = lane != 0;
+#if FUSED_RASTER3_BOUND == 1
+        // The anchor's vote, match and butterfly, without its atomics.
+        if (!skip)
+#pragma unroll
+          for (int s = 0; s < 9; s++) sink += v[s];
+        continue;
+#endif
 #ifdef FUSED_RASTER3_BLOCK
         if (!skip)
 #pragma unroll
@@ -339,6 +362,9 @@ __global__ void __launch_bounds__(kBlockSize)
 #ifdef FUSED_RASTER3_BLOCK
   block.sync();
   if (rounds > 0) flush();
+#endif
+#ifdef FUSED_RASTER3_BOUND
+  if (sink == 1.0e-30f) dL_dopacity[0] = sink;  // keeps the values live; never true on this data
 #endif
 }
 
@@ -395,7 +421,7 @@ void launch_raster3(const raster3_args& a) {
 
 }  // namespace
 
-#if defined(FUSED_RASTER3_RS) || defined(FUSED_RASTER3_BLOCK)
+#if defined(FUSED_RASTER3_RS) || defined(FUSED_RASTER3_BLOCK) || defined(FUSED_RASTER3_BOUND)
 fused_kernels FUSED_ENTRY() { return {nullptr, nullptr, nullptr, nullptr, launch_raster3}; }
 #else
 fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md, launch_raster3}; }

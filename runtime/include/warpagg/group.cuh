@@ -25,8 +25,9 @@
 //   * all contributing lanes share the address: a full warp with at least
 //     WARPAGG_GROUP_MIN_LANES contributors does one butterfly over all values
 //     (redux.sync for 32-bit integers, any mask and any count) and one lane
-//     issues; fewer contributors issue their plain atomics; a partial warp
-//     scans the contributors' chain;
+//     of the even and one of the odd lanes issue (fold_and_issue); fewer
+//     contributors issue their plain atomics; a partial warp scans the
+//     contributors' chain;
 //   * groups that are runs of consecutive lanes of a full-mask dense warp
 //     (sorted keys): the run scan, one shuffle per slot and step;
 //   * scattered groups: the chain scan along peers.
@@ -34,7 +35,8 @@
 // warpagg::uniform_group<Op, Ts...> has the same interface for regions whose
 // addresses the tool proves warp-uniform: no discovery at all. Full warp and at
 // least WARPAGG_GROUP_MIN_LANES contributors: one butterfly over all values,
-// the lowest contributor issues; 32-bit integers: redux.sync on any mask; a
+// the lowest even and odd contributors issue; 32-bit integers: redux.sync on
+// any mask, the lowest contributor issues; a
 // partial warp or fewer contributors: plain atomics (the measurement of issue
 // 19: a reduction per partial warp cost more than it saved). The threshold 8
 // was measured on bench/fused's rasterizer (H100: 720 us at 8, 765 at 4, 799
@@ -104,6 +106,17 @@
 #include "ops.cuh"
 #include "scan.cuh"
 
+#ifndef WARPAGG_GROUP_ISSUERS
+/// Lanes that issue a full warp's combined atomics of one address (1, 2, 4,
+/// 8 or 16): the butterfly stops log2 of it steps early (fold_and_issue).
+/// Measured (H100, bench/fused, bench/results/2026-11-26-h100-raster3-bounds.md),
+/// the tool's output at 1 / 2 / 4 / 8: real-shape rasterizer 1M 3127 / 3057
+/// / 2963 / 3484 us, 3M 7642 / 7477 / 7268 / 7996; the older rasterizer
+/// (200K primitives, more warps on each address) 739 / 715 / 993 / 1530;
+/// PIC, MD and bench/realshapes unchanged. The shuffles a step saves pay
+/// until the atomics it adds queue on hot addresses: 2.
+#define WARPAGG_GROUP_ISSUERS 2
+#endif
 #ifndef WARPAGG_GROUP_MIN_LANES
 #define WARPAGG_GROUP_MIN_LANES 8  // contributors to one address below which plain atomics are issued
 #endif
@@ -214,6 +227,34 @@ template <class Op, class... Ts> struct redux_all {
 #endif
 };
 
+/// The lanes whose index is a multiple of K (K a power of two).
+template <int K> WARPAGG_DEVICE constexpr unsigned lanes_of_class_zero() {
+  unsigned m = 0u;
+  for (int i = 0; i < 32; i += K) m |= 1u << i;
+  return m;
+}
+
+/// Every contributor (`putters`) hits one address per slot; non-putters
+/// hold the identity. 32-bit integers: redux.sync on any mask, the lowest
+/// putter issues. Otherwise (full warp): the first log2(32 /
+/// WARPAGG_GROUP_ISSUERS) butterfly steps, then in each class of lanes
+/// with one `lane % WARPAGG_GROUP_ISSUERS` its lowest putter issues the
+/// class's fold (a class without putters issues nothing). Each step saved
+/// is one shuffle per slot; each issuer is one more atomic per slot.
+template <class Op, class Scope, class... Ts>
+WARPAGG_DEVICE void fold_and_issue(unsigned mask, unsigned putters, Ts*... addr, Ts&... v) {
+  const int self = static_cast<int>(lane_id());
+  if constexpr (redux_all<Op, Ts...>::value) {
+    warp_fold_all<Op>(mask, v...);
+    issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
+  } else {
+    constexpr int K = WARPAGG_GROUP_ISSUERS;
+    butterfly_to<Op, K>(mask, v...);
+    const unsigned mine = putters & (lanes_of_class_zero<K>() << (self & (K - 1)));
+    issue_all<Op, Scope, Ts...>(self == lowest_lane(mine), addr..., v...);
+  }
+}
+
 /// The whole warp's contributors (`putters`, n of them) hit one address per
 /// slot. Redux or butterfly where it pays, plain atomics where it does not,
 /// the chain scan over the contributors for partial warps with many.
@@ -227,8 +268,7 @@ WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has
   }
   if (mask == 0xffffffffu || redux_all<Op, Ts...>::value) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    warp_fold_all<Op>(mask, v...);
-    issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
+    fold_and_issue<Op, Scope, Ts...>(mask, putters, addr..., v...);
     return;
   }
   // Partial warp, no redux: one chain through the contributors.
@@ -292,11 +332,9 @@ template <class Op, class Scope, class... Ts>
 WARPAGG_DEVICE void commit_uniform(unsigned mask, unsigned putters, bool has, Ts*... addr, Ts... v) {
   if (putters == 0u) return;
   const int n = __popc(putters);
-  const int self = static_cast<int>(lane_id());
   if (n >= 2 && (redux_all<Op, Ts...>::value || (mask == 0xffffffffu && n >= WARPAGG_GROUP_MIN_LANES))) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    warp_fold_all<Op>(mask, v...);
-    issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
+    fold_and_issue<Op, Scope, Ts...>(mask, putters, addr..., v...);
     return;
   }
   issue_all<Op, Scope, Ts...>(has, addr..., v...);

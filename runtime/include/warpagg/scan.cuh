@@ -111,15 +111,24 @@ WARPAGG_DEVICE T dense_run_scan(unsigned mask, T v, int head, unsigned streak) {
   return v;
 }
 
+/// The first steps of the butterfly below, down to xor distance Classes
+/// (a power of two, 1 to 16): every lane ends with the fold of the values of
+/// the 32 / Classes lanes with its own `lane % Classes`, after log2(32 /
+/// Classes) xor shuffles per value. Classes == 1: the whole warp's fold.
+template <class Op, int Classes, class... T> WARPAGG_DEVICE void butterfly_to(unsigned mask, T&... v) {
+  static_assert(Classes >= 1 && Classes <= 16 && (Classes & (Classes - 1)) == 0, "a power of two, 1 to 16");
+  const int self = static_cast<int>(lane_id());
+#pragma unroll
+  for (int d = 16; d >= Classes; d >>= 1) {
+    (fold_pair<Op>((self & d) != 0, v, shfl_any<shfl_kind::bfly>(mask, v, d)), ...);
+  }
+}
+
 /// Butterfly over a full warp (mask == all lanes): every lane ends with the
 /// fold of every v over the warp, after 5 xor shuffles per value (all values
 /// in the same step). Operands are combined in lane order.
 template <class Op, class... T> WARPAGG_DEVICE void butterfly_all(unsigned mask, T&... v) {
-  const int self = static_cast<int>(lane_id());
-#pragma unroll
-  for (int d = 16; d >= 1; d >>= 1) {
-    (fold_pair<Op>((self & d) != 0, v, shfl_any<shfl_kind::bfly>(mask, v, d)), ...);
-  }
+  butterfly_to<Op, 1>(mask, v...);
 }
 
 /// Steps 2 and 3 above. `incl` is the lane's inclusive scan, `tail` the lane
