@@ -25,6 +25,7 @@
 // (RewriteCache.h); strict mode turns every fallback into a failed compile.
 //
 //===----------------------------------------------------------------------===//
+#include "AtomicMentions.h"
 #include "CompileCommand.h"
 #include "ConfigFiles.h"
 #include "RewriteCache.h"
@@ -110,6 +111,23 @@ void publishRecord(StringRef Contents, StringRef Source) {
            << Report.Directory << "': " << EC.message() << "\n";
 }
 
+// Publishes a record the launcher writes itself: \p Source with \p Status
+// (and \p Why), no sites (also written into the workspace, if it has one,
+// in place of warpagg's).
+void publishStatus(StringRef Source, warpagg::FileStatus Status,
+                   const std::string &Why) {
+  SmallString<256> Path(Source);
+  sys::fs::make_absolute(Path);
+  sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  warpagg::RunReport Own;
+  Own.Files.push_back({std::string(Path), Status, Why});
+  Own.Origin = Report.Object;
+  std::string Text = formatv("{0:2}\n", toJSON(Own)).str();
+  if (!Report.Record.empty())
+    consumeError(warpagg::writeRecord(Report.Record, Own));
+  publishRecord(Text, Source);
+}
+
 // Publishes this compile's record: warpagg's when \p Why is empty, else one
 // saying that \p Source was compiled unchanged, and why (also written into
 // the workspace in place of warpagg's).
@@ -124,17 +142,7 @@ void recordCompile(StringRef Source, const std::string &Why) {
       recordCompile(Source, "warpagg wrote no record");
     return;
   }
-  SmallString<256> Path(Source);
-  sys::fs::make_absolute(Path);
-  sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  warpagg::RunReport Fallback;
-  Fallback.Files.push_back({std::string(Path),
-                            warpagg::FileStatus::CompiledUnchanged, Why});
-  Fallback.Origin = Report.Object;
-  std::string Text = formatv("{0:2}\n", toJSON(Fallback)).str();
-  if (!Report.Record.empty())
-    consumeError(warpagg::writeRecord(Report.Record, Fallback));
-  publishRecord(Text, Source);
+  publishStatus(Source, warpagg::FileStatus::CompiledUnchanged, Why);
 }
 
 void warn(const std::string &Source, const std::string &Why) {
@@ -448,6 +456,14 @@ int launch(const std::vector<std::string> &Args) {
   std::string Problem;
   if (!warpaggArgs(Extra, Problem))
     return fallBack(Args, C.Source, Problem);
+  // Nothing warpagg could change (AtomicMentions.h): the original, unparsed.
+  if (auto Text = MemoryBuffer::getFile(C.Source, /*IsText=*/false,
+                                        /*RequiresNullTerminator=*/false);
+      Text && !warpagg::mentionsAtomics((*Text)->getBuffer())) {
+    if (!Report.Directory.empty())
+      publishStatus(C.Source, warpagg::FileStatus::Unchanged, "");
+    return compile(Args);
+  }
   Workspace Files(C.Output, C.Source);
   if (!Files.ok())
     return fallBack(Args, C.Source, Files.error());
@@ -483,6 +499,12 @@ temporary directory, removed after. The compile's dependency file
 (-MD/-MF) names the original. clang's response files (@file) and nvcc's
 --options-file are read; nvcc rejects @file, and such a command runs as
 given.
+
+A source whose text names no atomic operation (neither "atomic" nor
+"fetch_" in it, comments included) is compiled as it is, without running
+warpagg: only what the source itself spells can be rewritten (warpagg
+writes no header for the launcher and leaves macro bodies alone). Its
+record in the build report says unchanged.
 
 It never breaks a build: where the rewrite fails (clang cannot parse the
 file, warpagg refuses a flag or crashes, the copy does not compile) the
