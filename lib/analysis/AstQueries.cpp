@@ -120,6 +120,8 @@ namespace {
 // The function whose calls a CallFocus narrows, and to which.
 thread_local const FunctionDecl *FocusedFunction = nullptr;
 thread_local llvm::ArrayRef<const CallExpr *> FocusedCalls;
+// Counts the focus's changes (callFocusGeneration).
+thread_local unsigned FocusGeneration = 0;
 
 // callsOf's answers (each walks the whole translation unit, and every
 // helper's parameter asks again for each of its sites).
@@ -136,12 +138,16 @@ CallFocus::CallFocus(const FunctionDecl *F, llvm::ArrayRef<const CallExpr *> Cal
     F = Pattern; // as callsOf keys it
   FocusedFunction = F ? F->getCanonicalDecl() : nullptr;
   FocusedCalls = Calls;
+  ++FocusGeneration;
 }
 
 CallFocus::~CallFocus() {
   FocusedFunction = Saved;
   FocusedCalls = SavedCalls;
+  ++FocusGeneration;
 }
+
+unsigned callFocusGeneration() { return FocusGeneration; }
 
 std::optional<llvm::SmallVector<const CallExpr *, 4>>
 callsOf(const FunctionDecl *F, ASTContext &Context) {

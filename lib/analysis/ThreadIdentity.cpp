@@ -5,6 +5,7 @@
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/TrustedDecls.h"
+#include "warpagg/analysis/ValueClass.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -18,6 +19,7 @@ using namespace clang;
 namespace warpagg {
 namespace {
 
+// Local bools followed from a condition to the test they hold.
 constexpr int MaxDepth = 8;
 // Bodies of a project's functions followed from a call, nested (each level
 // may call several: kept small).
@@ -66,349 +68,31 @@ StringRef builtinComponent(const Expr *E) {
   return "";
 }
 
-bool isKernelParameter(const VarDecl *V) {
-  const auto *P = dyn_cast<ParmVarDecl>(V);
-  if (!P)
-    return false;
-  const auto *F = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
-  return F && F->hasAttr<CUDAGlobalAttr>();
-}
+// The guards' questions, asked of the one classification (ValueClass.h).
 
-bool uniform(const Expr *E, ASTContext &Context, int Depth);
-
-// Set when a uniformity proof reads a __shared__ or __constant__ scalar: the
-// value is uniform by the program's synchronisation, not by anything the
-// compiler can see in registers. (Thread-local: -j parses on threads.)
-thread_local bool ProofReadsMemory = false;
-
-bool warpUniform(const Expr *E, ASTContext &Context, int Depth);
-
-// A cooperative groups collective (ballot, any, all, match_any, match_all)
-// of a group that is a whole warp, the toolkit's thread_block_tile of 32, or
-// the lanes running together, its coalesced_group: the same in all of them,
-// as __ballot_sync's result is. A smaller tile's is the same only within the
-// tile (two or more per warp), a project's class of the same name nothing.
-bool warpGroupCollective(const CallExpr *Call) {
-  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
-  if (!M || !M->getIdentifier() ||
-      !llvm::is_contained({"ballot", "any", "all", "match_any", "match_all"},
-                          M->getName()))
-    return false;
-  const CXXRecordDecl *Group = M->getParent();
-  if (Group->getIdentifier() && Group->getName() == "coalesced_group")
-    return true;
-  // The tile's size is its class's first template argument (the method is
-  // declared in a base that the tile's size parameterises).
-  const auto *Tile = dyn_cast<ClassTemplateSpecializationDecl>(Group);
-  if (!Tile || Tile->getTemplateArgs().size() == 0)
-    return false;
-  const TemplateArgument &Size = Tile->getTemplateArgs()[0];
-  return Size.getKind() == TemplateArgument::Integral &&
-         Size.getAsIntegral() == 32;
-}
-
-// Results of warp collectives are equal in the lanes that run them together,
-// but lanes may regroup later, so they do not prove an address uniform at
-// the atomic. They are good enough to recognise `if (lane == leader)`.
-bool warpCollectiveResult(const Expr *E, ASTContext &Context) {
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
-  const FunctionDecl *F = toolchainCallee(Call);
-  if (!F)
-    return false;
-  if (warpGroupCollective(Call))
-    return true;
-  StringRef Name = F->getName();
-  if (Name == "__activemask" || Name == "__ballot_sync" ||
-      Name == "__any_sync" || Name == "__all_sync" ||
-      Name.starts_with("__reduce_"))
-    return true;
-  // Equal only among the lanes that share the key: `lane == __ffs(peers) -
-  // 1` picks one lane per key, which is what a hand-written aggregation by
-  // address needs.
-  if (Name == "__match_any_sync" || Name == "__match_all_sync")
-    return true;
-  if (Name == "__ffs" || Name == "__ffsll" || Name == "__popc" ||
-      Name == "__popcll" || Name == "__clz" || Name == "__brev")
-    return Call->getNumArgs() == 1 && warpUniform(Call->getArg(0), Context, 1);
-  return false;
-}
-
-// Warp-level uniform: block-uniform, a warp collective's result, an
-// unchanged local holding one, or arithmetic on those.
-bool warpUniform(const Expr *E, ASTContext &Context, int Depth) {
-  if (!E || Depth > MaxDepth)
-    return false;
-  if (uniform(E, Context, Depth) || warpCollectiveResult(E, Context))
-    return true;
-  E = E->IgnoreParenImpCasts();
-  if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return !B->isAssignmentOp() && !B->isCompoundAssignmentOp() &&
-           warpUniform(B->getLHS(), Context, Depth + 1) &&
-           warpUniform(B->getRHS(), Context, Depth + 1);
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      return V->hasLocalStorage() && !isa<ParmVarDecl>(V) && V->getInit() &&
-             isUnchangedLocal(V, Context) &&
-             warpUniform(V->getInit(), Context, Depth + 1);
-  return false;
-}
-
-bool uniformVariableValue(const VarDecl *V, ASTContext &Context, int Depth) {
-  if (V->isUsableInConstantExpressions(Context))
-    return true;
-  // __constant__ memory cannot change while a kernel runs. A __shared__
-  // scalar holds one value for the whole block between barriers (reading it
-  // while another thread writes it would be a data race in the program).
-  if (V->hasAttr<CUDAConstantAttr>() ||
-      (V->hasAttr<CUDASharedAttr>() && V->getType()->isScalarType())) {
-    ProofReadsMemory = true;
-    return true;
-  }
-  if (isKernelParameter(V))
-    return isUnchangedLocal(V, Context);
-  if (!V->hasLocalStorage() || isa<ParmVarDecl>(V))
-    return false;
-  return V->getInit() && isUnchangedLocal(V, Context) &&
-         uniform(V->getInit(), Context, Depth + 1);
-}
-
-// The address of a variable: the same for every lane when the variable is a
-// global, __constant__ or __shared__ one (the whole block shares it).
-bool uniformAddressOf(const Expr *E, ASTContext &Context, int Depth) {
-  E = E->IgnoreParenImpCasts();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    return V && (!V->hasLocalStorage() || V->hasAttr<CUDASharedAttr>());
-  }
-  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
-    const Expr *Base = A->getBase()->IgnoreParens();
-    bool ArrayBase = false;
-    if (const auto *C = dyn_cast<ImplicitCastExpr>(Base))
-      ArrayBase = C->getCastKind() == CK_ArrayToPointerDecay;
-    bool BaseOk = ArrayBase ? uniformAddressOf(Base, Context, Depth + 1)
-                            : uniform(A->getBase(), Context, Depth + 1);
-    return BaseOk && uniform(A->getIdx(), Context, Depth + 1);
-  }
-  if (const auto *M = dyn_cast<MemberExpr>(E))
-    return M->isArrow() ? uniform(M->getBase(), Context, Depth + 1)
-                        : uniformAddressOf(M->getBase(), Context, Depth + 1);
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
-    if (U->getOpcode() == UO_Deref)
-      return uniform(U->getSubExpr(), Context, Depth + 1);
-  return false;
-}
-
-// A cooperative groups query of the block or the grid that every thread of
-// the block answers alike (`block.group_index()`, `block.num_threads()`,
-// `grid.block_rank()`): the toolkit's thread_block and grid_group only (a
-// project's class of the same name is not trusted; thread_rank() and
-// thread_index() differ per thread).
-bool blockUniformGroupQuery(const CallExpr *Call) {
-  StringRef Group;
-  StringRef Name = blockOrGridMethod(Call, Group);
-  if (Group == "thread_block")
-    return llvm::is_contained({"group_index", "group_dim", "dim_threads",
-                               "num_threads", "size"},
-                              Name);
-  return llvm::is_contained({"group_dim", "dim_blocks", "num_blocks",
-                             "block_index", "block_rank", "num_threads",
-                             "size", "dim_threads"},
-                            Name);
-}
-
-bool uniform(const Expr *E, ASTContext &Context, int Depth) {
-  if (!E || Depth > MaxDepth)
-    return false;
-  E = E->IgnoreParens();
-  if (const auto *Full = dyn_cast<FullExpr>(E)) // temporaries' cleanups
-    return uniform(Full->getSubExpr(), Context, Depth + 1);
-  if (E->isValueDependent())
-    return false;
-  if (isIntegerConstant(E, Context))
-    return true;
-  StringRef Builtin = builtinVariableName(E);
-  if (!Builtin.empty())
-    return Builtin != "threadIdx";
-  if (const auto *C = dyn_cast<CastExpr>(E)) {
-    if (C->getCastKind() == CK_ArrayToPointerDecay)
-      return uniformAddressOf(C->getSubExpr(), Context, Depth + 1);
-    if (C->getCastKind() == CK_LValueToRValue) {
-      // Reading a variable (or a member of a by-value parameter struct).
-      const Expr *Sub = C->getSubExpr()->IgnoreParens();
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub))
-        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-          return uniformVariableValue(V, Context, Depth);
-      if (const auto *M = dyn_cast<MemberExpr>(Sub)) {
-        if (M->isArrow())
-          return false;
-        const Expr *Base = M->getBase()->IgnoreImplicit();
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(Base))
-          if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-            return isKernelParameter(V) && isUnchangedLocal(V, Context);
-        // A field of a returned value: `block.group_index().x`.
-        if (isa<CallExpr>(Base))
-          return uniform(Base, Context, Depth + 1);
-      }
-      return false; // a load from memory
-    }
-    return uniform(C->getSubExpr(), Context, Depth + 1);
-  }
-  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    if (U->getOpcode() == UO_AddrOf)
-      return uniformAddressOf(U->getSubExpr(), Context, Depth + 1);
-    if (U->isArithmeticOp() || U->getOpcode() == UO_Not ||
-        U->getOpcode() == UO_LNot)
-      return uniform(U->getSubExpr(), Context, Depth + 1);
-    return false;
-  }
-  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    if (B->isAssignmentOp() || B->isCompoundAssignmentOp() ||
-        B->getOpcode() == BO_Comma)
-      return false;
-    return uniform(B->getLHS(), Context, Depth + 1) &&
-           uniform(B->getRHS(), Context, Depth + 1);
-  }
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      return uniformVariableValue(V, Context, Depth);
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    return blockUniformGroupQuery(Call);
-  return false;
-}
-
-//===--- one lane per warp ------------------------------------------------===//
-
-bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth);
-bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
-                          int Depth);
-
-// `x % 32`, `x % warpSize`, `x & 31`: the lane part of a thread index.
-bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Modulus->IgnoreParenImpCasts()))
-    if (Ref->getDecl()->getName() == "warpSize" &&
-        isToolchainDecl(Ref->getDecl()))
-      return !IsAnd;
-  std::optional<llvm::APSInt> V = Modulus->getIntegerConstantExpr(Context);
-  if (!V)
-    return false;
-  uint64_t N = V->getZExtValue();
-  return IsAnd ? (N & 31) == 31 : (N >= 32 && N % 32 == 0);
-}
-
-// A local without an initializer whose one write is an inline PTX `mov`
-// from the %laneid special register (`asm("mov.u32 %0, %%laneid;" :
-// "=r"(lane))`, how projects read the lane id without a CUDA function), in a
-// function body that does nothing else with it.
-bool readsLaneIdRegister(const VarDecl *V) {
-  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
-  const auto *Body = F ? dyn_cast_or_null<CompoundStmt>(F->getBody()) : nullptr;
-  if (!Body)
-    return false;
-  llvm::SmallPtrSet<const VarDecl *, 1> Var;
-  Var.insert(V);
-  bool Read = false;
-  for (const Stmt *S : Body->body()) {
-    if (const auto *Asm = dyn_cast<GCCAsmStmt>(S)) {
-      if (!mentionsAny(Asm, Var))
-        continue;
-      const auto *Out = Asm->getNumOutputs() == 1
-                            ? dyn_cast<DeclRefExpr>(
-                                  Asm->getOutputExpr(0)->IgnoreParenImpCasts())
-                            : nullptr;
-      std::string Template = Asm->getAsmString();
-      if (Read || !Out || Out->getDecl() != V || Asm->getNumInputs() != 0 ||
-          !StringRef(Template).trim().starts_with("mov.u32") ||
-          !StringRef(Template).contains("%%laneid"))
-        return false;
-      Read = true;
-      continue;
-    }
-    const auto *Decl = dyn_cast<DeclStmt>(S);
-    if (isa<ReturnStmt>(S) || (Decl && Decl->isSingleDecl() &&
-                               Decl->getSingleDecl() == V))
-      continue;
-    if (mentionsAny(S, Var))
-      return false;
-  }
-  return Read;
-}
-
-// A function whose body ends returning such a local (readsLaneIdRegister).
-bool returnsLaneIdRegister(const FunctionDecl *F) {
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
-  const auto *Return =
-      Body && !Body->body_empty() ? dyn_cast<ReturnStmt>(Body->body_back())
-                                  : nullptr;
-  const auto *Ref = Return && Return->getRetValue()
-                        ? dyn_cast<DeclRefExpr>(
-                              Return->getRetValue()->IgnoreParenImpCasts())
-                        : nullptr;
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return V && V->hasLocalStorage() && !V->getInit() && readsLaneIdRegister(V);
+// The same in the lanes that run it together (a match's result: in those
+// sharing a key, enough to pick one lane per key).
+bool warpUniform(const Expr *E, ASTContext &Context) {
+  ValueClass C = classOfValue(E, Context);
+  return isAtMost(C, ValueClass::WarpUniform) || C == ValueClass::MatchUniform;
 }
 
 // An expression that is 0 in at most one lane of each warp: the x thread
 // index, a lane id, a linear or global thread id, thread_rank().
-bool isLaneIndex(const Expr *E, ASTContext &Context, int Depth) {
-  if (!E || Depth > MaxDepth)
-    return false;
-  E = E->IgnoreParenImpCasts();
-  if (builtinVariableName(E) == "threadIdx")
-    return builtinComponent(E) == "x";
-  // CUDA's lane-id functions; a project's helper by what it returns.
-  if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    const FunctionDecl *F = Call->getDirectCallee();
-    if (isToolchainDecl(F))
-      return isToolchainFunction(F, {"thread_rank", "__lane_id", "laneid"});
-    return F && (isLaneIndex(returnedExpression(F), Context, Depth + 1) ||
-                 returnsLaneIdRegister(F));
-  }
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-    if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()))
-      return isLaneIndexParameter(P, Context, Depth);
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      return V->hasLocalStorage() &&
-             (V->getInit() ? isUnchangedLocal(V, Context) &&
-                                 isLaneIndex(V->getInit(), Context, Depth + 1)
-                           : readsLaneIdRegister(V));
-  }
-  // (threadIdx.y * blockDim.x + threadIdx.x): its low bits are the lane.
-  if (isLinearThreadIndex(E, Context))
-    return true;
-  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    const Expr *L = B->getLHS(), *R = B->getRHS();
-    switch (B->getOpcode()) {
-    case BO_Add: // threadIdx.x + blockIdx.x * blockDim.x
-      return (isLaneIndex(L, Context, Depth + 1) &&
-              uniform(R, Context, Depth + 1)) ||
-             (isLaneIndex(R, Context, Depth + 1) &&
-              uniform(L, Context, Depth + 1));
-    case BO_Rem:
-      return isLaneIndex(L, Context, Depth + 1) &&
-             keepsAllLaneBits(R, /*IsAnd=*/false, Context);
-    case BO_And:
-      return (isLaneIndex(L, Context, Depth + 1) &&
-              keepsAllLaneBits(R, /*IsAnd=*/true, Context)) ||
-             (isLaneIndex(R, Context, Depth + 1) &&
-              keepsAllLaneBits(L, /*IsAnd=*/true, Context));
-    default:
-      return false;
-    }
-  }
-  return false;
+bool isLaneIndex(const Expr *E, ASTContext &Context) {
+  return E && classOfValue(E->IgnoreParenImpCasts(), Context) ==
+                  ValueClass::LaneIndex;
 }
 
-// A parameter of a __device__ function, never changed, that every call in
-// the translation unit passes a lane index (and the function's address is
-// not taken).
-bool isLaneIndexParameter(const ParmVarDecl *P, ASTContext &Context,
-                          int Depth) {
-  auto Arguments = argumentsPassedFor(P, Context);
-  return Arguments && isUnchangedLocal(P, Context) &&
-         llvm::all_of(*Arguments, [&](const Expr *Argument) {
-           return isLaneIndex(Argument, Context, Depth + 1);
-         });
+Uniformity uniformityOf(ValueClass C) {
+  if (C == ValueClass::UniformInRegisters)
+    return Uniformity::UniformInRegisters;
+  if (C == ValueClass::UniformThroughMemory)
+    return Uniformity::UniformThroughMemory;
+  return Uniformity::Varying;
 }
+
+
 
 // A condition as it is evaluated: parentheses, conversions between integer
 // types (a lane index, 0 to 31, and a leader, -1 to 31, keep their values in
@@ -457,7 +141,7 @@ bool comparesLaneIndexWithZero(const BinaryOperator *B, bool Negated,
                                ASTContext &Context) {
   auto Test = [&](const Expr *Index, const Expr *Bound, BinaryOperatorKind Op) {
     std::optional<int64_t> C = constantOf(Bound, Context);
-    if (!C || !isLaneIndex(conditionValue(Index, Context), Context, 0))
+    if (!C || !isLaneIndex(conditionValue(Index, Context), Context))
       return false;
     if (Negated)
       return (Op == BO_NE && *C == 0) || (Op == BO_GT && *C == 0) ||
@@ -478,7 +162,7 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
   Cond = conditionValue(Cond, Context);
   if (const auto *U = dyn_cast<UnaryOperator>(Cond))
     return U->getOpcode() == UO_LNot &&
-           isLaneIndex(conditionValue(U->getSubExpr(), Context), Context, 0);
+           isLaneIndex(conditionValue(U->getSubExpr(), Context), Context);
   const auto *B = dyn_cast<BinaryOperator>(Cond);
   if (!B)
     return false;
@@ -502,9 +186,9 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
   // of 32 or more (at most two lanes of a warp: isFewLanesPerValueIndex).
   auto OneSide = [&](const Expr *Index, const Expr *Value) {
     Index = conditionValue(Index, Context);
-    return (isLaneIndex(Index, Context, 0) ||
+    return (isLaneIndex(Index, Context) ||
             isFewLanesPerValueIndex(Index, Context)) &&
-           warpUniform(conditionValue(Value, Context), Context, 0);
+           warpUniform(conditionValue(Value, Context), Context);
   };
   return OneSide(B->getLHS(), B->getRHS()) || OneSide(B->getRHS(), B->getLHS());
 }
@@ -513,7 +197,7 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
 // negation of selectsOneLane, as the condition of an early return.
 bool rejectsAllButOneLane(const Expr *Cond, ASTContext &Context) {
   Cond = conditionValue(Cond, Context);
-  if (isLaneIndex(Cond, Context, 0))
+  if (isLaneIndex(Cond, Context))
     return true;
   const auto *B = dyn_cast<BinaryOperator>(Cond);
   if (!B)
@@ -526,8 +210,8 @@ bool rejectsAllButOneLane(const Expr *Cond, ASTContext &Context) {
   if (B->getOpcode() != BO_NE)
     return false;
   auto OneSide = [&](const Expr *Index, const Expr *Value) {
-    return isLaneIndex(conditionValue(Index, Context), Context, 0) &&
-           warpUniform(conditionValue(Value, Context), Context, 0);
+    return isLaneIndex(conditionValue(Index, Context), Context) &&
+           warpUniform(conditionValue(Value, Context), Context);
   };
   return OneSide(B->getLHS(), B->getRHS()) || OneSide(B->getRHS(), B->getLHS());
 }
@@ -546,25 +230,18 @@ bool isEarlyExitForOtherLanes(const Stmt *S, ASTContext &Context) {
 } // namespace
 
 Uniformity classifyUniformity(const Expr *E, ASTContext &Context) {
-  ProofReadsMemory = false;
-  if (!uniform(E, Context, 0))
-    return Uniformity::Varying;
-  return ProofReadsMemory ? Uniformity::UniformThroughMemory
-                          : Uniformity::UniformInRegisters;
+  return uniformityOf(classOfValue(E, Context));
 }
 
 Uniformity classifyAddressOfUniformity(const Expr *Object,
                                        ASTContext &Context) {
-  ProofReadsMemory = false;
-  if (!uniformAddressOf(Object, Context, 0))
-    return Uniformity::Varying;
-  return ProofReadsMemory ? Uniformity::UniformThroughMemory
-                          : Uniformity::UniformInRegisters;
+  return uniformityOf(classOfAddress(Object, Context));
 }
 
 bool isWarpUniform(const Expr *E, ASTContext &Context) {
   return E && classifyUniformity(E, Context) != Uniformity::Varying;
 }
+
 
 StringRef cudaBuiltinName(const Expr *E) { return builtinVariableName(E); }
 

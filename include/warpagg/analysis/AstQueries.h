@@ -97,6 +97,10 @@ private:
   llvm::ArrayRef<const clang::CallExpr *> SavedCalls;
 };
 
+/// A number that changes whenever a CallFocus begins or ends: answers
+/// computed from callsOf hold while it stays the same.
+unsigned callFocusGeneration();
+
 /// A __device__ free function (not a kernel, not a member, not a lambda)
 /// that nothing in the translation unit calls or refers to, compiled
 /// without relocatable device code (-rdc): no other translation unit can

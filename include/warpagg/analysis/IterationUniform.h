@@ -27,6 +27,9 @@
 // instruction. The runtime checks it (warpagg::likely_uniform_group), so
 // correctness never rests on it.
 //
+// Both queries ask the one classification of values (ValueClass.h): its
+// IterationUniform and RowIterationUniform classes and those below them.
+//
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_ITERATIONUNIFORM_H
 #define WARPAGG_ITERATIONUNIFORM_H

@@ -9,6 +9,8 @@
 //  - selectsOneLanePerWarp: a branch condition under which at most one lane
 //    of each warp runs (`lane == 0`, `threadIdx.x == 0`, `!thread_rank()`),
 //    the sign of an atomic that is already aggregated by hand.
+// Both ask the one classification of values (ValueClass.h), which holds the
+// rules.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_THREADIDENTITY_H

@@ -1,0 +1,83 @@
+//===- ValueClass.h - How a value varies across the lanes of a warp -------===//
+//
+// One classification of every value in device code, the way LLVM's
+// UniformityAnalysis reasons over IR: a small lattice, from most to least
+// uniform,
+//
+//   Uniform (in registers) < Uniform (through memory) < WarpUniform
+//     < IterationUniform < RowIterationUniform < Varying
+//
+// with two classes beside that chain, each joining only with itself (and,
+// for a match's result, with values at most warp-uniform):
+//
+//   MatchUniform  the same in the lanes that share a key (__match_any_sync)
+//   LaneIndex     the lane's own index: zero in at most one lane of a warp,
+//                 its low five bits the lane (threadIdx.x, `tid % 32`, a
+//                 linear thread id, thread_rank(), a %laneid read)
+//
+// computed by one evaluator over the AST, memoised per expression and per
+// variable for the life of the ASTContext. A variable's class is the join
+// of its definitions (its initial value, or what every visible call passes
+// for a helper's parameter, and every assignment), where every assignment
+// runs in every lane alike (under conditions no less uniform, not skipped
+// by a lane's break, continue or return); a variable assigned inside a loop
+// is at best IterationUniform. Loop-carried definitions are solved to a
+// fixed point.
+//
+// ThreadIdentity's classifyUniformity/isWarpUniform, its one-lane-per-warp
+// guards and IterationUniform's queries ask this; the rules live here only.
+//
+//===----------------------------------------------------------------------===//
+#ifndef WARPAGG_VALUECLASS_H
+#define WARPAGG_VALUECLASS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+
+namespace warpagg {
+
+enum class ValueClass : unsigned char {
+  /// No definition seen yet: the lattice's bottom, only while a loop-carried
+  /// variable is solved.
+  None,
+  /// The same in every lane of the block whenever evaluated, and visibly so
+  /// to the compiler: parameters, blockIdx/blockDim/gridDim, constants,
+  /// addresses of global and __shared__ variables.
+  UniformInRegisters,
+  /// The same, by the program's synchronisation: it reads a __shared__ or
+  /// __constant__ scalar.
+  UniformThroughMemory,
+  /// The same in the lanes that evaluate it together: a whole-warp
+  /// collective's result (__ballot_sync, __activemask, a 32-tile's any()),
+  /// a broadcast shuffle.
+  WarpUniform,
+  /// The same in every lane within one iteration of the enclosing loops
+  /// (loop counters with uniform bounds, barrier-separated __shared__ loads):
+  /// a hint that the runtime checks (IterationUniform.h).
+  IterationUniform,
+  /// The same, where a warp lies in one row of the block: threadIdx.y and z.
+  RowIterationUniform,
+  /// The same in the lanes that share a key: a match's result.
+  MatchUniform,
+  /// The lane's own index (see above).
+  LaneIndex,
+  /// May differ between the lanes in any way.
+  Varying,
+};
+
+/// The least class at least as varying as both.
+ValueClass join(ValueClass A, ValueClass B);
+
+/// Whether \p C is on the chain from UniformInRegisters to \p Bound.
+bool isAtMost(ValueClass C, ValueClass Bound);
+
+/// The class of \p E's value (null: Varying).
+ValueClass classOfValue(const clang::Expr *E, clang::ASTContext &Context);
+
+/// The class of the address of the lvalue \p Object (&Object).
+ValueClass classOfAddress(const clang::Expr *Object,
+                          clang::ASTContext &Context);
+
+} // namespace warpagg
+
+#endif

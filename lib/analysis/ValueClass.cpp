@@ -1,0 +1,781 @@
+//===- ValueClass.cpp -----------------------------------------------------===//
+#include "warpagg/analysis/ValueClass.h"
+
+#include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AstCache.h"
+#include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/KernelSync.h"
+#include "warpagg/analysis/LaneDistinct.h"
+#include "warpagg/analysis/ThreadIdentity.h"
+#include "warpagg/analysis/TrustedDecls.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <climits>
+
+using namespace clang;
+
+namespace warpagg {
+
+namespace {
+using VC = ValueClass;
+
+bool onChain(VC C) {
+  return C >= VC::UniformInRegisters && C <= VC::RowIterationUniform;
+}
+} // namespace
+
+bool isAtMost(VC C, VC Bound) {
+  return C == VC::None || (onChain(C) && C <= Bound);
+}
+
+VC join(VC A, VC B) {
+  if (A == VC::None || A == B)
+    return B;
+  if (B == VC::None)
+    return A;
+  if (onChain(A) && onChain(B))
+    return std::max(A, B);
+  // A key's value plus values the whole warp shares: still the key's.
+  if ((A == VC::MatchUniform && isAtMost(B, VC::WarpUniform)) ||
+      (B == VC::MatchUniform && isAtMost(A, VC::WarpUniform)))
+    return VC::MatchUniform;
+  return VC::Varying;
+}
+
+namespace {
+
+// Recursion deeper than this (expressions nested in expressions, variables'
+// definitions, helpers' returns) is not followed: Varying.
+constexpr int MaxDepth = 400;
+// Rounds of a loop-carried variable's fixed point (the chain is 6 long).
+constexpr int MaxRounds = 8;
+
+//===--- the toolchain's names ---------------------------------------------===//
+
+bool isKernelParameter(const VarDecl *V) {
+  const auto *P = dyn_cast<ParmVarDecl>(V);
+  const auto *F = P ? dyn_cast_or_null<FunctionDecl>(P->getDeclContext())
+                    : nullptr;
+  return F && F->hasAttr<CUDAGlobalAttr>();
+}
+
+// A cooperative groups query of the block or the grid that every thread of
+// the block answers alike (`block.group_index()`, `block.num_threads()`,
+// `grid.block_rank()`): the toolkit's thread_block and grid_group only (a
+// project's class of the same name is not trusted; thread_rank() and
+// thread_index() differ per thread).
+bool blockUniformGroupQuery(const CallExpr *Call) {
+  StringRef Group;
+  StringRef Name = blockOrGridMethod(Call, Group);
+  if (Group == "thread_block")
+    return llvm::is_contained({"group_index", "group_dim", "dim_threads",
+                               "num_threads", "size"},
+                              Name);
+  return llvm::is_contained({"group_dim", "dim_blocks", "num_blocks",
+                             "block_index", "block_rank", "num_threads",
+                             "size", "dim_threads"},
+                            Name);
+}
+
+// A cooperative groups collective (ballot, any, all, match_any, match_all)
+// of a group that is a whole warp, the toolkit's thread_block_tile of 32, or
+// the lanes running together, its coalesced_group: the same in all of them,
+// as __ballot_sync's result is. A smaller tile's is the same only within the
+// tile (two or more per warp), a project's class of the same name nothing.
+bool warpGroupCollective(const CallExpr *Call) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
+  if (!M || !M->getIdentifier() ||
+      !llvm::is_contained({"ballot", "any", "all", "match_any", "match_all"},
+                          M->getName()))
+    return false;
+  const CXXRecordDecl *Group = M->getParent();
+  if (Group->getIdentifier() && Group->getName() == "coalesced_group")
+    return true;
+  // The tile's size is its class's first template argument (the method is
+  // declared in a base that the tile's size parameterises).
+  const auto *Tile = dyn_cast<ClassTemplateSpecializationDecl>(Group);
+  if (!Tile || Tile->getTemplateArgs().size() == 0)
+    return false;
+  const TemplateArgument &Size = Tile->getTemplateArgs()[0];
+  return Size.getKind() == TemplateArgument::Integral &&
+         Size.getAsIntegral() == 32;
+}
+
+// `x % 32`, `x % warpSize`, `x & 31`: the lane part of a thread index.
+bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Modulus->IgnoreParenImpCasts()))
+    if (Ref->getDecl()->getName() == "warpSize" &&
+        isToolchainDecl(Ref->getDecl()))
+      return !IsAnd;
+  std::optional<llvm::APSInt> V = Modulus->getIntegerConstantExpr(Context);
+  if (!V)
+    return false;
+  uint64_t N = V->getZExtValue();
+  return IsAnd ? (N & 31) == 31 : (N >= 32 && N % 32 == 0);
+}
+
+// A local without an initializer whose one write is an inline PTX `mov`
+// from the %laneid special register (`asm("mov.u32 %0, %%laneid;" :
+// "=r"(lane))`, how projects read the lane id without a CUDA function), in a
+// function body that does nothing else with it.
+bool readsLaneIdRegister(const VarDecl *V) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  const auto *Body = F ? dyn_cast_or_null<CompoundStmt>(F->getBody()) : nullptr;
+  if (!Body)
+    return false;
+  llvm::SmallPtrSet<const VarDecl *, 1> Var;
+  Var.insert(V);
+  bool Read = false;
+  for (const Stmt *S : Body->body()) {
+    if (const auto *Asm = dyn_cast<GCCAsmStmt>(S)) {
+      if (!mentionsAny(Asm, Var))
+        continue;
+      const auto *Out = Asm->getNumOutputs() == 1
+                            ? dyn_cast<DeclRefExpr>(
+                                  Asm->getOutputExpr(0)->IgnoreParenImpCasts())
+                            : nullptr;
+      std::string Template = Asm->getAsmString();
+      if (Read || !Out || Out->getDecl() != V || Asm->getNumInputs() != 0 ||
+          !StringRef(Template).trim().starts_with("mov.u32") ||
+          !StringRef(Template).contains("%%laneid"))
+        return false;
+      Read = true;
+      continue;
+    }
+    const auto *Decl = dyn_cast<DeclStmt>(S);
+    if (isa<ReturnStmt>(S) || (Decl && Decl->isSingleDecl() &&
+                               Decl->getSingleDecl() == V))
+      continue;
+    if (mentionsAny(S, Var))
+      return false;
+  }
+  return Read;
+}
+
+// A function whose body ends returning such a local (readsLaneIdRegister).
+bool returnsLaneIdRegister(const FunctionDecl *F) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
+  const auto *Return =
+      Body && !Body->body_empty() ? dyn_cast<ReturnStmt>(Body->body_back())
+                                  : nullptr;
+  const auto *Ref = Return && Return->getRetValue()
+                        ? dyn_cast<DeclRefExpr>(
+                              Return->getRetValue()->IgnoreParenImpCasts())
+                        : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !V->getInit() && readsLaneIdRegister(V);
+}
+
+bool pointsToConst(const Expr *Pointer) {
+  QualType T = Pointer->getType();
+  return T->isPointerType() && T->getPointeeType().isConstQualified() &&
+         !T->getPointeeType().isVolatileQualified();
+}
+
+// The function-local __shared__ array an array-to-pointer decay reads.
+const VarDecl *sharedArray(const Expr *Base) {
+  const auto *Decay = dyn_cast<ImplicitCastExpr>(Base->IgnoreParens());
+  if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Decay->getSubExpr()->IgnoreParens());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasAttr<CUDASharedAttr>() &&
+                 V->getDeclContext()->isFunctionOrMethod() &&
+                 !V->getType().isVolatileQualified()
+             ? V
+             : nullptr;
+}
+
+//===--- __shared__ loads after barriers -----------------------------------===//
+
+// The stores to \p V's elements in \p Body; false when \p V is used other
+// than by loads and plain stores of its elements.
+bool sharedArrayStores(const VarDecl *V, const Stmt *Body, ASTContext &Context,
+                       std::vector<const Stmt *> &Stores) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *V;
+    ASTContext &Context;
+    std::vector<const Stmt *> &Stores;
+    bool Ok = true;
+    Finder(const VarDecl *V, ASTContext &C, std::vector<const Stmt *> &S)
+        : V(V), Context(C), Stores(S) {}
+    bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+      if (Ref->getDecl() != V)
+        return true;
+      const Stmt *Decay = parentStmt(Ref, Context);
+      const auto *Subscript =
+          Decay ? dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(Decay, Context))
+                : nullptr;
+      if (!Subscript || Subscript->getBase()->IgnoreParens() != Decay)
+        return Ok = false;
+      LvalueUse Use = useOf(Subscript, Context);
+      if (Use.How == LvalueUse::Read)
+        return true;
+      if (Use.How == LvalueUse::Assign) {
+        Stores.push_back(Use.Write);
+        return true;
+      }
+      return Ok = false;
+    }
+  } Find(V, Context, Stores);
+  Find.TraverseStmt(const_cast<Stmt *>(Body));
+  return Find.Ok;
+}
+
+// The chain of statements from \p S up to its function's body.
+std::vector<const Stmt *> ancestors(const Stmt *S, ASTContext &Context) {
+  std::vector<const Stmt *> Chain{S};
+  while (const Stmt *P = parentStmt(Chain.back(), Context))
+    Chain.push_back(P);
+  return Chain;
+}
+
+// Whether a __syncthreads() separates \p Store from \p Load in the innermost
+// block holding both, and, where a loop repeats that block, also around the
+// loop's back edge.
+bool separated(const Stmt *Store, const Stmt *Load, ASTContext &Context) {
+  std::vector<const Stmt *> A = ancestors(Store, Context),
+                            B = ancestors(Load, Context);
+  llvm::SmallPtrSet<const Stmt *, 16> InA(A.begin(), A.end());
+  for (size_t I = 1; I < B.size(); ++I) {
+    const auto *Block = dyn_cast<CompoundStmt>(B[I]);
+    if (!Block || !InA.count(Block))
+      continue;
+    const Stmt *LoadChild = B[I - 1];
+    auto It = llvm::find(A, Block);
+    const Stmt *StoreChild = *(It - 1);
+    if (It == A.begin() || StoreChild == LoadChild)
+      return false;
+    std::vector<const Stmt *> Body(Block->body_begin(), Block->body_end());
+    size_t L = llvm::find(Body, LoadChild) - Body.begin();
+    size_t S = llvm::find(Body, StoreChild) - Body.begin();
+    auto BarrierIn = [&](size_t From, size_t To) { // [From, To)
+      for (size_t K = From; K < To; ++K)
+        if (isBlockBarrier(Body[K]))
+          return true;
+      return false;
+    };
+    size_t Lo = std::min(L, S), Hi = std::max(L, S);
+    if (!BarrierIn(Lo + 1, Hi))
+      return false;
+    // Repeated by a loop: the next iteration's store (or load) too.
+    bool InLoop =
+        llvm::any_of(llvm::ArrayRef(B).drop_front(I), [](const Stmt *P) {
+          return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(P);
+        });
+    return !InLoop || BarrierIn(Hi + 1, Body.size()) || BarrierIn(0, Lo);
+  }
+  return false;
+}
+
+// Whether no store to the function-local __shared__ array \p V can overlap
+// the load \p Load in another lane or warp.
+bool barrierSeparated(const VarDecl *V, const Expr *Load, ASTContext &Context) {
+  const FunctionDecl *F = enclosingFunction(Load, Context);
+  if (!F || V->getDeclContext() != F)
+    return false;
+  std::vector<const Stmt *> Stores;
+  if (!sharedArrayStores(V, F->getBody(), Context, Stores))
+    return false;
+  return llvm::all_of(Stores, [&](const Stmt *Store) {
+    return separated(Store, Load, Context);
+  });
+}
+
+//===--- the evaluator -----------------------------------------------------===//
+
+// The answers for one AST. A CallFocus changes what a helper's parameter
+// receives, so the answers hold for one focus only.
+struct Answers {
+  unsigned Focus = 0;
+  llvm::DenseMap<const Expr *, VC> Values, Addresses, Loads;
+  llvm::DenseMap<const VarDecl *, VC> Variables;
+};
+
+class Evaluator {
+public:
+  explicit Evaluator(ASTContext &Context)
+      : Context(Context), Known(astCache<Answers>(Context)) {
+    if (Known.Focus != callFocusGeneration()) {
+      Known = Answers();
+      Known.Focus = callFocusGeneration();
+    }
+  }
+
+  VC value(const Expr *E) {
+    return memo(Known.Values, E, [&] { return valueUncached(E); });
+  }
+  VC address(const Expr *E) {
+    return memo(Known.Addresses, E, [&] { return addressUncached(E); });
+  }
+
+private:
+  // An answer that read no assumption of a variable still being solved
+  // holds for good; one that did is recomputed when asked again.
+  template <class Compute>
+  VC memo(llvm::DenseMap<const Expr *, VC> &Map, const Expr *E,
+          Compute &&Fn) {
+    if (!E)
+      return VC::Varying;
+    if (auto It = Map.find(E); It != Map.end())
+      return It->second;
+    if (Depth > MaxDepth || !Open.insert({&Map, E}).second) {
+      Lowest = -1; // a recursive helper: not followed, and nothing kept
+      return VC::Varying;
+    }
+    int SavedLowest = Lowest;
+    Lowest = INT_MAX;
+    ++Depth;
+    VC C = Fn();
+    --Depth;
+    Open.erase({&Map, E});
+    if (Lowest == INT_MAX)
+      Map[E] = C;
+    Lowest = std::min(Lowest, SavedLowest);
+    return C;
+  }
+
+  VC load(const Expr *E) {
+    return memo(Known.Loads, E, [&] { return loadUncached(E); });
+  }
+
+  // The value of \p E read if it is an lvalue.
+  VC loadOrValue(const Expr *E) {
+    E = E->IgnoreParens();
+    return E->isGLValue() ? load(E) : value(E);
+  }
+
+  VC valueUncached(const Expr *E) {
+    E = E->IgnoreParens();
+    if (const auto *Full = dyn_cast<FullExpr>(E)) // temporaries' cleanups
+      return value(Full->getSubExpr());
+    if (E->isValueDependent())
+      return VC::Varying;
+    if (isIntegerConstant(E, Context))
+      return VC::UniformInRegisters;
+    StringRef Builtin = cudaBuiltinName(E);
+    if (!Builtin.empty()) {
+      if (Builtin != "threadIdx")
+        return VC::UniformInRegisters;
+      return cudaBuiltinComponent(E) == "x" ? VC::LaneIndex
+                                            : VC::RowIterationUniform;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V ? variable(V) : VC::Varying;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      return call(Call);
+    VC C = structural(E);
+    // (threadIdx.y * blockDim.x + threadIdx.x): its low bits are the lane.
+    if (C == VC::Varying && isa<BinaryOperator, ExplicitCastExpr>(E) &&
+        isLinearThreadIndex(E, Context))
+      return VC::LaneIndex;
+    return C;
+  }
+
+  // Operators, conversions, fields and copies.
+  VC structural(const Expr *E) {
+    if (const auto *C = dyn_cast<CastExpr>(E)) {
+      if (C->getCastKind() == CK_ArrayToPointerDecay)
+        return address(C->getSubExpr());
+      if (C->getCastKind() == CK_LValueToRValue)
+        return load(C->getSubExpr());
+      VC Sub = value(C->getSubExpr());
+      if (Sub != VC::LaneIndex)
+        return Sub;
+      // A lane index keeps its low bits through integer conversions of 8
+      // bits or more (implicit ones are looked through as written).
+      QualType To = C->getType();
+      bool KeepsLane = isa<ImplicitCastExpr>(C)
+                           ? C->getCastKind() != CK_IntegralToBoolean
+                           : To->isIntegerType() && !To->isBooleanType() &&
+                                 Context.getTypeSize(To) >= 8 &&
+                                 C->getSubExpr()->getType()->isIntegerType();
+      return KeepsLane ? VC::LaneIndex : VC::Varying;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      if (U->getOpcode() == UO_AddrOf)
+        return address(U->getSubExpr());
+      if (!U->isArithmeticOp() && U->getOpcode() != UO_Not &&
+          U->getOpcode() != UO_LNot)
+        return VC::Varying;
+      VC Sub = value(U->getSubExpr());
+      return Sub == VC::LaneIndex ? VC::Varying : Sub;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E))
+      return binary(B);
+    if (const auto *C = dyn_cast<ConditionalOperator>(E))
+      return join(join(value(C->getCond()), value(C->getTrueExpr())),
+                  value(C->getFalseExpr()));
+    if (const auto *M = dyn_cast<MemberExpr>(E)) // a field of a prvalue
+      return M->isArrow() ? VC::Varying : loadOrValue(M->getBase());
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+      return Construct->getConstructor()->isCopyOrMoveConstructor() &&
+                     Construct->getNumArgs() == 1
+                 ? loadOrValue(Construct->getArg(0)->IgnoreImpCasts())
+                 : VC::Varying;
+    if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
+      return value(Temp->getSubExpr());
+    return VC::Varying;
+  }
+
+  VC binary(const BinaryOperator *B) {
+    if (B->isAssignmentOp() || B->isCompoundAssignmentOp() ||
+        B->getOpcode() == BO_Comma)
+      return VC::Varying;
+    const Expr *LHS = B->getLHS(), *RHS = B->getRHS();
+    VC L = value(LHS), R = value(RHS);
+    switch (B->getOpcode()) {
+    case BO_Add: // threadIdx.x + blockIdx.x * blockDim.x
+      if ((L == VC::LaneIndex && isAtMost(R, VC::IterationUniform)) ||
+          (R == VC::LaneIndex && isAtMost(L, VC::IterationUniform)))
+        return VC::LaneIndex;
+      break;
+    case BO_Rem:
+      if (L == VC::LaneIndex && keepsAllLaneBits(RHS, false, Context))
+        return VC::LaneIndex;
+      break;
+    case BO_And:
+      if ((L == VC::LaneIndex && keepsAllLaneBits(RHS, true, Context)) ||
+          (R == VC::LaneIndex && keepsAllLaneBits(LHS, true, Context)))
+        return VC::LaneIndex;
+      break;
+    default:
+      break;
+    }
+    if (L == VC::LaneIndex || R == VC::LaneIndex)
+      return VC::Varying;
+    return join(L, R);
+  }
+
+  // A function of its arguments only: the least uniform of them (a lane
+  // index, once computed on, is no longer one).
+  VC pure(const CallExpr *Call) {
+    VC C = VC::UniformInRegisters;
+    for (const Expr *Arg : Call->arguments())
+      C = join(C, value(Arg));
+    return C == VC::LaneIndex ? VC::Varying : C;
+  }
+
+  VC call(const CallExpr *Call) {
+    if (blockUniformGroupQuery(Call))
+      return VC::UniformInRegisters;
+    if (const FunctionDecl *F = toolchainCallee(Call))
+      return toolchainCall(Call, F);
+    const FunctionDecl *F = Call->getDirectCallee();
+    if (!F || isToolchainDecl(F))
+      return VC::Varying;
+    // A project's helper by what it returns.
+    if (returnsLaneIdRegister(F))
+      return VC::LaneIndex;
+    return value(returnedExpression(F));
+  }
+
+  VC toolchainCall(const CallExpr *Call, const FunctionDecl *F) {
+    if (warpGroupCollective(Call))
+      return VC::WarpUniform;
+    if (isToolchainFunction(F, {"thread_rank", "__lane_id", "laneid"}))
+      return VC::LaneIndex;
+    StringRef Name = F->getName();
+    if (Name == "__activemask" || Name == "__ballot_sync" ||
+        Name == "__any_sync" || Name == "__all_sync" ||
+        Name.starts_with("__reduce_"))
+      return VC::WarpUniform;
+    // Equal only among the lanes that share the key: `lane == __ffs(peers)
+    // - 1` picks one lane per key.
+    if (Name == "__match_any_sync" || Name == "__match_all_sync")
+      return VC::MatchUniform;
+    // A shuffle from a uniform source lane over the whole warp: a broadcast.
+    if (Name == "__shfl_sync") {
+      if (Call->getNumArgs() < 3 ||
+          (Call->getNumArgs() > 3 && !isWholeWarpWidth(Call->getArg(3))))
+        return VC::Varying;
+      VC Source = value(Call->getArg(2));
+      return isAtMost(Source, VC::RowIterationUniform)
+                 ? join(Source, VC::WarpUniform)
+                 : VC::Varying;
+    }
+    static const char *Pure[] = {"min",    "max",    "fminf", "fmaxf",
+                                 "fmin",   "fmax",   "umin",  "umax",
+                                 "llmin",  "llmax",  "ullmin", "ullmax"};
+    if (llvm::is_contained(Pure, Name))
+      return pure(Call);
+    if (llvm::is_contained({"__ffs", "__ffsll", "__popc", "__popcll", "__clz",
+                            "__brev"},
+                           Name))
+      return Call->getNumArgs() == 1 ? pure(Call) : VC::Varying;
+    return VC::Varying;
+  }
+
+  bool isWholeWarpWidth(const Expr *Width) {
+    std::optional<llvm::APSInt> W = Width->getIntegerConstantExpr(Context);
+    return W && *W == 32;
+  }
+
+  // The address of the lvalue \p E: a global or __shared__ variable's, an
+  // element or field at uniform indices of a uniform base.
+  VC addressUncached(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V && (!V->hasLocalStorage() || V->hasAttr<CUDASharedAttr>())
+                 ? VC::UniformInRegisters
+                 : VC::Varying;
+    }
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      const Expr *Base = A->getBase()->IgnoreParens();
+      const auto *Decay = dyn_cast<ImplicitCastExpr>(Base);
+      VC BaseClass = Decay && Decay->getCastKind() == CK_ArrayToPointerDecay
+                         ? address(Decay->getSubExpr())
+                         : value(A->getBase());
+      return join(BaseClass, value(A->getIdx()));
+    }
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return M->isArrow() ? value(M->getBase()) : address(M->getBase());
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      if (U->getOpcode() == UO_Deref)
+        return value(U->getSubExpr());
+    return VC::Varying;
+  }
+
+  // The value read from the lvalue \p E. Memory other lanes may write is
+  // the same in every lane of an iteration at most: a __shared__ array's
+  // element no store overlaps, or one read through a pointer to const.
+  VC loadUncached(const Expr *E) {
+    E = E->IgnoreParens();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V ? variable(V) : VC::Varying;
+    }
+    if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
+      return value(Temp->getSubExpr());
+    auto ThroughMemory = [](VC C) {
+      return isAtMost(C, VC::RowIterationUniform)
+                 ? join(C, VC::IterationUniform)
+                 : VC::Varying;
+    };
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (!M->isArrow())
+        return loadOrValue(M->getBase()); // a field of a struct read
+      return pointsToConst(M->getBase()) ? ThroughMemory(value(M->getBase()))
+                                         : VC::Varying;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      return U->getOpcode() == UO_Deref && pointsToConst(U->getSubExpr())
+                 ? ThroughMemory(value(U->getSubExpr()))
+                 : VC::Varying;
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      VC Index = value(A->getIdx());
+      if (!isAtMost(Index, VC::RowIterationUniform))
+        return VC::Varying;
+      if (const VarDecl *Shared = sharedArray(A->getBase()))
+        return barrierSeparated(Shared, A, Context) ? ThroughMemory(Index)
+                                                    : VC::Varying;
+      return pointsToConst(A->getBase())
+                 ? ThroughMemory(join(Index, value(A->getBase())))
+                 : VC::Varying;
+    }
+    return VC::Varying;
+  }
+
+  //===--- variables: the join of their definitions ------------------------===//
+
+  // Solved to a fixed point where a definition reads the variable itself
+  // (`i += step`, a recursive helper's parameter), starting from None.
+  VC variable(const VarDecl *V) {
+    if (auto It = Known.Variables.find(V); It != Known.Variables.end())
+      return It->second;
+    if (auto It = Solving.find(V); It != Solving.end()) {
+      Lowest = std::min(Lowest, It->second.first);
+      return It->second.second;
+    }
+    if (Depth > MaxDepth) {
+      Lowest = -1;
+      return VC::Varying;
+    }
+    int Index = Solving.size();
+    int SavedLowest = Lowest;
+    VC Assumed = VC::None, C = VC::None;
+    for (int Round = 0;; ++Round) {
+      Solving[V] = {Index, Assumed};
+      Lowest = INT_MAX;
+      ++Depth;
+      C = definitions(V);
+      --Depth;
+      if (C == Assumed || Lowest > Index)
+        break;
+      if (Round == MaxRounds) {
+        C = VC::Varying;
+        break;
+      }
+      Assumed = join(Assumed, C);
+    }
+    Solving.erase(V);
+    if (C == VC::None) // never defined
+      C = VC::Varying;
+    if (Lowest >= Index) { // depends on no variable still being solved
+      Known.Variables[V] = C;
+      Lowest = INT_MAX;
+    }
+    Lowest = std::min(Lowest, SavedLowest);
+    return C;
+  }
+
+  VC definitions(const VarDecl *V) {
+    if (V->isUsableInConstantExpressions(Context))
+      return VC::UniformInRegisters;
+    // __constant__ memory cannot change while a kernel runs. A __shared__
+    // scalar holds one value for the whole block between barriers (reading
+    // it while another thread writes it would be a data race).
+    if (V->hasAttr<CUDAConstantAttr>() ||
+        (V->hasAttr<CUDASharedAttr>() && V->getType()->isScalarType()))
+      return VC::UniformThroughMemory;
+    const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+    if (!V->hasLocalStorage() || !F || !F->getBody())
+      return VC::Varying;
+    VC First = VC::None;
+    if (const auto *P = dyn_cast<ParmVarDecl>(V))
+      First = incoming(P);
+    else if (V->getInit())
+      First = value(V->getInit());
+    else if (readsLaneIdRegister(V))
+      return VC::LaneIndex;
+    if (isUnchangedLocal(V, Context))
+      return First;
+    if (V->getType()->isReferenceType() || V->getType().isVolatileQualified() ||
+        V->getType()->isArrayType())
+      return VC::Varying;
+    VariableUses Uses = variableUses(V, F->getBody(), Context);
+    if (Uses.Escapes)
+      return VC::Varying;
+    VC C = First;
+    bool InLoop = false;
+    for (auto [Write, Value] : Uses.Writes) {
+      // `x op= v`, `x++`: the old value and v.
+      VC Written = Value ? value(Value) : VC::None;
+      if (!isa<BinaryOperator>(Write) ||
+          cast<BinaryOperator>(Write)->isCompoundAssignmentOp())
+        Written = Written == VC::LaneIndex
+                      ? VC::Varying
+                      : join(Written, variable(V));
+      C = join(C, Written);
+      VC Control = controlOf(Write, InLoop);
+      if (!isAtMost(Control, VC::RowIterationUniform))
+        return VC::Varying;
+      if (C != VC::LaneIndex)
+        C = join(C, Control);
+    }
+    // Assigned in a loop: another value in each iteration.
+    if (InLoop && onChain(C))
+      C = join(C, VC::IterationUniform);
+    return C;
+  }
+
+  // A kernel's parameters are the launch's, the same in every thread. A
+  // helper's is a lane index where every visible call passes one; whether
+  // it is uniform is decided per call site instead (plan/HelperCopies.h
+  // copies a helper for the calls that gain), so other classes are not
+  // followed into helpers.
+  VC incoming(const ParmVarDecl *P) {
+    if (isKernelParameter(P))
+      return VC::UniformInRegisters;
+    auto Arguments = argumentsPassedFor(P, Context);
+    if (!Arguments)
+      return VC::Varying;
+    VC C = VC::None;
+    for (const Expr *Argument : *Arguments)
+      C = join(C, value(Argument));
+    return C == VC::LaneIndex || C == VC::None ? C : VC::Varying;
+  }
+
+  // How uniform the conditions are under which \p S runs, Varying where a
+  // lane may skip it: its enclosing ifs and loops test such conditions, no
+  // loop around it is left early by a break, return or goto, and none skips
+  // it with a continue (a for's increment still runs after one). \p InLoop
+  // is set where a loop repeats it.
+  VC controlOf(const Stmt *S, bool &InLoop) {
+    VC C = VC::UniformInRegisters;
+    const Stmt *Child = S;
+    for (const Stmt *P = parentStmt(S, Context); P;
+         Child = P, P = parentStmt(P, Context)) {
+      if (isa<Expr>(P)) {
+        if (isa<ConditionalOperator, BinaryConditionalOperator>(P))
+          return VC::Varying;
+        if (const auto *B = dyn_cast<BinaryOperator>(P);
+            B && B->isLogicalOp() && B->getRHS() == Child)
+          return VC::Varying;
+        continue;
+      }
+      if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr>(P))
+        continue;
+      if (const auto *If = dyn_cast<IfStmt>(P)) {
+        if (If->getCond() != Child)
+          C = join(C, value(If->getCond()));
+        continue;
+      }
+      if (const auto *For = dyn_cast<ForStmt>(P)) {
+        if (For->getInit() == Child)
+          continue;
+        InLoop = true;
+        // The loop's own step: every lane still in the loop has taken it as
+        // often as the others, whatever makes lanes leave (`!done && j <
+        // n`); lanes that left are in no later iteration.
+        if (For->getInc() == Child)
+          continue;
+        if (leavesLoop(For->getBody(), /*Continue=*/false) ||
+            containsStmt<ReturnStmt, GotoStmt, IndirectGotoStmt>(
+                For->getBody()) ||
+            (For->getBody() == Child &&
+             leavesLoop(For->getBody(), /*Continue=*/true)))
+          return VC::Varying;
+        C = join(C, value(For->getCond()));
+        continue;
+      }
+      if (isa<WhileStmt, DoStmt>(P)) {
+        InLoop = true;
+        const Expr *Cond = isa<WhileStmt>(P) ? cast<WhileStmt>(P)->getCond()
+                                             : cast<DoStmt>(P)->getCond();
+        const Stmt *Body = isa<WhileStmt>(P) ? cast<WhileStmt>(P)->getBody()
+                                             : cast<DoStmt>(P)->getBody();
+        if (leavesLoop(Body, false) || leavesLoop(Body, true) ||
+            containsStmt<ReturnStmt, GotoStmt, IndirectGotoStmt>(Body))
+          return VC::Varying;
+        C = join(C, value(Cond));
+        continue;
+      }
+      return VC::Varying; // switch, try, labels, lambdas: not followed
+    }
+    return C;
+  }
+
+  ASTContext &Context;
+  Answers &Known;
+  /// Variables being solved: their place on the stack, their assumed class.
+  llvm::DenseMap<const VarDecl *, std::pair<int, VC>> Solving;
+  /// The lowest place of an assumption the evaluation in progress read
+  /// (INT_MAX: none; -1: a recursion not followed).
+  int Lowest = INT_MAX;
+  llvm::DenseSet<std::pair<const void *, const Expr *>> Open;
+  int Depth = 0;
+};
+
+} // namespace
+
+VC classOfValue(const Expr *E, ASTContext &Context) {
+  return Evaluator(Context).value(E);
+}
+
+VC classOfAddress(const Expr *Object, ASTContext &Context) {
+  return Evaluator(Context).address(Object);
+}
+
+} // namespace warpagg
