@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/tool/survey-setup.sh MIRRORS OUT: extract the real-projects survey's sources (issue 25)
 # from bare git mirrors (MIRRORS/<owner>+<name>/repo, as the session's fetch tool leaves them)
-# into OUT/<project>, at the commits the survey used, with the few dependencies and one stub
+# into OUT/<project>, at the commits the survey used, with the few dependencies and stubs
 # they need. Only source files (.cu .cuh .h .hpp .inl .cpp ...) are extracted; blobs absent
 # from a mirror are skipped. Then: bench/tool/survey.py OUT.
 set -euo pipefail
@@ -49,3 +49,79 @@ cat > "$out/_stubs/cmrc/cmrc.hpp" <<'STUB'
 namespace cmrc { class embedded_filesystem {}; namespace ngp { embedded_filesystem get_filesystem(); } }
 #define CMRC_DECLARE(x) static_assert(true, "")
 STUB
+
+# Projects added on 2026-11-26 (bench/results/2026-11-26-real-projects-survey-new.md): the default branch's
+# newest commit of each mirror. pytorch_scatter, openmm and cugraph are extracted for the record of why they
+# are not surveyed (see the note); gsplat and gunrock have manifest rows.
+extract nerfstudio-project+gsplat gsplat 90d7b4b349e379ccf9ee6a8cef76aa40f48bb32e
+extract g-truc+glm gsplat/gsplat/cuda/csrc/third_party/glm 2d4c4b4dd31fde06cfffad7915c2b3006402322f
+extract gunrock+gunrock gunrock 01f125c85498c52ab0a1b8d33c2716d0b0dc3a57
+extract rusty1s+pytorch_scatter pytorch_scatter 648dda3cf964731ffb4de11eafc445a83133eda4
+extract openmm+openmm openmm 1a47c2f68439c579e27666e5f985ea1a46dd105a
+extract rapidsai+cugraph cugraph 528ddde979df2243bf51c116d89a0ecdf85a39ee
+# gunrock's host code needs cxxopts and nlohmann/json (Debian: libcxxopts-dev nlohmann-json3-dev). Its
+# benchmark.hxx has a __managed__ variable that device code reads; clang parses CUDA's __managed__ as a host
+# variable, so the survey spells it __device__ (the same global memory for the analysis).
+mkdir -p "$out/_stubs/gunrock"
+cat > "$out/_stubs/gunrock/managed.h" <<'STUB'
+// Survey stub: clang's CUDA mode treats __managed__ as host memory; __device__ is the same global memory here.
+#pragma once
+#undef __managed__
+#define __managed__ __device__
+STUB
+# The PyTorch names gsplat's sensors and experimental rasterizer .cu files use in host code (torch is not
+# installed here); -isystem, as torch's extension build passes its headers. Each torch header they include
+# is a one-line redirect to this stub.
+mkdir -p "$out/_stubs/torch"
+cat > "$out/_stubs/torch/torch_stub.h" <<'STUB'
+// Survey stub: only enough of ATen/c10 for clang to parse gsplat's sensors and experimental .cu files.
+#pragma once
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <vector>
+#include <cuda_runtime.h>
+namespace at {
+using std::optional; using std::nullopt;
+enum class ScalarType { Byte, Int, Long, Half, Float, Double, Bool };
+constexpr ScalarType kFloat = ScalarType::Float, kFloat32 = kFloat, kDouble = ScalarType::Double,
+  kInt = ScalarType::Int, kInt32 = kInt, kLong = ScalarType::Long, kInt64 = kLong, kBool = ScalarType::Bool,
+  kByte = ScalarType::Byte, kUInt8 = kByte, kHalf = ScalarType::Half;
+constexpr int kCUDA = 1;
+struct Half { unsigned short x; };
+struct TensorOptions {
+  template <class... A> TensorOptions(A &&...) {}
+  template <class... A> TensorOptions dtype(A &&...) const;
+  template <class... A> TensorOptions device(A &&...) const;
+};
+struct Tensor {
+  template <class T = void> T *data_ptr() const;
+  template <class T = void> const T *const_data_ptr() const;
+  template <class T = void> T *mutable_data_ptr() const;
+  int64_t size(int64_t) const; int64_t stride(int64_t) const; int64_t numel() const; int64_t dim() const;
+  std::vector<int64_t> sizes() const; TensorOptions options() const; ScalarType scalar_type() const;
+  bool defined() const; bool is_cuda() const; bool is_contiguous() const;
+  template <class... A> Tensor contiguous(A &&...) const;
+  template <class... A> Tensor view(A &&...) const;
+  template <class... A> Tensor reshape(A &&...) const;
+  template <class... A> Tensor fill_(A &&...) const;
+  template <class... A> Tensor zero_(A &&...) const;
+  template <class T> T item() const;
+};
+#define SURVEY_STUB_FN(name) template <class... A> Tensor name(A &&...); \
+  template <class... A> Tensor name(std::initializer_list<int64_t>, A &&...);
+SURVEY_STUB_FN(empty) SURVEY_STUB_FN(zeros) SURVEY_STUB_FN(full) SURVEY_STUB_FN(empty_like)
+SURVEY_STUB_FN(zeros_like) SURVEY_STUB_FN(from_blob)
+#undef SURVEY_STUB_FN
+namespace cuda { cudaStream_t getCurrentCUDAStream(int = -1); }
+}
+namespace c10 { using namespace at; namespace cuda { using at::cuda::getCurrentCUDAStream; } }
+namespace torch { using namespace at; }
+#define TORCH_CHECK(cond, ...) ((void)(cond))
+#define C10_CUDA_KERNEL_LAUNCH_CHECK() ((void)0)
+#define C10_CUDA_CHECK(x) ((void)(x))
+STUB
+for h in ATen/DeviceGuard.h ATen/core/Tensor.h ATen/ops/empty.h ATen/ops/zeros.h c10/cuda/CUDAStream.h c10/cuda/CUDAException.h; do
+  mkdir -p "$out/_stubs/torch/$(dirname "$h")"
+  echo "#include <torch_stub.h>" > "$out/_stubs/torch/$h"
+done
