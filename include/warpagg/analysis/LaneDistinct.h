@@ -54,6 +54,8 @@
 #ifndef WARPAGG_LANEDISTINCT_H
 #define WARPAGG_LANEDISTINCT_H
 
+#include "warpagg/analysis/LaneAffine.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -102,25 +104,6 @@ bool isLaneDistinctAddress(const clang::Expr *Addr,
 bool isLaneDistinctObject(const clang::Expr *Object,
                           const clang::FunctionDecl *Function,
                           clang::ASTContext &Context);
-
-/// True for threadIdx.x and the linear thread id of a 2-D or 3-D block
-/// (`threadIdx.y * blockDim.x + threadIdx.x`, any arrangement): zero in one
-/// thread of the block, and its low five bits are the lane.
-bool isLinearThreadIndex(const clang::Expr *E, clang::ASTContext &Context);
-
-/// True for a thread index at any positive pitch as well
-/// (`threadIdx.x + threadIdx.y * 32`, through unchanged locals): not always
-/// distinct across a warp's lanes (that depends on the launch), but zero in
-/// one thread of the block only, as the linear index is.
-bool isZeroInOneThread(const clang::Expr *E, clang::ASTContext &Context);
-
-/// True for `threadIdx.x + threadIdx.y * P` (plus a constant) with a
-/// constant pitch P >= 32: in every launch, each value is taken by at most
-/// one lane of a block row, and a warp spans at most two rows where
-/// blockDim.x >= 32 and lies within one pitch where it is narrower. So
-/// `E == uniform` lets at most two lanes of a warp through (one when the
-/// pitch is the block's width): nothing worth aggregating.
-bool isFewLanesPerValueIndex(const clang::Expr *E, clang::ASTContext &Context);
 
 } // namespace warpagg
 
