@@ -224,12 +224,16 @@ private:
   }
 
   // Every definition of \p V (its initial value and each `=`) the same
-  // polynomial: whichever a lane took last, its value is that one.
+  // polynomial: whichever a lane took last, its value is that one. (Without
+  // an initial value a lane might have skipped them all; and the control
+  // of an assignment is not asked here: the lattice asks these walks.)
   MaybePolynomial variablePolynomial(const VarDecl *V) {
+    if (!V->getInit())
+      return std::nullopt;
     if (isUnchangedLocal(V, Context))
-      return V->getInit() ? polynomial(V->getInit()) : std::nullopt;
+      return polynomial(V->getInit());
     std::optional<Definitions> Defs = definitions(V);
-    if (!Defs || Defs->empty())
+    if (!Defs)
       return std::nullopt;
     MaybePolynomial First = polynomial(Defs->front().second);
     for (auto [Write, Def] : llvm::drop_begin(*Defs))

@@ -2,8 +2,9 @@
 // per-thread index reaches an address through a local by meaning, not by
 // spelling: a local assigned after its declaration, or in both branches of
 // a uniform if with the same stride (every lane took the same branch, so
-// the bases agree), or given one linear thread id spelled two ways. Such an
-// address differs in every lane: left alone, 'lane-distinct'.
+// the bases agree), or given one linear thread id spelled two ways (under
+// any condition). Such an address differs in every lane: left alone,
+// 'lane-distinct'.
 // RUN: %warpagg --privatize=off --fuse=off %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg --privatize=off --fuse=off %s 2>&1 >/dev/null | %FileCheck %s --check-prefix=DIAG
 
@@ -63,6 +64,14 @@ __global__ void two_dimensional(float *out, bool flag) {
   // DIAG: lane-affine.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane
   // CHECK: {{^}}  atomicAdd(&out[lin], 1.0f);
   atomicAdd(&out[lin], 1.0f);
+  // Given the same linear id again, under any condition: whichever
+  // assignment a lane took last, its value is that id.
+  int same = threadIdx.x + threadIdx.y * blockDim.x;
+  if (threadIdx.x & 1)
+    same = blockDim.x * threadIdx.y + threadIdx.x;
+  // DIAG: lane-affine.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane
+  // CHECK: {{^}}  atomicAdd(&out[same], 3.0f);
+  atomicAdd(&out[same], 3.0f);
   // The linear id or threadIdx.x: distinct where a warp lies in one row
   // (left alone by default).
   int k;

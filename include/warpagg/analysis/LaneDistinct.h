@@ -12,7 +12,9 @@
 // values (`dst + i * 4 + k` with `for (k = 0; k < 4; ++k)`). Then two lanes
 // with T1 != T2 differ by at least |S| in S * T and by less in R.
 //
-// Per-thread indices T:
+// Per-thread indices T and their strides are the lattice's (LaneAffine.h,
+// a refinement of ValueClass.h's lane index; here they meet the ranges,
+// rows and byte sizes of an address):
 //  - threadIdx.x, blockIdx.x * blockDim.x + threadIdx.x (plus any uniform):
 //    distinct within a warp only for 1-D blocks (a warp of a block 16 wide
 //    holds two threads with each threadIdx.x), assumed when nothing the
@@ -25,7 +27,9 @@
 //    a multiple of blockDim.x (`i += blockDim.x`, `i += blockDim.x *
 //    gridDim.x`): lanes of one warp are in one block, so their starts
 //    differ by less than blockDim.x and no two lanes ever meet, even in
-//    different iterations.
+//    different iterations;
+//  - a local every definition of which is one of these with the same
+//    stride, assigned under conditions the whole warp shares.
 //
 // Rows: with a unit index T and a uniform M, `T % M` and `q * M + T % M`
 // for any q computed from the row `T / M` alone (`inp[idx / C] * C +
