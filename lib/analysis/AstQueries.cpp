@@ -449,4 +449,49 @@ bool isMutatedIn(const VarDecl *V, const Stmt &S, ASTContext &Context) {
   return false;
 }
 
+const ForStmt *declaringFor(const VarDecl *V, ASTContext &Context) {
+  for (const DynTypedNode &P : Context.getParents(*V))
+    if (const auto *DS = P.get<DeclStmt>())
+      for (const DynTypedNode &PP : Context.getParents(*DS))
+        if (const auto *For = PP.get<ForStmt>())
+          if (For->getInit() == DS)
+            return For;
+  return nullptr;
+}
+
+namespace {
+bool refersTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts()
+                                                    : nullptr);
+  return Ref && Ref->getDecl() == V;
+}
+} // namespace
+
+bool stepOf(const Expr *Inc, const VarDecl *V, const Expr *&Step, bool &One) {
+  One = false;
+  Step = nullptr;
+  if (!Inc)
+    return false;
+  Inc = Inc->IgnoreParens();
+  if (const auto *U = dyn_cast<UnaryOperator>(Inc)) {
+    One = U->isIncrementOp() && refersTo(U->getSubExpr(), V);
+    return One;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(Inc);
+  if (!B || !refersTo(B->getLHS(), V))
+    return false;
+  if (B->getOpcode() == BO_AddAssign) {
+    Step = B->getRHS();
+    return true;
+  }
+  if (B->getOpcode() == BO_Assign)
+    if (const auto *Sum =
+            dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts()))
+      if (Sum->getOpcode() == BO_Add && refersTo(Sum->getLHS(), V)) {
+        Step = Sum->getRHS();
+        return true;
+      }
+  return false;
+}
+
 } // namespace warpagg

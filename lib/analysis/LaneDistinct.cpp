@@ -3,7 +3,8 @@
 // The address is taken apart into an affine form (Affine below), in bytes,
 // by two mutually recursive walks: pointerForm() for a pointer value,
 // objectForm() for the address of an lvalue; indexForm() for the integers
-// added to them.
+// added to them. The per-thread indices and their strides are the
+// lattice's (LaneAffine.h); here they meet ranges, rows and byte sizes.
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/analysis/LaneDistinct.h"
@@ -12,6 +13,7 @@
 #include "warpagg/analysis/AddressKey.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/IterationUniform.h"
+#include "warpagg/analysis/LaneAffine.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/analysis/TrustedDecls.h"
 
@@ -21,7 +23,6 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include <map>
 #include <optional>
 
 using namespace clang;
@@ -223,297 +224,45 @@ const Expr *unchangedInit(const Expr *E, ASTContext &Context) {
   return V->getInit();
 }
 
-//===--- the linear thread id --------------------------------------------===//
-
-// A polynomial over threadIdx.{x,y,z} and blockDim.{x,y,z}: monomial (its
-// sorted factors, e.g. "bx*ty") -> coefficient.
-using Polynomial = std::map<std::string, int64_t>;
-
-std::optional<Polynomial> polynomialOf(const Expr *E, ASTContext &Context,
-                                       int Depth) {
-  if (!E || Depth > MaxDepth)
-    return std::nullopt;
-  E = E->IgnoreParens();
-  if (std::optional<int64_t> C = constantOf(E, Context))
-    return Polynomial{{"", *C}};
-  StringRef Name = cudaBuiltinName(E);
-  if (Name == "threadIdx" || Name == "blockDim")
-    return Polynomial{{(Name == "threadIdx" ? "t" : "b") +
-                           cudaBuiltinComponent(E).str(),
-                       1}};
-  if (!Name.empty())
-    return std::nullopt;
-  if (const auto *C = dyn_cast<CastExpr>(E)) {
-    if (C->getCastKind() == CK_LValueToRValue)
-      if (const Expr *Init = unchangedInit(C->getSubExpr(), Context))
-        return polynomialOf(Init, Context, Depth + 1);
-    if (C->getCastKind() == CK_IntegralCast || C->getCastKind() == CK_NoOp)
-      return polynomialOf(C->getSubExpr(), Context, Depth + 1);
-    return std::nullopt;
-  }
-  const auto *B = dyn_cast<BinaryOperator>(E);
-  if (!B)
-    return std::nullopt;
-  auto L = polynomialOf(B->getLHS(), Context, Depth + 1);
-  auto R = polynomialOf(B->getRHS(), Context, Depth + 1);
-  if (!L || !R)
-    return std::nullopt;
-  Polynomial Out;
-  switch (B->getOpcode()) {
-  case BO_Add:
-  case BO_Sub:
-    Out = *L;
-    for (auto &[Monomial, Coeff] : *R)
-      Out[Monomial] += B->getOpcode() == BO_Add ? Coeff : -Coeff;
-    break;
-  case BO_Mul:
-    for (auto &[ML, CL] : *L)
-      for (auto &[MR, CR] : *R) {
-        llvm::SmallVector<std::string, 4> Factors;
-        for (StringRef M : {StringRef(ML), StringRef(MR)})
-          for (StringRef F : llvm::split(M, '*'))
-            if (!F.empty())
-              Factors.push_back(F.str());
-        llvm::sort(Factors);
-        Out[llvm::join(Factors, "*")] += CL * CR;
-      }
-    break;
-  default:
-    return std::nullopt;
-  }
-  for (auto It = Out.begin(); It != Out.end();)
-    It = It->second == 0 ? Out.erase(It) : std::next(It);
-  return Out;
-}
-
-// threadIdx.x, or the linear thread id of a 2-D or 3-D block.
-MaybeAffine threadIndex(const Expr *E, ASTContext &Context) {
-  std::optional<Polynomial> P = polynomialOf(E, Context, 0);
-  if (!P)
-    return std::nullopt;
-  if (*P == Polynomial{{"tx", 1}})
-    return Affine::index(/*ThreadX=*/true);
-  if (*P == Polynomial{{"tx", 1}, {"bx*ty", 1}} ||
-      *P == Polynomial{{"tx", 1}, {"bx*ty", 1}, {"bx*by*tz", 1}})
-    return Affine::index(/*ThreadX=*/false);
-  // a * threadIdx.x plus other rows at a pitch of the program's choosing
-  // (`threadIdx.x + threadIdx.y * 32`): consecutive lanes of one row step by
-  // a, and rows do not overlap when the pitch fits the block's width, which
-  // only the launch decides.
-  auto X = P->find("tx");
-  if (X == P->end() || X->second <= 0)
-    return std::nullopt;
-  for (auto &[Monomial, Coeff] : *P)
-    if (Monomial != "tx" && (Coeff < 0 || StringRef(Monomial).contains("tx") ||
-                             !(StringRef(Monomial).contains("ty") ||
-                               StringRef(Monomial).contains("tz"))))
-      return std::nullopt;
-  Affine Likely = Affine::index(/*ThreadX=*/false);
-  Likely.Stride = X->second;
-  Likely.LikelyRows = true;
-  return Likely;
-}
-
-// cooperative_groups: this_grid().thread_rank(), block.thread_rank().
-// (A tile's rank repeats in every tile of a warp narrower than 32.)
-bool isGridOrBlockRank(const Expr *E) {
-  StringRef Group;
-  return blockOrGridMethod(dyn_cast<CallExpr>(E->IgnoreParenImpCasts()),
-                           Group) == "thread_rank";
-}
-
-//===--- loop variables --------------------------------------------------===//
-
-// The for statement declaring \p V in its init-statement, or null.
-const ForStmt *declaringFor(const VarDecl *V, ASTContext &Context) {
-  for (const DynTypedNode &P : Context.getParents(*V))
-    if (const auto *DS = P.get<DeclStmt>())
-      for (const DynTypedNode &PP : Context.getParents(*DS))
-        if (const auto *For = PP.get<ForStmt>())
-          if (For->getInit() == DS)
-            return For;
-  return nullptr;
-}
-
-bool refersTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts()
-                                                    : nullptr);
-  return Ref && Ref->getDecl() == V;
-}
-
-// What the increment adds to \p V each round (`++V` gives nullptr with
-// \p One set; `V += S`, `V = V + S` give S), or false when it is something
-// else.
-bool stepOf(const Expr *Inc, const VarDecl *V, const Expr *&Step, bool &One) {
-  One = false;
-  Step = nullptr;
-  if (!Inc)
-    return false;
-  Inc = Inc->IgnoreParens();
-  if (const auto *U = dyn_cast<UnaryOperator>(Inc)) {
-    One = U->isIncrementOp() && refersTo(U->getSubExpr(), V);
-    return One;
-  }
-  const auto *B = dyn_cast<BinaryOperator>(Inc);
-  if (!B || !refersTo(B->getLHS(), V))
-    return false;
-  if (B->getOpcode() == BO_AddAssign) {
-    Step = B->getRHS();
-    return true;
-  }
-  if (B->getOpcode() == BO_Assign)
-    if (const auto *Sum =
-            dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts()))
-      if (Sum->getOpcode() == BO_Add && refersTo(Sum->getLHS(), V)) {
-        Step = Sum->getRHS();
-        return true;
-      }
-  return false;
-}
-
-// The threads of the block or the grid, as cooperative groups count them:
-// the toolkit's thread_block or grid_group size() or num_threads().
-bool isGroupThreadCount(const Expr *E) {
-  StringRef Group;
-  StringRef Name =
-      blockOrGridMethod(dyn_cast<CallExpr>(E->IgnoreParenImpCasts()), Group);
-  return Name == "size" || Name == "num_threads";
-}
-
-// The factors of a product (`blockDim.x * blockDim.y * 4`), through
-// parentheses, integer casts and unchanged locals holding one.
-void productFactors(const Expr *E, ASTContext &Context,
-                    llvm::SmallVectorImpl<const Expr *> &Factors, int Depth) {
-  E = E->IgnoreParenImpCasts();
-  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
-      Cast && Cast->getType()->isIntegerType() && Depth < MaxDepth)
-    return productFactors(Cast->getSubExpr(), Context, Factors, Depth + 1);
-  if (const auto *B = dyn_cast<BinaryOperator>(E);
-      B && B->getOpcode() == BO_Mul && Depth < MaxDepth) {
-    productFactors(B->getLHS(), Context, Factors, Depth + 1);
-    productFactors(B->getRHS(), Context, Factors, Depth + 1);
-    return;
-  }
-  if (const Expr *Init = unchangedInit(E, Context); Init && Depth < MaxDepth)
-    return productFactors(Init, Context, Factors, Depth + 1);
-  Factors.push_back(E);
-}
-
-// Which of the block's sizes a warp-uniform product holds as factors
-// (blockDim.x, blockDim.y, a cooperative group's thread count); nullopt
-// when another factor is not warp-uniform.
-struct BlockFactors {
-  bool X = false, Y = false, Group = false;
-};
-std::optional<BlockFactors> blockFactorsOf(const Expr *E, ASTContext &Context) {
-  llvm::SmallVector<const Expr *, 4> Factors;
-  productFactors(E, Context, Factors, 0);
-  BlockFactors Found;
-  for (const Expr *F : Factors) {
-    StringRef Component =
-        cudaBuiltinName(F) == "blockDim" ? cudaBuiltinComponent(F) : "";
-    if (Component == "x" && !Found.X)
-      Found.X = true;
-    else if (Component == "y" && !Found.Y)
-      Found.Y = true;
-    else if (!Found.Group && isGroupThreadCount(F))
-      Found.Group = true;
-    else if (!isWarpUniform(F, Context))
-      return std::nullopt;
-  }
-  return Found;
-}
-
-// A warp-uniform multiple of blockDim.x: blockDim.x, blockDim.x * gridDim.x,
-// a cooperative group's size(), or an unchanged local holding one.
-bool isBlockDimMultiple(const Expr *E, ASTContext &Context) {
-  std::optional<BlockFactors> F = blockFactorsOf(E, Context);
-  return F && (F->X || F->Group);
-}
-
-// A warp-uniform multiple of the number of threads of a 2-D block:
-// blockDim.x * blockDim.y (times blockDim.z or any uniform value), a
-// cooperative group's size(), or an unchanged local holding one.
-bool isBlockSizeMultiple(const Expr *E, ASTContext &Context) {
-  std::optional<BlockFactors> F = blockFactorsOf(E, Context);
-  return F && ((F->X && F->Y) || F->Group);
-}
-
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth);
 
-// Whether a loop whose index starts at \p Start and steps by \p Step keeps
-// the lanes apart: lanes start fewer than Step apart and step alike, so
-// they never meet. A threadIdx.x index stepped by a multiple of blockDim.x
-// (`i = threadIdx.x; i += blockDim.x`); a linear thread id of the block
-// stepped by a multiple of the block's size (`i = threadIdx.x +
-// threadIdx.y * blockDim.x; i += blockDim.x * blockDim.y`).
-bool keepsLanesApart(const MaybeAffine &Start, const Expr *Step,
-                     ASTContext &Context) {
-  if (!Start || !Start->unitIndex() || Start->Likely || Start->LikelyRows)
-    return false;
-  return Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step, Context)
-                                         : isBlockSizeMultiple(Step, Context);
-}
-
-// A threadIdx.x index stepped by multiples of blockDim.x wherever it
-// changes (`int tx = blockIdx.x * blockDim.x + threadIdx.x; while (tx < F)
-// { ...; tx += blockDim.x * gridDim.x; }`): as the for loop below.
-MaybeAffine steppedIndexForm(const VarDecl *V, ASTContext &Context,
-                             int Depth) {
-  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
-  if (!F || !F->getBody() || !V->getInit())
-    return std::nullopt;
-  VariableUses Uses = variableUses(V, F->getBody(), Context);
-  if (Uses.Escapes || Uses.Writes.empty())
-    return std::nullopt;
-  MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
-  if (llvm::all_of(Uses.Writes, [&](const auto &W) {
-        const Expr *Step;
-        bool One;
-        return stepOf(dyn_cast<Expr>(W.first), V, Step, One) && Step &&
-               keepsLanesApart(Start, Step, Context);
-      }))
-    return Start;
-  return std::nullopt;
-}
-
-// A variable of a for loop that changes only in its increment:
-//  - `for (k = LO; k < HI; ++k)` with constants: takes HI - LO values;
-//  - `for (i = <threadIdx.x index>; ...; i += <multiple of blockDim.x>)`:
-//    lanes start less than blockDim.x apart and step alike, so they never
-//    meet.
-MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context,
-                             int Depth) {
+// A variable of a for loop that changes only in its increment, `for (k =
+// LO; k < HI; ++k)` with constants: it takes HI - LO values.
+MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context) {
   const ForStmt *For = declaringFor(V, Context);
-  if (!For)
-    return steppedIndexForm(V, Context, Depth);
-  if (!V->getInit() || !For->getBody() ||
+  if (!For || !V->getInit() || !For->getBody() ||
       isMutatedIn(V, *For->getBody(), Context))
     return std::nullopt;
   const Expr *Step;
   bool One;
-  if (!stepOf(For->getInc(), V, Step, One))
+  if (!stepOf(For->getInc(), V, Step, One) || !One)
     return std::nullopt;
-  if (One) {
-    std::optional<int64_t> Lo = constantOf(V->getInit(), Context);
-    const auto *Cond = dyn_cast_or_null<BinaryOperator>(
-        For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr);
-    if (!Lo || !Cond || !refersTo(Cond->getLHS(), V) ||
-        (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE))
-      return std::nullopt;
-    std::optional<int64_t> Hi = constantOf(Cond->getRHS(), Context);
-    if (!Hi)
-      return std::nullopt;
-    int64_t Last = Cond->getOpcode() == BO_LT ? *Hi - 1 : *Hi;
-    Affine R;
-    R.Spread = Last > *Lo ? static_cast<uint64_t>(Last - *Lo) : 0;
-    return R;
-  }
-  MaybeAffine Start = indexForm(V->getInit(), Context, Depth + 1);
-  if (keepsLanesApart(Start, Step, Context))
-    return Start;
-  return std::nullopt;
+  std::optional<int64_t> Lo = constantOf(V->getInit(), Context);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr);
+  const auto *CondRef =
+      Cond ? dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts())
+           : nullptr;
+  if (!Lo || !CondRef || CondRef->getDecl() != V ||
+      (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE))
+    return std::nullopt;
+  std::optional<int64_t> Hi = constantOf(Cond->getRHS(), Context);
+  if (!Hi)
+    return std::nullopt;
+  int64_t Last = Cond->getOpcode() == BO_LT ? *Hi - 1 : *Hi;
+  Affine R;
+  R.Spread = Last > *Lo ? static_cast<uint64_t>(Last - *Lo) : 0;
+  return R;
+}
+
+// The lattice's S * T (LaneAffine.h), its base left to the caller.
+Affine laneTerm(const LaneAffine &T) {
+  Affine R = Affine::index(T.NeedsOneDimensionalBlocks);
+  R.LikelyRows = T.LikelyRows;
+  R.Stride = T.Stride;
+  R.UniformFactor = T.UniformFactor;
+  return R;
 }
 
 //===--- the walks -------------------------------------------------------===//
@@ -572,18 +321,23 @@ MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth) {
     return std::nullopt;
   if (isWarpUniform(E, Context))
     return Affine::uniform();
-  if (MaybeAffine T = threadIndex(E, Context))
-    return T;
-  if (isGridOrBlockRank(E))
-    return Affine::index(/*ThreadX=*/false);
+  // The lattice's B + S * T, with a warp-uniform base B (an iteration's
+  // or a row's is weighed with the rest below).
+  if (std::optional<LaneAffine> T = laneAffineOf(E, Context);
+      T && isAtMost(T->Base, ValueClass::UniformThroughMemory))
+    return laneTerm(*T);
   if (const auto *C = dyn_cast<CastExpr>(E)) {
     const Expr *Sub = C->getSubExpr();
     if (C->getCastKind() == CK_LValueToRValue) {
       if (const Expr *Init = unchangedInit(Sub, Context))
         return indexForm(Init, Context, Depth + 1);
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub->IgnoreParens())) {
+        // A per-thread index stepped or assigned anew (the lattice's), or
+        // a loop counter's range.
+        if (std::optional<LaneAffine> T = laneAffineOf(E, Context))
+          return laneTerm(*T);
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-          return loopVariableForm(V, Context, Depth);
+          return loopVariableForm(V, Context);
         return std::nullopt;
       }
       // A value loaded from an address that depends on the row alone (the
@@ -918,49 +672,6 @@ LaneShape laneShapeOfObject(const Expr *Object, const FunctionDecl *Function,
 bool isLaneDistinctAddress(const Expr *Addr, const FunctionDecl *Function,
                            ASTContext &Context) {
   return laneShapeOfAddress(Addr, Function, Context) == LaneShape::Distinct;
-}
-
-bool isLinearThreadIndex(const Expr *E, ASTContext &Context) {
-  MaybeAffine T = threadIndex(E, Context);
-  return T && !T->Likely && !T->LikelyRows;
-}
-
-bool isZeroInOneThread(const Expr *E, ASTContext &Context) {
-  return threadIndex(E, Context).has_value();
-}
-
-namespace {
-// `threadIdx.x + threadIdx.y * P` (plus a constant), P a constant >= 32.
-bool isWidePitchThreadIndex(const Expr *E, ASTContext &Context) {
-  std::optional<Polynomial> P = polynomialOf(E, Context, 0);
-  if (!P)
-    return false;
-  auto X = P->find("tx"), Y = P->find("ty");
-  if (X == P->end() || X->second != 1 || Y == P->end() || Y->second < 32)
-    return false;
-  return llvm::all_of(*P, [](const auto &Term) {
-    return Term.first.empty() || Term.first == "tx" || Term.first == "ty";
-  });
-}
-} // namespace
-
-bool isFewLanesPerValueIndex(const Expr *E, ASTContext &Context) {
-  if (isWidePitchThreadIndex(E, Context))
-    return true;
-  // A for loop's variable that starts at such an index and steps by a
-  // warp-uniform amount (`for (t = tib; t < N; t += 128)`): lanes in one
-  // iteration hold the index plus the same value.
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  const ForStmt *For = V ? declaringFor(V, Context) : nullptr;
-  if (!For || !V->getInit() || !For->getBody() ||
-      isMutatedIn(V, *For->getBody(), Context))
-    return false;
-  const Expr *Step;
-  bool One;
-  return stepOf(For->getInc(), V, Step, One) &&
-         (One || isWarpUniform(Step, Context)) &&
-         isWidePitchThreadIndex(V->getInit(), Context);
 }
 
 bool isLaneDistinctObject(const Expr *Object, const FunctionDecl *Function,

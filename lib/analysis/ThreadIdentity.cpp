@@ -3,7 +3,7 @@
 
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
-#include "warpagg/analysis/LaneDistinct.h"
+#include "warpagg/analysis/LaneAffine.h"
 #include "warpagg/analysis/TrustedDecls.h"
 #include "warpagg/analysis/ValueClass.h"
 

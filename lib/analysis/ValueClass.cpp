@@ -5,7 +5,7 @@
 #include "warpagg/analysis/AstCache.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/KernelSync.h"
-#include "warpagg/analysis/LaneDistinct.h"
+#include "warpagg/analysis/LaneAffine.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/analysis/TrustedDecls.h"
 
@@ -303,12 +303,7 @@ struct Answers {
 class Evaluator {
 public:
   explicit Evaluator(ASTContext &Context)
-      : Context(Context), Known(astCache<Answers>(Context)) {
-    if (Known.Focus != callFocusGeneration()) {
-      Known = Answers();
-      Known.Focus = callFocusGeneration();
-    }
-  }
+      : Context(Context), Known(focusedAstCache<Answers>(Context)) {}
 
   VC value(const Expr *E) {
     return memo(Known.Values, E, [&] { return valueUncached(E); });
@@ -316,6 +311,7 @@ public:
   VC address(const Expr *E) {
     return memo(Known.Addresses, E, [&] { return addressUncached(E); });
   }
+  VC control(const Stmt *S, bool &InLoop) { return controlOf(S, InLoop); }
 
 private:
   // An answer that read no assumption of a variable still being solved
@@ -776,6 +772,10 @@ VC classOfValue(const Expr *E, ASTContext &Context) {
 
 VC classOfAddress(const Expr *Object, ASTContext &Context) {
   return Evaluator(Context).address(Object);
+}
+
+VC classOfControl(const Stmt *S, ASTContext &Context, bool &InLoop) {
+  return Evaluator(Context).control(S, InLoop);
 }
 
 } // namespace warpagg

@@ -32,6 +32,20 @@ template <class T> T &astCache(clang::ASTContext &Context) {
   return *It->second;
 }
 
+unsigned callFocusGeneration(); // AstQueries.h
+
+/// astCache for answers that hold for one CallFocus (AstQueries.h: it
+/// changes what a helper's parameter receives): \p T has an `unsigned
+/// Focus`, and is emptied when the focus has changed since it was filled.
+template <class T> T &focusedAstCache(clang::ASTContext &Context) {
+  T &Known = astCache<T>(Context);
+  if (Known.Focus != callFocusGeneration()) {
+    Known = T();
+    Known.Focus = callFocusGeneration();
+  }
+  return Known;
+}
+
 } // namespace warpagg
 
 #endif

@@ -147,6 +147,15 @@ bool isIntegerConstant(const clang::Expr *E, clang::ASTContext &Context);
 bool isMutatedIn(const clang::VarDecl *V, const clang::Stmt &S,
                  clang::ASTContext &Context);
 
+/// The for statement declaring \p V in its init-statement, or null.
+const clang::ForStmt *declaringFor(const clang::VarDecl *V,
+                                   clang::ASTContext &Context);
+
+/// What the write \p Inc adds to \p V (`V += S`, `V = V + S` give S in
+/// \p Step; `++V` gives null with \p One set); false for any other write.
+bool stepOf(const clang::Expr *Inc, const clang::VarDecl *V,
+            const clang::Expr *&Step, bool &One);
+
 } // namespace warpagg
 
 #endif

@@ -12,7 +12,9 @@
 // values (`dst + i * 4 + k` with `for (k = 0; k < 4; ++k)`). Then two lanes
 // with T1 != T2 differ by at least |S| in S * T and by less in R.
 //
-// Per-thread indices T:
+// Per-thread indices T and their strides are the lattice's (LaneAffine.h,
+// a refinement of ValueClass.h's lane index; here they meet the ranges,
+// rows and byte sizes of an address):
 //  - threadIdx.x, blockIdx.x * blockDim.x + threadIdx.x (plus any uniform):
 //    distinct within a warp only for 1-D blocks (a warp of a block 16 wide
 //    holds two threads with each threadIdx.x), assumed when nothing the
@@ -25,7 +27,9 @@
 //    a multiple of blockDim.x (`i += blockDim.x`, `i += blockDim.x *
 //    gridDim.x`): lanes of one warp are in one block, so their starts
 //    differ by less than blockDim.x and no two lanes ever meet, even in
-//    different iterations.
+//    different iterations;
+//  - a local every definition of which is one of these with the same
+//    stride, assigned under conditions the whole warp shares.
 //
 // Rows: with a unit index T and a uniform M, `T % M` and `q * M + T % M`
 // for any q computed from the row `T / M` alone (`inp[idx / C] * C +
@@ -53,6 +57,8 @@
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_LANEDISTINCT_H
 #define WARPAGG_LANEDISTINCT_H
+
+#include "warpagg/analysis/LaneAffine.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -102,25 +108,6 @@ bool isLaneDistinctAddress(const clang::Expr *Addr,
 bool isLaneDistinctObject(const clang::Expr *Object,
                           const clang::FunctionDecl *Function,
                           clang::ASTContext &Context);
-
-/// True for threadIdx.x and the linear thread id of a 2-D or 3-D block
-/// (`threadIdx.y * blockDim.x + threadIdx.x`, any arrangement): zero in one
-/// thread of the block, and its low five bits are the lane.
-bool isLinearThreadIndex(const clang::Expr *E, clang::ASTContext &Context);
-
-/// True for a thread index at any positive pitch as well
-/// (`threadIdx.x + threadIdx.y * 32`, through unchanged locals): not always
-/// distinct across a warp's lanes (that depends on the launch), but zero in
-/// one thread of the block only, as the linear index is.
-bool isZeroInOneThread(const clang::Expr *E, clang::ASTContext &Context);
-
-/// True for `threadIdx.x + threadIdx.y * P` (plus a constant) with a
-/// constant pitch P >= 32: in every launch, each value is taken by at most
-/// one lane of a block row, and a warp spans at most two rows where
-/// blockDim.x >= 32 and lies within one pitch where it is narrower. So
-/// `E == uniform` lets at most two lanes of a warp through (one when the
-/// pitch is the block's width): nothing worth aggregating.
-bool isFewLanesPerValueIndex(const clang::Expr *E, clang::ASTContext &Context);
 
 } // namespace warpagg
 

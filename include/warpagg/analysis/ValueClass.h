@@ -26,6 +26,8 @@
 //
 // ThreadIdentity's classifyUniformity/isWarpUniform, its one-lane-per-warp
 // guards and IterationUniform's queries ask this; the rules live here only.
+// LaneAffine.h refines a lane index: a uniform base plus a stride times a
+// per-thread index, what LaneDistinct.h builds addresses from.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_VALUECLASS_H
@@ -77,6 +79,13 @@ ValueClass classOfValue(const clang::Expr *E, clang::ASTContext &Context);
 /// The class of the address of the lvalue \p Object (&Object).
 ValueClass classOfAddress(const clang::Expr *Object,
                           clang::ASTContext &Context);
+
+/// How uniform the conditions are under which the statement \p S runs
+/// (Varying where a lane may skip it: a break, continue or return of a
+/// loop around it, a && or ?: it is part of); \p InLoop is set where a
+/// loop repeats it.
+ValueClass classOfControl(const clang::Stmt *S, clang::ASTContext &Context,
+                          bool &InLoop);
 
 } // namespace warpagg
 
