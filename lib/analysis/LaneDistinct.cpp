@@ -59,6 +59,8 @@ struct Affine {
   uint64_t Spread = 0;
   enum RowPart { None, Quotient, Remainder, QuotientRow, Blocked } Row = None;
   const Expr *Modulus = nullptr; ///< M, for Row != None
+  /// M where no expression spells it: `T & (M - 1)` for a power of two M.
+  int64_t MaskModulus = 0;
   int64_t RowScale = 0;          ///< for Remainder, QuotientRow, Blocked
   /// A value the same in every thread of a row of the block (it does not
   /// depend on threadIdx.x): warp-uniform when a warp lies in one row, as
@@ -291,6 +293,28 @@ MaybeAffine rowPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
   return R;
 }
 
+// T & (M - 1) for a unit per-thread index T (never negative) and a power of
+// two M: T % M, whose M no expression spells (`threadIdx.x & 31`).
+MaybeAffine maskPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
+  for (auto [Mask, Index] : {std::pair{B->getRHS(), B->getLHS()},
+                             std::pair{B->getLHS(), B->getRHS()}}) {
+    std::optional<int64_t> K = constantOf(Mask, Context);
+    if (!K || *K <= 0 || *K >= INT32_MAX || ((*K + 1) & *K) != 0)
+      continue;
+    MaybeAffine T = indexForm(Index, Context, Depth + 1);
+    if (!T || !T->unitIndex())
+      return std::nullopt;
+    Affine R = *T;
+    R.Lane = false;
+    R.Stride = 0;
+    R.MaskModulus = *K + 1;
+    R.Row = Affine::Remainder;
+    R.RowScale = 1;
+    return R;
+  }
+  return std::nullopt;
+}
+
 // What the structured forms cannot take apart may still be the same in
 // every lane of a loop iteration (a load through a pointer to const at such
 // an address: `leaf->hist + offsets[blockIdx.x]`), or in a whole row of the
@@ -389,6 +413,8 @@ MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth) {
   case BO_Div:
   case BO_Rem:
     return rowPart(B, Context, Depth);
+  case BO_And:
+    return maskPart(B, Context, Depth);
   default:
     return std::nullopt;
   }
@@ -616,7 +642,9 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
   case Affine::Blocked: {
     if (Form->RowScale <= 0)
       return LaneShape::Unknown;
-    std::optional<int64_t> M = constantOf(Form->Modulus, Context);
+    std::optional<int64_t> M = Form->MaskModulus
+                                   ? std::optional<int64_t>(Form->MaskModulus)
+                                   : constantOf(Form->Modulus, Context);
     if (M && *M < 32) // rows shorter than a warp: lanes share remainders
       return LaneShape::Unknown;
     if (M && !Form->Likely && !Form->LikelyRows && OneDimensional())

@@ -35,6 +35,7 @@
 // for any q computed from the row `T / M` alone (`inp[idx / C] * C +
 // idx % C`, an embedding's gradient row) are distinct when M is a constant
 // of at least 32 (a warp's 32 consecutive T have distinct remainders).
+// `T & (M - 1)` for a power of two M is `T % M` (`threadIdx.x & 31`).
 //
 // Distinct in block rows: distinct whenever a warp lies in one row of the
 // block, which blockDim.x being a multiple of 32 guarantees (a constant row
