@@ -66,6 +66,9 @@ REF_MEMBER = re.compile(GAP + r"(\.|->)" + GAP + r"fetch_(" + OPS + r")" + GAP +
                         r"\(" + GAP, re.S)
 REF_ORDER = re.compile(GAP + r"," + GAP + r"[\w:]+" + GAP, re.S)
 ONCE_TAG = ", warpagg::once_per_thread"  # before a rewritten call's ')'
+# warpagg::distinct_if(<the row length's test>) before a likely_distinct
+# call's ')' (a row's element at a remainder by a length the code does not fix).
+DISTINCT_IF = re.compile(r", warpagg::distinct_if\(.+\)")
 # An *_or_overload call's last argument, before its ')': a lambda making the
 # original call (Site::overloadCallback).
 OVERLOAD_CALLBACK = re.compile(
@@ -246,6 +249,9 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
         elif length == 0 and new == ONCE_TAG and original[off:off + 1] == b")":
             tags += 1
         elif length == 0 and OVERLOAD_CALLBACK.fullmatch(new) and \
+                original[off:off + 1] == b")":
+            pass  # counted with its renamed callee
+        elif length == 0 and DISTINCT_IF.fullmatch(new) and \
                 original[off:off + 1] == b")":
             pass  # counted with its renamed callee
         elif length == 0 and GROUP_DECL.fullmatch(new):
