@@ -456,6 +456,14 @@ int launch(const std::vector<std::string> &Args) {
   std::string Problem;
   if (!warpaggArgs(Extra, Problem))
     return fallBack(Args, C.Source, Problem);
+  // A source that is no regular file (a pipe, a device) can be read once:
+  // neither warpagg nor the scan below may take what the compiler needs.
+  sys::fs::file_status SourceStatus;
+  if (!sys::fs::status(C.Source, SourceStatus) &&
+      SourceStatus.type() != sys::fs::file_type::regular_file)
+    return fallBack(Args, C.Source,
+                    "the source is not a regular file (a pipe or a device): "
+                    "compiled as it is, unread");
   // Nothing warpagg could change (AtomicMentions.h): the original, unparsed.
   if (auto Text = MemoryBuffer::getFile(C.Source, /*IsText=*/false,
                                         /*RequiresNullTerminator=*/false);
@@ -507,7 +515,8 @@ writes no header for the launcher and leaves macro bodies alone). Its
 record in the build report says unchanged.
 
 It never breaks a build: where the rewrite fails (clang cannot parse the
-file, warpagg refuses a flag or crashes, the copy does not compile) the
+file, warpagg refuses a flag or crashes, the copy does not compile, the
+source is a pipe or a device, which the launcher never reads) the
 original is compiled unchanged and one warning line says why (in strict
 mode an error line instead, and the compile fails; a file with nothing to
 rewrite is no failure). Links, non-CUDA sources and preprocessing run
