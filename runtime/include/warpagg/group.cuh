@@ -207,18 +207,6 @@ WARPAGG_DEVICE void issue_all(bool issue, Ts*... addr, const Ts&... v) {
   if (issue) (native_apply<Op, Scope, false>(addr, v), ...);
 }
 
-/// One fold of every value over the lanes of mask (all of them contribute,
-/// non-contributors with the identity) by redux.sync for 32-bit integers
-/// (sm_80+), else a butterfly (full warp only).
-template <class Op, class... Ts> WARPAGG_DEVICE void warp_fold_all(unsigned mask, Ts&... v) {
-#if WARPAGG_ARCH >= 800
-  if constexpr ((has_redux<Op, Ts>::value && ...)) {
-    ((v = redux<Op>(mask, v)), ...);
-    return;
-  }
-#endif
-  butterfly_all<Op>(mask, v...);
-}
 template <class Op, class... Ts> struct redux_all {
 #if WARPAGG_ARCH >= 800
   static constexpr bool value = (has_redux<Op, Ts>::value && ...);
@@ -244,15 +232,17 @@ template <int K> WARPAGG_DEVICE constexpr unsigned lanes_of_class_zero() {
 template <class Op, class Scope, class... Ts>
 WARPAGG_DEVICE void fold_and_issue(unsigned mask, unsigned putters, Ts*... addr, Ts&... v) {
   const int self = static_cast<int>(lane_id());
+#if WARPAGG_ARCH >= 800  // redux is declared for sm_80 and newer only
   if constexpr (redux_all<Op, Ts...>::value) {
-    warp_fold_all<Op>(mask, v...);
+    ((v = redux<Op>(mask, v)), ...);
     issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
-  } else {
-    constexpr int K = WARPAGG_GROUP_ISSUERS;
-    butterfly_to<Op, K>(mask, v...);
-    const unsigned mine = putters & (lanes_of_class_zero<K>() << (self & (K - 1)));
-    issue_all<Op, Scope, Ts...>(self == lowest_lane(mine), addr..., v...);
+    return;
   }
+#endif
+  constexpr int K = WARPAGG_GROUP_ISSUERS;
+  butterfly_to<Op, K>(mask, v...);
+  const unsigned mine = putters & (lanes_of_class_zero<K>() << (self & (K - 1)));
+  issue_all<Op, Scope, Ts...>(self == lowest_lane(mine), addr..., v...);
 }
 
 /// The whole warp's contributors (`putters`, n of them) hit one address per

@@ -124,13 +124,6 @@ template <class Op, int Classes, class... T> WARPAGG_DEVICE void butterfly_to(un
   }
 }
 
-/// Butterfly over a full warp (mask == all lanes): every lane ends with the
-/// fold of every v over the warp, after 5 xor shuffles per value (all values
-/// in the same step). Operands are combined in lane order.
-template <class Op, class... T> WARPAGG_DEVICE void butterfly_all(unsigned mask, T&... v) {
-  butterfly_to<Op, 1>(mask, v...);
-}
-
 /// Steps 2 and 3 above. `incl` is the lane's inclusive scan, `tail` the lane
 /// of the group's last member (the one that issues the atomic).
 template <class Op, class Scope, bool Ret, class T>
