@@ -1,6 +1,7 @@
 //===- AstQueries.cpp -----------------------------------------------------===//
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/AstCache.h"
+#include "warpagg/analysis/ProjectCodeVisitor.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -61,20 +62,10 @@ namespace {
 
 // Calls of one function, and whether it is referred to other than as a
 // callee.
-class CallCollector : public RecursiveASTVisitor<CallCollector> {
+class CallCollector : public ProjectCodeVisitor<CallCollector> {
 public:
   CallCollector(const FunctionDecl *F, const SourceManager &SM)
-      : Target(F->getCanonicalDecl()), SM(SM) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  // The project's code only: CUDA's and the system's headers are most of a
-  // translation unit and call none of its functions.
-  bool TraverseDecl(Decl *D) {
-    if (D && !isa<TranslationUnitDecl>(D) &&
-        SM.isInSystemHeader(D->getLocation()))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
+      : ProjectCodeVisitor(SM), Target(F->getCanonicalDecl()) {}
 
   bool VisitCallExpr(CallExpr *Call) {
     const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
@@ -101,8 +92,6 @@ public:
   llvm::SmallPtrSet<const DeclRefExpr *, 4> AsCallee;
 
 private:
-  const SourceManager &SM;
-
   bool refersToTarget(const ValueDecl *D) const {
     const auto *F = dyn_cast<FunctionDecl>(D);
     if (!F)

@@ -7,6 +7,7 @@
 #include "warpagg/analysis/DeviceContext.h"
 #include "warpagg/analysis/HelperBodies.h"
 #include "warpagg/analysis/KernelCallers.h"
+#include "warpagg/analysis/KernelLaunches.h"
 #include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/LaneDistinct.h"
 #include "warpagg/analysis/LoopContext.h"
@@ -254,6 +255,14 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "a row's element at a remainder by at least 32, here "
                         "or in every call of the function); no two lanes "
                         "can share it");
+  if (std::optional<OneThreadLaunch> One =
+          oneThreadLaunch(C.Function, Context))
+    return S.leaveAlone(
+        "one-thread-launch",
+        "in '" + (S.InKernel ? One->Kernel : S.EnclosingFunction) + "', " +
+            (S.InKernel ? "" : "called only from '" + One->Kernel + "', ") +
+            "launched only with one thread per block (line " +
+            std::to_string(One->Line) + "): no lane has a peer");
   if (isAlreadyAggregated(&Call, Context))
     return S.leaveAlone("already-aggregated",
                         "already aggregated: only one lane per warp (or "

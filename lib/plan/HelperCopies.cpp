@@ -3,9 +3,12 @@
 
 #include "warpagg/analysis/AstQueries.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include <variant>
 
@@ -153,11 +156,56 @@ makeCopy(const FunctionDecl *Helper, llvm::ArrayRef<const CallExpr *> Gaining,
   return Copy;
 }
 
+// The calls of a helper that can run, each text once: a call in a
+// template's pattern never runs (its instantiations' calls, which share its
+// text, do); the instantiations of one call share its text, which one
+// rename edits for all of them.
+struct CallTexts {
+  llvm::SmallVector<const CallExpr *, 4> Runnable;
+  /// Indices into Runnable, one list per text, in order of appearance.
+  std::vector<llvm::SmallVector<size_t, 2>> Texts;
+};
+
+// True when \p Call is written in a template's pattern (a generic lambda's
+// included): only its instantiations' copies of it run.
+bool inTemplatePattern(const CallExpr *Call, ASTContext &Context) {
+  DynTypedNodeList Parents = Context.getParents(*Call);
+  while (Parents.size() == 1) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F->isDependentContext();
+    if (const auto *L = Parents[0].get<LambdaExpr>())
+      return L->getCallOperator()->isDependentContext();
+    Parents = Context.getParents(Parents[0]);
+  }
+  return false;
+}
+
+CallTexts runnableCallTexts(llvm::ArrayRef<const CallExpr *> Calls,
+                            ASTContext &Context) {
+  const SourceManager &SM = Context.getSourceManager();
+  CallTexts Out;
+  llvm::DenseMap<unsigned, size_t> TextOf; // the callee's spelling
+  for (const CallExpr *Call : Calls) {
+    if (inTemplatePattern(Call, Context) ||
+        llvm::is_contained(Out.Runnable, Call))
+      continue;
+    SourceLocation Name = SM.getSpellingLoc(
+        Call->getCallee()->IgnoreParenImpCasts()->getExprLoc());
+    auto [It, New] =
+        TextOf.try_emplace(Name.getRawEncoding(), Out.Texts.size());
+    if (New)
+      Out.Texts.emplace_back();
+    Out.Texts[It->second].push_back(Out.Runnable.size());
+    Out.Runnable.push_back(Call);
+  }
+  return Out;
+}
+
 void planHelper(const FunctionDecl *Helper,
                 llvm::ArrayRef<HelperSiteNode *> Nodes, ASTContext &Context) {
-  std::optional<llvm::SmallVector<const CallExpr *, 4>> Calls =
+  std::optional<llvm::SmallVector<const CallExpr *, 4>> AllCalls =
       callsOf(Helper, Context);
-  if (!Calls) {
+  if (!AllCalls) {
     for (HelperSiteNode *N : Nodes)
       N->S->HelperNote = "decided once for all the calls of '" +
                          Helper->getNameAsString() +
@@ -165,36 +213,59 @@ void planHelper(const FunctionDecl *Helper,
                          "visible";
     return;
   }
-  if (Calls->size() < 2)
+  CallTexts Texts = runnableCallTexts(*AllCalls, Context);
+  llvm::ArrayRef<const CallExpr *> Calls = Texts.Runnable;
+  // Decided at all its calls already, or called only from templates never
+  // instantiated (it never runs).
+  bool PatternCalls = Calls.size() != AllCalls->size();
+  if (Calls.empty() || (Calls.size() < 2 && !PatternCalls))
     return;
-  if (Calls->size() > MaxCalls) {
+  if (Calls.size() > MaxCalls) {
     for (HelperSiteNode *N : Nodes)
       N->S->HelperNote = "decided once for all the " +
-                         std::to_string(Calls->size()) + " calls of '" +
+                         std::to_string(Calls.size()) + " calls of '" +
                          Helper->getNameAsString() + "' (more than " +
                          std::to_string(MaxCalls) + ")";
     return;
   }
   // Each site at each call alone.
   std::vector<std::vector<Site>> At(Nodes.size());
-  std::vector<bool> Gains(Calls->size(), false);
+  std::vector<bool> Gains(Calls.size(), false);
   for (size_t N = 0; N < Nodes.size(); ++N)
-    for (size_t C = 0; C < Calls->size(); ++C) {
-      At[N].push_back(Nodes[N]->Redecide({(*Calls)[C]}));
+    for (size_t C = 0; C < Calls.size(); ++C) {
+      At[N].push_back(Nodes[N]->Redecide({Calls[C]}));
       if (At[N].back().Rewrite)
         Gains[C] = true;
     }
-  llvm::SmallVector<const CallExpr *, 4> Gaining, Others;
-  for (size_t C = 0; C < Calls->size(); ++C)
-    (Gains[C] ? Gaining : Others).push_back((*Calls)[C]);
-  if (Others.empty())
-    return; // rewritten in place, for every call
+  // A text gains only where every instantiation that shares it gains:
+  // renaming it sends them all to the copy.
+  std::vector<bool> TextGains;
+  for (const auto &Text : Texts.Texts)
+    TextGains.push_back(llvm::all_of(Text, [&](size_t C) { return Gains[C]; }));
+  llvm::SmallVector<const CallExpr *, 4> Gaining, Others, GainingTexts;
+  for (size_t T = 0; T < Texts.Texts.size(); ++T) {
+    for (size_t C : Texts.Texts[T])
+      (TextGains[T] ? Gaining : Others).push_back(Calls[C]);
+    if (TextGains[T])
+      GainingTexts.push_back(Calls[Texts.Texts[T].front()]);
+  }
+  if (Others.empty()) {
+    // Rewritten in place, for every call: as decided at the calls that run.
+    if (PatternCalls)
+      for (HelperSiteNode *N : Nodes) {
+        Site Decided = N->Redecide(Calls);
+        Decided.Kernels = N->S->Kernels;
+        *N->S = std::move(Decided);
+      }
+    return;
+  }
 
   auto Notes = [&](size_t N, bool WithCopy) {
     std::vector<HelperCall> Out;
     const SourceManager &SM = Context.getSourceManager();
-    for (size_t C = 0; C < Calls->size(); ++C) {
-      const CallExpr *Call = (*Calls)[C];
+    for (size_t T = 0; T < Texts.Texts.size(); ++T) {
+      const auto &Text = Texts.Texts[T];
+      const CallExpr *Call = Calls[Text.front()];
       SourceLocation Loc = SM.getFileLoc(Call->getBeginLoc());
       HelperCall H;
       H.File = SM.getFilename(Loc).str();
@@ -202,8 +273,16 @@ void planHelper(const FunctionDecl *Helper,
       H.Column = SM.getSpellingColumnNumber(Loc);
       if (const FunctionDecl *Caller = enclosingFunction(Call, Context))
         H.Caller = Caller->getNameAsString();
-      H.CallsCopy = WithCopy && Gains[C];
-      H.Why = outcome(At[N][C]);
+      H.CallsCopy = WithCopy && TextGains[T];
+      auto Kept = llvm::find_if(Text, [&](size_t C) { return !Gains[C]; });
+      if (TextGains[T] || llvm::none_of(Text, [&](size_t C) { return Gains[C]; }))
+        H.Why = outcome(At[N][Text.front()]);
+      else
+        H.Why = "its text serves " + std::to_string(Text.size()) +
+                " instantiations of '" + H.Caller +
+                "', and not all of them gain (renaming it would send them "
+                "all to the copy); at one: " +
+                outcome(At[N][*Kept]);
       Out.push_back(std::move(H));
     }
     return Out;
@@ -214,18 +293,22 @@ void planHelper(const FunctionDecl *Helper,
       Site &S = *Nodes[N]->S;
       S.leaveAlone("helper-calls",
                    "no call of '" + Name + "' gains from aggregating it (" +
-                       std::to_string(Calls->size()) +
-                       " calls, each left alone for its own reason)");
+                       std::to_string(Texts.Texts.size()) +
+                       (Texts.Texts.size() == 1 ? " call, left alone"
+                                                : " calls, each left alone") +
+                       " for its own reason)");
       S.HelperCalls = Notes(N, /*WithCopy=*/false);
     }
     return;
   }
   std::variant<HelperCopy, std::string> Copy =
-      makeCopy(Helper, Gaining, Context);
+      makeCopy(Helper, GainingTexts, Context);
   if (auto *Why = std::get_if<std::string>(&Copy)) {
     std::string Lines;
-    for (const CallExpr *Call : Others)
-      Lines += (Lines.empty() ? "" : ", ") + place(Call, Context);
+    for (size_t T = 0; T < Texts.Texts.size(); ++T)
+      if (!TextGains[T])
+        Lines += (Lines.empty() ? "" : ", ") +
+                 place(Calls[Texts.Texts[T].front()], Context);
     for (size_t N = 0; N < Nodes.size(); ++N) {
       Nodes[N]->S->HelperNote =
           "rewritten for every call of '" + Name + "', though it cannot gain "
@@ -240,8 +323,8 @@ void planHelper(const FunctionDecl *Helper,
     Site Decided = Nodes[N]->Redecide(Gaining);
     const Site *Plain = nullptr;
     bool Any = false;
-    for (size_t C = 0; C < Calls->size(); ++C)
-      if (Gains[C]) {
+    for (size_t C = 0; C < Calls.size(); ++C)
+      if (llvm::is_contained(Gaining, Calls[C])) {
         Any |= At[N][C].Rewrite;
         if (!At[N][C].Rewrite && !Plain)
           Plain = &At[N][C];

@@ -57,6 +57,10 @@ const std::vector<ReasonCode> &reasonCodes() {
       {"not-instrumented", "--instrument: keeps its atomic uncounted (a "
                            "header, an atomic_ref call, an address spelled "
                            "in a macro)"},
+      {"one-thread-launch", "In a kernel every launch of which runs one "
+                            "thread per block (all of them visible), or a "
+                            "helper reached only from such kernels: no "
+                            "lane has a peer, left alone"},
       {"nvcc-dialect", "In code clang parsed only with a tolerated error: "
                        "left alone"},
       {"profile-no-peers", "The profile (--profile) measured its warps "

@@ -12,6 +12,11 @@
 //    atomics rewritten for the gaining calls, is emitted right after the
 //    original's definition, and only those calls are renamed to call it.
 //    The others keep calling the original, unchanged.
+// Calls are judged where code runs: a call in a template's pattern only in
+// its instantiations (a pattern never instantiated never runs), and a call
+// whose text several instantiations share (one rename edits them all) gains
+// only where every one of them gains, else keeps the original; it has one
+// note, which says so.
 // A copy is refused, with a note, where it could not be a faithful copy or
 // its callers could not name it: a template or a member function (virtual
 // included: the copy would need a declaration in its class), a recursive
