@@ -169,17 +169,23 @@ argumentsPassedFor(const ParmVarDecl *P, ASTContext &Context) {
   auto Calls = callsOf(F, Context);
   if (!Calls || Calls->empty())
     return std::nullopt;
-  // An operator call of a member function passes the object first.
-  unsigned Index = P->getFunctionScopeIndex();
   llvm::SmallVector<const Expr *, 4> Arguments;
   for (const CallExpr *Call : *Calls) {
-    unsigned At = Index + (isa<CXXOperatorCallExpr>(Call) &&
-                           isa<CXXMethodDecl>(F));
-    if (At >= Call->getNumArgs())
+    const Expr *Argument =
+        argumentFor(Call, F, P->getFunctionScopeIndex());
+    if (!Argument)
       return std::nullopt;
-    Arguments.push_back(Call->getArg(At));
+    Arguments.push_back(Argument);
   }
   return Arguments;
+}
+
+const Expr *argumentFor(const CallExpr *Call, const FunctionDecl *F,
+                        unsigned Index) {
+  // An operator call of a member function passes the object first.
+  unsigned At = Index + (isa<CXXOperatorCallExpr>(Call) &&
+                         isa<CXXMethodDecl>(F));
+  return At < Call->getNumArgs() ? Call->getArg(At) : nullptr;
 }
 
 bool isUncalledDeviceFunction(const FunctionDecl *F, ASTContext &Context) {

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstCache.h"
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/HelperReturns.h"
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/LaneAffine.h"
 #include "warpagg/analysis/ThreadIdentity.h"
@@ -19,6 +20,8 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <climits>
+#include <map>
+#include <vector>
 
 using namespace clang;
 
@@ -298,12 +301,23 @@ struct Answers {
   unsigned Focus = 0;
   llvm::DenseMap<const Expr *, VC> Values, Addresses, Loads;
   llvm::DenseMap<const VarDecl *, VC> Variables;
+  /// What a helper returns, by the classes of the arguments a call passes.
+  std::map<std::pair<const FunctionDecl *, std::vector<VC>>, VC> Returns;
+};
+
+// The helpers whose returns are being followed (a recursive call of one is
+// not followed: Varying), and how often that happened: an answer that met
+// one is not kept.
+struct OpenHelpers {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Open;
+  unsigned Cut = 0;
 };
 
 class Evaluator {
 public:
   explicit Evaluator(ASTContext &Context)
-      : Context(Context), Known(focusedAstCache<Answers>(Context)) {}
+      : Context(Context), Known(focusedAstCache<Answers>(Context)),
+        Returns(Known.Returns), Helpers(OwnHelpers) {}
 
   VC value(const Expr *E) {
     return memo(Known.Values, E, [&] { return valueUncached(E); });
@@ -314,6 +328,14 @@ public:
   VC control(const Stmt *S, bool &InLoop) { return controlOf(S, InLoop); }
 
 private:
+  using Bindings = llvm::DenseMap<const ParmVarDecl *, VC>;
+
+  // An evaluator of a helper's body at one call: its parameters hold what
+  // the call passes (\p Params), its answers (\p Local) hold for that call.
+  Evaluator(Evaluator &Caller, Answers &Local, const Bindings &Params)
+      : Context(Caller.Context), Known(Local), Returns(Caller.Returns),
+        Helpers(Caller.Helpers), Bound(&Params), Depth(Caller.Depth) {}
+
   // An answer that read no assumption of a variable still being solved
   // holds for good; one that did is recomputed when asked again.
   template <class Compute>
@@ -353,6 +375,8 @@ private:
     E = E->IgnoreParens();
     if (const auto *Full = dyn_cast<FullExpr>(E)) // temporaries' cleanups
       return value(Full->getSubExpr());
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+      return value(Default->getExpr());
     if (E->isValueDependent())
       return VC::Varying;
     if (isIntegerConstant(E, Context))
@@ -473,7 +497,80 @@ private:
     // A project's helper by what it returns.
     if (returnsLaneIdRegister(F))
       return VC::LaneIndex;
-    return value(returnedExpression(F));
+    return returned(Call, F);
+  }
+
+  // What \p F returns at \p Call: its body evaluated with its parameters
+  // holding what this call passes. The lanes that evaluate the call
+  // together pass those values and get one of the returned values, chosen
+  // by the conditions that decide which return runs, so the call is the
+  // join of both; a lane index where every return gives one under
+  // conditions no more varying than a row's (as a variable's definitions).
+  VC returned(const CallExpr *Call, const FunctionDecl *F) {
+    const FunctionDecl *Def = nullptr;
+    if (!F->hasBody(Def) || Def->getReturnType()->isReferenceType())
+      return VC::Varying;
+    std::vector<VC> Passed;
+    for (const ParmVarDecl *P : Def->parameters()) {
+      const Expr *Argument =
+          argumentFor(Call, Def, P->getFunctionScopeIndex());
+      if (!Argument)
+        return VC::Varying;
+      Passed.push_back(passed(P, Argument));
+    }
+    auto Key = std::make_pair(Def, Passed);
+    if (auto It = Returns.find(Key); It != Returns.end())
+      return It->second;
+    if (Depth > MaxDepth || !Helpers.Open.insert(Def).second) {
+      ++Helpers.Cut; // a recursive helper
+      Lowest = -1;
+      return VC::Varying;
+    }
+    Bindings Params;
+    for (const ParmVarDecl *P : Def->parameters())
+      Params[P] = Passed[P->getFunctionScopeIndex()];
+    Answers Local;
+    unsigned Cut = Helpers.Cut;
+    VC C = Evaluator(*this, Local, Params).returns(Def);
+    Helpers.Open.erase(Def);
+    if (Helpers.Cut == Cut)
+      Returns[Key] = C;
+    else
+      Lowest = -1;
+    return C;
+  }
+
+  // The class \p P holds when \p Argument is passed for it: a reference's
+  // referent read (the helper's own writes to it are its definitions), a
+  // value's value.
+  VC passed(const ParmVarDecl *P, const Expr *Argument) {
+    QualType T = P->getType();
+    if (!T->isReferenceType())
+      return value(Argument);
+    if (T->getPointeeType().isVolatileQualified())
+      return VC::Varying;
+    // `const int &` bound to an int adds const: the same object.
+    const auto *Qualified = dyn_cast<ImplicitCastExpr>(Argument->IgnoreParens());
+    if (Qualified && Qualified->getCastKind() == CK_NoOp &&
+        Qualified->isGLValue())
+      Argument = Qualified->getSubExpr();
+    return loadOrValue(Argument);
+  }
+
+  // This evaluator's helper body (see returned).
+  VC returns(const FunctionDecl *Def) {
+    std::optional<ReturnChoice> Choice = returnChoice(Def->getBody());
+    if (!Choice || Choice->Returns.empty())
+      return VC::Varying;
+    VC Values = VC::None;
+    for (const ReturnStmt *Return : Choice->Returns)
+      Values = join(Values, value(Return->getRetValue()));
+    VC Deciders = VC::UniformInRegisters;
+    for (const Expr *Cond : Choice->Deciders)
+      Deciders = join(Deciders, value(Cond));
+    if (!isAtMost(Deciders, VC::RowIterationUniform))
+      return VC::Varying;
+    return Values == VC::LaneIndex ? Values : join(Values, Deciders);
   }
 
   VC toolchainCall(const CallExpr *Call, const FunctionDecl *F) {
@@ -640,7 +737,7 @@ private:
       return VC::Varying;
     VC First = VC::None;
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
-      First = incoming(P);
+      First = Bound && Bound->count(P) ? Bound->lookup(P) : incoming(P);
     else if (V->getInit())
       First = value(V->getInit());
     else if (readsLaneIdRegister(V))
@@ -677,10 +774,14 @@ private:
   }
 
   // A kernel's parameters are the launch's, the same in every thread. A
-  // helper's is a lane index where every visible call passes one; whether
-  // it is uniform is decided per call site instead (plan/HelperCopies.h
-  // copies a helper for the calls that gain), so other classes are not
-  // followed into helpers.
+  // helper's is what its visible calls pass. With one call (the only one in
+  // the unit, or the one a CallFocus decides a site at: plan/HelperCopies.h
+  // copies a helper for the calls that gain), the lanes that run the helper
+  // together are lanes of that call: the argument's class is the
+  // parameter's. With several, lanes of two calls might run it together
+  // (one call in each branch of a divergent if), each call passing its own
+  // uniform value, so only a lane index, which holds lane by lane, is
+  // followed; so also where another unit may call the helper (-rdc).
   VC incoming(const ParmVarDecl *P) {
     if (isKernelParameter(P))
       return VC::UniformInRegisters;
@@ -689,7 +790,12 @@ private:
       return VC::Varying;
     VC C = VC::None;
     for (const Expr *Argument : *Arguments)
-      C = join(C, value(Argument));
+      C = join(C, passed(P, Argument));
+    const auto *F = cast<FunctionDecl>(P->getDeclContext());
+    if (Arguments->size() == 1 &&
+        !(Context.getLangOpts().GPURelocatableDeviceCode &&
+          F->isExternallyVisible()))
+      return C;
     return C == VC::LaneIndex || C == VC::None ? C : VC::Varying;
   }
 
@@ -755,6 +861,13 @@ private:
 
   ASTContext &Context;
   Answers &Known;
+  /// Helpers' returns: the outermost evaluator's, shared by those of the
+  /// helpers it follows.
+  std::map<std::pair<const FunctionDecl *, std::vector<VC>>, VC> &Returns;
+  OpenHelpers OwnHelpers;
+  OpenHelpers &Helpers;
+  /// A helper's parameters at the call being followed (null: outermost).
+  const Bindings *Bound = nullptr;
   /// Variables being solved: their place on the stack, their assumed class.
   llvm::DenseMap<const VarDecl *, std::pair<int, VC>> Solving;
   /// The lowest place of an assumption the evaluation in progress read

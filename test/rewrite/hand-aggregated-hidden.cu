@@ -35,9 +35,11 @@ __device__ void flush_warp(float *out, int bin, float s, int lane_idx) {
   if (lane_idx == 0) atomicAdd(&out[bin], s);
 }
 
-// One caller passes a key: the parameter is not a lane index.
+// One caller passes a key: the parameter is not a lane index. That call
+// gets a copy, whose one call passes key[3] for bin: read through a pointer
+// to const at a constant index, the same in the lanes of an iteration.
 __device__ void maybe_flush(float *out, int bin, float s, int which) {
-  // CHECK: if (which == 0) warpagg::reduce_add(&out[bin], s);
+  // CHECK: if (which == 0) warpagg::reduce_add<warpagg::strategy::likely_uniform>(&out[bin], s);
   if (which == 0) atomicAdd(&out[bin], s);
 }
 

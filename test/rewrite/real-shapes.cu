@@ -65,13 +65,14 @@ __device__ void atomicAddX(float *addr, float val) {
 }
 // A helper called from the flush loop (distinct) and on one counter all
 // threads share: the counter's call goes to a rewritten copy, the flush
-// loop's keeps the original (plan/HelperCopies.h).
+// loop's keeps the original (plan/HelperCopies.h). The copy's one call
+// passes a kernel's parameter, the same in every lane: uniform.
 __device__ void addTo(float *addr, float val) {
   // CHECK: {{^}}  atomicAdd(addr, val);
   atomicAdd(addr, val);
 }
 // CHECK: __device__ void addTo_warpagg(float *addr, float val) {
-// CHECK: {{^}}  warpagg::reduce_add(addr, val);
+// CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::uniform>(addr, val);
 
 __global__ void layernorm_flush(float *dbias, float *dweight, float *total,
                                 const float *dout, int C) {

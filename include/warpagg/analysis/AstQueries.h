@@ -80,6 +80,12 @@ callsOf(const clang::FunctionDecl *F, clang::ASTContext &Context);
 std::optional<llvm::SmallVector<const clang::Expr *, 4>>
 argumentsPassedFor(const clang::ParmVarDecl *P, clang::ASTContext &Context);
 
+/// The argument \p Call passes for \p F's parameter number \p Index (an
+/// operator call of a member function passes the object first), or null
+/// where it passes none.
+const clang::Expr *argumentFor(const clang::CallExpr *Call,
+                               const clang::FunctionDecl *F, unsigned Index);
+
 /// While alive, callsOf(\p F) answers \p Calls (a subset of F's calls):
 /// every analysis that judges a helper's parameter "at every call" then
 /// judges it at those calls only (plan/HelperCopies.h decides a helper per

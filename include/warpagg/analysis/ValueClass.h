@@ -17,12 +17,16 @@
 //
 // computed by one evaluator over the AST, memoised per expression and per
 // variable for the life of the ASTContext. A variable's class is the join
-// of its definitions (its initial value, or what every visible call passes
-// for a helper's parameter, and every assignment), where every assignment
+// of its definitions (its initial value, or for a helper's parameter what
+// its one visible call passes, a lane index where several all pass one, and
+// every assignment), where every assignment
 // runs in every lane alike (under conditions no less uniform, not skipped
 // by a lane's break, continue or return); a variable assigned inside a loop
 // is at best IterationUniform. Loop-carried definitions are solved to a
-// fixed point.
+// fixed point. A call of a project's helper is what the helper can return
+// at that call: every returned value and every condition deciding which
+// return runs (HelperReturns.h) joined, its parameters holding what the
+// call passes; a recursive helper's is Varying.
 //
 // ThreadIdentity's classifyUniformity/isWarpUniform, its one-lane-per-warp
 // guards and IterationUniform's queries ask this; the rules live here only.

@@ -25,10 +25,6 @@ __device__ void add_to_warpagg(float* a, float v) { warpagg::reduce_add(a, v); }
 // counter per thread.
 __device__ int take(int* counter, int v) { return atomicAdd(counter, v); }
 
-// take for the calls whose lanes can share an address, its atomics aggregated (warpagg).
-__device__ int take_warpagg(int* counter, int v) { return warpagg::atomic_add(counter, v); }
-#line 21
-
 // Two atomics in one helper (a value and a count per key), called keyed and
 // lane-distinct.
 __device__ void accumulate(float* sum, unsigned* count, float v) {
@@ -64,7 +60,7 @@ __global__ void scatter(const int* key, const float* v, float* out, int n) {
 // Every lane takes tickets from one counter.
 __global__ void tickets(int* counter, int* ticket, const int* want, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) ticket[i] = take_warpagg(counter, want[i]);
+  if (i < n) ticket[i] = take(counter, want[i]);
 }
 
 // Each thread its own counter: the old values are the counters' before.
