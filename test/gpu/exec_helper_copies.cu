@@ -4,7 +4,7 @@
 // called only by the gaining calls, the original helpers by the others),
 // against a CPU reference on fresh random data: a flush loop and a keyed
 // scatter through one float helper, tickets whose returned old values must
-// tile the counter's range exactly, per-thread counters, a helper with two
+// tile each queue counter's range exactly, per-thread counters, a helper with two
 // atomics called keyed and per thread. Blocks of 256, 96 and 100 threads
 // (a partial last warp), early exits, one key, few keys and many; outputs
 // start from random values. Integers exact, float sums within a bound
@@ -92,34 +92,38 @@ void scatter_case(wt::rng& r, unsigned block, unsigned keys, const char* variant
   CUDA_CHECK(cudaFree(d_out));
 }
 
-// The old values returned to the lanes, each lane's range [old, old + want),
-// must tile [base, final) exactly once.
+// The old values returned to the lanes of each queue, each lane's range
+// [old, old + want), must tile [base, final) of that queue's counter exactly
+// once.
 template <class Launch>
 void tickets_case(wt::rng& r, unsigned block, const char* variant, Launch launch) {
-  const int n = g_quick ? 5003 : 40009;
-  std::vector<int> want(n);
+  const int n = g_quick ? 5003 : 40009, queues = 3;
+  std::vector<int> want(n), queue(n), base(queues);
   for (int& w : want) w = 1 + static_cast<int>(r.below(5));
-  const int base = static_cast<int>(r.below(1000));
-  int *d_counter = upload(std::vector<int>{base}), *d_ticket = upload(std::vector<int>(n, -7)),
+  for (int& q : queue) q = static_cast<int>(r.below(queues));
+  for (int& b : base) b = static_cast<int>(r.below(1000));
+  int *d_counters = upload(base), *d_queue = upload(queue), *d_ticket = upload(std::vector<int>(n, -7)),
       *d_want = upload(want);
-  launch((n + block - 1) / block, block, d_counter, d_ticket, d_want, n);
+  launch((n + block - 1) / block, block, d_counters, d_queue, d_ticket, d_want, n);
   CUDA_CHECK_LAUNCH();
   std::vector<int> ticket = download(d_ticket, n);
-  int counter = download(d_counter, 1)[0];
-  long long total = std::accumulate(want.begin(), want.end(), 0LL);
+  std::vector<int> counters = download(d_counters, queues);
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) { return ticket[a] < ticket[b]; });
-  long long next = base;
+  std::vector<long long> next(base.begin(), base.end());
   bool tiled = true;
   for (int i : order) {
-    tiled &= ticket[i] == next;
-    next += want[i];
+    tiled &= ticket[i] == next[queue[i]];
+    next[queue[i]] += want[i];
   }
-  g_checks.expect(counter == base + total && tiled, std::string(variant) + " tickets block " + std::to_string(block) +
-                                               ": counter " + std::to_string(counter) + ", want " +
-                                               std::to_string(base + total) + (tiled ? "" : ", tickets overlap"));
-  CUDA_CHECK(cudaFree(d_counter));
+  bool totals = true;
+  for (int q = 0; q < queues; ++q) totals &= counters[q] == next[q];
+  g_checks.expect(totals && tiled, std::string(variant) + " tickets block " + std::to_string(block) +
+                                       (totals ? "" : ": a counter's final value is wrong") +
+                                       (tiled ? "" : ": tickets overlap or leave gaps"));
+  CUDA_CHECK(cudaFree(d_counters));
+  CUDA_CHECK(cudaFree(d_queue));
   CUDA_CHECK(cudaFree(d_ticket));
   CUDA_CHECK(cudaFree(d_want));
 }
@@ -189,8 +193,8 @@ template <class NS> struct kernels;
     static void scatter(unsigned g, unsigned b, const int* k, const float* v, float* o, int n) {   \
       NS::scatter<<<g, b>>>(k, v, o, n);                                                           \
     }                                                                                              \
-    static void tickets(unsigned g, unsigned b, int* c, int* t, const int* w, int n) {             \
-      NS::tickets<<<g, b>>>(c, t, w, n);                                                           \
+    static void tickets(unsigned g, unsigned b, int* c, const int* q, int* t, const int* w, int n) { \
+      NS::tickets<<<g, b>>>(c, q, t, w, n);                                                        \
     }                                                                                              \
     static void own_counters(unsigned g, unsigned b, int* c, int* o, int n) {                      \
       NS::own_counters<<<g, b>>>(c, o, n);                                                         \

@@ -21,9 +21,13 @@ __device__ void add_to(float* a, float v) { atomicAdd(a, v); }
 __device__ void add_to_warpagg(float* a, float v) { warpagg::reduce_add(a, v); }
 #line 17
 
-// A ticket helper whose result is used: one counter for every lane, and one
-// counter per thread.
+// A ticket helper whose result is used: a few queues' counters that lanes
+// share (chosen by data), and one counter per thread.
 __device__ int take(int* counter, int v) { return atomicAdd(counter, v); }
+
+// take for the calls whose lanes can share an address, its atomics aggregated (warpagg).
+__device__ int take_warpagg(int* counter, int v) { return warpagg::atomic_add(counter, v); }
+#line 21
 
 // Two atomics in one helper (a value and a count per key), called keyed and
 // lane-distinct.
@@ -57,10 +61,11 @@ __global__ void scatter(const int* key, const float* v, float* out, int n) {
   add_to_warpagg(&out[key[i]], v[i]);
 }
 
-// Every lane takes tickets from one counter.
-__global__ void tickets(int* counter, int* ticket, const int* want, int n) {
+// Every lane takes tickets from its queue's counter (few queues: lanes share
+// them).
+__global__ void tickets(int* counters, const int* queue, int* ticket, const int* want, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) ticket[i] = take(counter, want[i]);
+  if (i < n) ticket[i] = take_warpagg(&counters[queue[i]], want[i]);
 }
 
 // Each thread its own counter: the old values are the counters' before.
