@@ -290,6 +290,16 @@ struct Site {
   std::vector<HelperCall> HelperCalls;
   std::optional<HelperCopy> Copy;
   std::string HelperNote;
+  /// For a call of a library's one-atomic wrapper (find/AtomicWrapper.h):
+  /// the wrapper's name as the call resolves it ("gpuAtomicAdd") and the
+  /// base name of the file defining it; empty for a direct atomic.
+  std::string Wrapper;
+  std::string WrapperFile;
+  /// A wrapper taking (value, address): the edits that put the call's
+  /// arguments in the runtime's order, applied with the callee's. The
+  /// address keeps its bytes (other edits may reach into it); the value's
+  /// text, with the separator after it, moves after the address.
+  std::vector<TextEdit> ArgumentEdits;
   /// Set when the site's table is privatized (plan/Privatization.h).
   std::optional<PrivateSlot> Private;
   /// Why its table was not privatized (code and reason); empty when the
@@ -378,8 +388,39 @@ struct Site {
                   "static_cast<decltype(wa_v)>(wa_v)); }";
   }
 
-  /// The edits that rewrite this site.
+  /// The atomic as the reports name it: "atomicAdd", or for a wrapper's
+  /// call "atomicAdd through 'gpuAtomicAdd' (a one-atomic wrapper in
+  /// Atomic.cuh)".
+  std::string atomicDescription() const {
+    if (Wrapper.empty())
+      return cudaName(Fn);
+    return cudaName(Fn) + " through '" + Wrapper +
+           "' (a one-atomic wrapper in " + WrapperFile + ")";
+  }
+
+  /// The edits that rewrite this site. A wrapper's argument order's come
+  /// first, and an insertion of theirs joins one of the call's at the same
+  /// offset as one edit, in that order: the value moved after the address
+  /// goes before a tag added at the ')' right after it.
   std::vector<TextEdit> edits() const {
+    if (ArgumentEdits.empty())
+      return callEdits();
+    std::vector<TextEdit> Edits = ArgumentEdits;
+    for (TextEdit &E : callEdits()) {
+      auto Same = llvm::find_if(Edits, [&](const TextEdit &A) {
+        return A.Length == 0 && E.Length == 0 && A.Offset == E.Offset &&
+               !A.OwnLines && !E.OwnLines;
+      });
+      if (Same != Edits.end())
+        Same->Text += E.Text;
+      else
+        Edits.push_back(std::move(E));
+    }
+    return Edits;
+  }
+
+private:
+  std::vector<TextEdit> callEdits() const {
     if (Private) {
       std::vector<TextEdit> Edits = Private->KernelEdits;
       if (Private->Guarded) {
@@ -388,6 +429,8 @@ struct Site {
       }
       if (!Private->KeepCallee)
         Edits.push_back({CalleeOffset, CalleeLength, replacement()});
+      else if (!Wrapper.empty()) // the wrapper's atomic, on the copy
+        Edits.push_back({CalleeOffset, CalleeLength, cudaName(Fn)});
       if (!Private->KeepCallee && !FallbackTypes.empty())
         Edits.push_back({CloseParenOffset, 0, overloadCallback()});
       Edits.push_back(

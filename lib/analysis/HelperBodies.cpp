@@ -9,7 +9,6 @@
 using namespace clang;
 
 namespace warpagg {
-namespace {
 
 bool isCudaReductionAtomic(const FunctionDecl *F, const SourceManager &SM) {
   if (!F->getIdentifier() || !SM.isInSystemHeader(F->getLocation()))
@@ -22,6 +21,8 @@ bool isCudaReductionAtomic(const FunctionDecl *F, const SourceManager &SM) {
       return true;
   return false;
 }
+
+namespace {
 
 unsigned countCudaAtomics(const Stmt *S, const SourceManager &SM) {
   if (!S)

@@ -52,10 +52,20 @@ void SiteFinder::recordNonReduction(const MatchFinder::MatchResult &Result) {
     Value = Call->getArg(0)->getType()->getPointeeType();
     At = Call->getBeginLoc();
   }
+  if (!placeNote(S, Call, At, Value, Function, Context))
+    return;
+  S.leaveAlone("not-a-reduction", whyNotAggregated(S.Fn));
+  Sites.push_back(std::move(S));
+}
+
+bool SiteFinder::placeNote(Site &S, const CallExpr *Call, SourceLocation At,
+                           QualType Value, const FunctionDecl *Function,
+                           ASTContext &Context) {
+  const SourceManager &SM = Context.getSourceManager();
   SourceLocation Loc = SM.getFileLoc(At);
   if (SM.isInSystemHeader(Loc) ||
       executionSpaceOf(Function) == ExecutionSpace::Host)
-    return;
+    return false;
   S.File = SM.getFilename(Loc).str();
   S.Line = SM.getSpellingLineNumber(Loc);
   S.Column = SM.getSpellingColumnNumber(Loc);
@@ -66,8 +76,7 @@ void SiteFinder::recordNonReduction(const MatchFinder::MatchResult &Result) {
   S.EnclosingFunction = reportedFunctionName(Function);
   S.InKernel = Function && Function->hasAttr<CUDAGlobalAttr>();
   S.FromTemplatePattern = Function && Function->isDependentContext();
-  S.leaveAlone("not-a-reduction", whyNotAggregated(S.Fn));
-  Sites.push_back(std::move(S));
+  return true;
 }
 
 } // namespace warpagg

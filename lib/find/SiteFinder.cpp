@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/find/AtomicRef.h"
+#include "warpagg/find/AtomicWrapper.h"
 #include "warpagg/analysis/DeviceContext.h"
 #include "warpagg/analysis/HelperBodies.h"
 #include "warpagg/analysis/KernelCallers.h"
@@ -21,9 +22,12 @@
 #include "warpagg/plan/Privatization.h"
 #include "warpagg/plan/ProfileDecisions.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/xxhash.h"
 
 using namespace clang;
@@ -72,6 +76,17 @@ void SiteFinder::registerMatchers(MatchFinder &Finder) {
                optionally(forFunction(functionDecl().bind("function"))))
           .bind("nonreduction"),
       this);
+  // Calls that may be of a library's one-atomic wrapper (AtomicWrapper.h):
+  // run() looks at the resolved callee's body.
+  Finder.addMatcher(
+      callExpr(argumentCountIs(2), unless(cxxOperatorCallExpr()),
+               unless(cxxMemberCallExpr()),
+               callee(functionDecl(parameterCountIs(2),
+                                   unless(anyOf(Atomic, NonReduction)))
+                          .bind("callee")),
+               optionally(forFunction(functionDecl().bind("function"))))
+          .bind("wrappercall"),
+      this);
 }
 
 namespace {
@@ -88,6 +103,12 @@ struct Candidate {
   const Expr *Pointer = nullptr;
   const Expr *Object = nullptr;
   const AtomicRefCall *Ref = nullptr; ///< for atomic_ref calls
+  /// The atomic's value operand (atomicAdd's second argument).
+  const Expr *ValueArg = nullptr;
+  /// A call of a one-atomic wrapper (AtomicWrapper.h): the wrapper, and
+  /// its shape (Callee is the atomic in its body).
+  const FunctionDecl *Wrapper = nullptr;
+  WrapperShape Shape;
 };
 
 // The call, from \p Begin (its callee, or an atomic_ref call's member name:
@@ -173,6 +194,17 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
             helperBodyNote(C.Callee, SM.getFileID(SM.getFileLoc(
                                          Call.getBeginLoc())),
                            SM));
+  // A wrapper's default argument is in its declaration, not in the call:
+  // the runtime's call would go without it.
+  if (C.Wrapper)
+    for (const Expr *Arg : Call.arguments())
+      if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+        return S.leaveAlone(
+            "not-a-wrapper",
+            "the call of '" + C.Wrapper->getNameAsString() +
+                "' takes the default argument of its parameter '" +
+                Default->getParam()->getNameAsString() +
+                "', which the runtime's call would not have");
   if (C.Ref) {
     std::string Order = orderProblem(*C.Ref);
     if (!Order.empty())
@@ -214,7 +246,7 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
   S.UniformProven = Uniform != Uniformity::Varying;
   S.AddressSpaceUnknownWhy = Address.UnknownWhy;
   std::string Idiom = syncIdiom(
-      S.Fn.Op, C.Ref ? C.Ref->ValueArg : Call.getArg(1), Address.Base,
+      S.Fn.Op, C.Ref ? C.Ref->ValueArg : C.ValueArg, Address.Base,
       S.UniformProven, S.ResultUsed, C.Function, Context);
   if (!Idiom.empty())
     return S.leaveAlone("sync-idiom", Idiom);
@@ -425,6 +457,52 @@ bool locateRefEdits(Site &S, const CallExpr &Call, const AtomicRefCall &Ref,
   return true;
 }
 
+// The edits that turn a (value, address) wrapper's call into the runtime's
+// (address, value) order (Site::ArgumentEdits): the value and the comma
+// after it go, the address stays where it is (so that an edit inside it, a
+// privatized table, still applies), and ", value" follows it. Blanks after
+// the comma go with it on one line; a line break or a comment stays.
+// False when the arguments are not plain text of file \p File.
+bool locateArgumentSwap(Site &S, const CallExpr &Call, FileID File,
+                        const SourceManager &SM, const LangOptions &LO) {
+  auto Value = fileOffsets(Call.getArg(0)->getSourceRange(), File, SM, LO);
+  auto Address = fileOffsets(Call.getArg(1)->getSourceRange(), File, SM, LO);
+  if (!Value || !Address || Value->second > Address->first)
+    return false;
+  llvm::StringRef Text = SM.getBufferData(File);
+  llvm::StringRef Between =
+      Text.slice(Value->second, Address->first);
+  // The comma, outside the comments that may surround it.
+  size_t Comma = llvm::StringRef::npos;
+  for (size_t I = 0; I < Between.size() && Comma == llvm::StringRef::npos;
+       ++I) {
+    if (Between.substr(I).starts_with("/*")) {
+      I = Between.find("*/", I + 2);
+      if (I == llvm::StringRef::npos)
+        return false;
+      ++I;
+    } else if (Between.substr(I).starts_with("//")) {
+      I = Between.find('\n', I);
+      if (I == llvm::StringRef::npos)
+        return false;
+    } else if (Between[I] == ',') {
+      Comma = I;
+    }
+  }
+  if (Comma == llvm::StringRef::npos)
+    return false;
+  std::string Kept = (Between.take_front(Comma) + Between.drop_front(Comma + 1))
+                         .str();
+  if (llvm::StringRef(Kept).trim().empty() &&
+      Kept.find('\n') == std::string::npos)
+    Kept.clear();
+  S.ArgumentEdits = {
+      {Value->first, unsigned(Address->first - Value->first), Kept},
+      {Address->second, 0,
+       ", " + Text.slice(Value->first, Value->second).str()}};
+  return true;
+}
+
 // For --instrument (rewrite/Instrumenter.h): locates the call's first
 // argument, which warpagg::profile::seen wraps, or says why the call cannot
 // be instrumented. Only the argument's own bytes are edited, so a callee
@@ -498,13 +576,25 @@ void finishSite(Site &S, const Candidate &C, const DeclRefExpr *CalleeRef,
                               Context.getLangOpts());
     std::optional<unsigned> RParen =
         closeParenOffset(*C.Call, File, SM, Context.getLangOpts());
-    // The bytes replaced must be the callee's own name.
+    // The bytes replaced must be the callee's own name (a wrapper's, with
+    // the template arguments it may be called with).
+    llvm::StringRef CalleeText =
+        Callee ? SM.getBufferData(File).substr(Callee->first,
+                                               Callee->second - Callee->first)
+               : "";
     if (!Callee || (RParen && *RParen < Callee->second) ||
-        !SM.getBufferData(File)
-             .substr(Callee->first, Callee->second - Callee->first)
-             .ends_with(C.Callee->getName())) {
+        !(C.Wrapper ? CalleeText.contains(C.Wrapper->getName())
+                    : CalleeText.ends_with(C.Callee->getName()))) {
       S.leaveAlone("macro", "parts of the call come from macro expansions "
                             "the rewrite cannot edit");
+    } else if (C.Wrapper && C.Shape.AddressParam != 0 &&
+               !locateArgumentSwap(S, *C.Call, File, SM,
+                                   Context.getLangOpts())) {
+      S.leaveAlone("macro", "the arguments of the call of '" +
+                                C.Wrapper->getNameAsString() +
+                                "' (value first) cannot be put in the "
+                                "runtime's order: parts of them come from "
+                                "macro expansions");
     } else {
       S.CalleeOffset = Callee->first;
       S.CalleeLength = Callee->second - Callee->first;
@@ -519,6 +609,7 @@ void finishSite(Site &S, const Candidate &C, const DeclRefExpr *CalleeRef,
   bool TakesOverload = !S.Rewrite && (S.ReasonCode == "user-defined" ||
                                       S.ReasonCode == "unsupported-type");
   S.TakesOverload = TakesOverload && !S.TypeSupported && CalleeRef &&
+                    !C.Wrapper &&
                     !CalleeRef->hasQualifier() && C.Function &&
                     C.Function->getTemplateInstantiationPattern();
   // Last, so that the site keeps its edits: a 'warpagg: strategy=' comment
@@ -531,6 +622,21 @@ void finishSite(Site &S, const Candidate &C, const DeclRefExpr *CalleeRef,
 
 } // namespace
 
+bool SiteFinder::rewritesDefinitionOf(const FunctionDecl *F,
+                                      const SourceManager &SM) const {
+  const FunctionDecl *Def = F->getDefinition() ? F->getDefinition() : F;
+  SourceLocation Loc = SM.getFileLoc(Def->getLocation());
+  if (SM.isInSystemHeader(Loc))
+    return false;
+  if (SM.isInMainFile(Loc))
+    return true;
+  // The path decideHeaderSites (Driver.cpp) matches: absolute, no dots.
+  llvm::SmallString<256> Path(SM.getFilename(Loc));
+  SM.getFileManager().makeAbsolutePath(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return !HeaderFilter.empty() && llvm::Regex(HeaderFilter).match(Path);
+}
+
 void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   if (Result.Nodes.getNodeAs<CallExpr>("dependent"))
     return recordUninstantiated(Result);
@@ -538,7 +644,9 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
     return recordNonReduction(Result);
   // The matcher reaches a template instantiation's calls twice (through the
   // template and through the instantiation): one site per call.
-  const Stmt *Node = Result.Nodes.getNodeAs<CallExpr>("call");
+  const auto *ByName = Result.Nodes.getNodeAs<CallExpr>("call");
+  const auto *AnyCall = Result.Nodes.getNodeAs<CallExpr>("wrappercall");
+  const Stmt *Node = ByName ? ByName : AnyCall;
   if (!Node)
     Node = Result.Nodes.getNodeAs<CXXMemberCallExpr>("refcall");
   if (llvm::any_of(ThisUnit, [&](const Found &F) { return F.Call == Node; }))
@@ -555,15 +663,43 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   SourceLocation At; // where the site is reported
   const DeclRefExpr *CalleeRef = nullptr;
   std::optional<AtomicRefCall> Ref;
-  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
+  if (const CallExpr *Call = ByName ? ByName : AnyCall) {
     CalleeRef = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit());
-    std::optional<AtomicFunction> Fn = classifyAtomicName(Callee->getName());
-    if (!CalleeRef || !Fn || Call->getNumArgs() != 2)
+    if (!CalleeRef || Call->getNumArgs() != 2)
+      return;
+    // Not CUDA's own atomic (a project's function of its name, or any
+    // other): a one-atomic wrapper the tool does not rewrite is a site of
+    // its atomic at the call (AtomicWrapper.h); one it rewrites has its
+    // atomic for a site (plan/HelperCopies.h).
+    bool CudaOwn = ByName && SM.isInSystemHeader(Callee->getLocation());
+    if (!CudaOwn && !rewritesDefinitionOf(Callee, SM)) {
+      std::variant<WrapperShape, std::string> Shape =
+          oneAtomicWrapper(Callee, SM);
+      if (const auto *W = std::get_if<WrapperShape>(&Shape)) {
+        C.Wrapper = Callee;
+        C.Shape = *W;
+        C.Callee = W->Atomic;
+        S.Wrapper = Callee->getNameAsString();
+        S.WrapperFile = llvm::sys::path::filename(SM.getFilename(
+                            SM.getFileLoc(Callee->getLocation())))
+                            .str();
+      } else if (!ByName) {
+        if (std::optional<AtomicFunction> Fn = atomicNearWrapper(Callee, SM))
+          recordNotAWrapper(Result, *Fn, std::get<std::string>(Shape));
+        return;
+      }
+    } else if (!ByName) {
+      return;
+    }
+    std::optional<AtomicFunction> Fn =
+        C.Wrapper ? C.Shape.Fn : classifyAtomicName(Callee->getName());
+    if (!Fn)
       return;
     C.Call = Call;
-    C.Pointer = Call->getArg(0);
+    C.Pointer = Call->getArg(C.Shape.AddressParam);
+    C.ValueArg = Call->getArg(C.Shape.ValueParam);
     S.Fn = *Fn;
-    C.Value = Call->getArg(0)->getType()->getPointeeType();
+    C.Value = C.Pointer->getType()->getPointeeType();
     At = CalleeRef->getBeginLoc();
   } else {
     const auto *Member = Result.Nodes.getNodeAs<CXXMemberCallExpr>("refcall");
@@ -592,7 +728,10 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   S.Column = SM.getSpellingColumnNumber(Loc);
   S.TextHash = callTextHash(*C.Call, SM.getFileID(Loc), SM,
                              Context.getLangOpts());
-  S.ResultUsed = isResultUsed(C.Call, Context);
+  // A wrapper returning void hands no result back, whatever the call's
+  // context (`return wrap(p, v);` in a void function).
+  S.ResultUsed = isResultUsed(C.Call, Context) &&
+                 (!C.Wrapper || C.Shape.ReturnsResult);
   S.EnclosingFunction = reportedFunctionName(Function);
   S.InKernel = Function && Function->hasAttr<CUDAGlobalAttr>();
   S.FromTemplatePattern = Function && Function->isDependentContext();
@@ -627,8 +766,8 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
       return S;
     };
   Sites.push_back(std::move(S));
-  ThisUnit.push_back(
-      {Sites.size() - 1, C.Call, Function, C.Value, std::move(Redecide)});
+  ThisUnit.push_back({Sites.size() - 1, C.Call, Function, C.Value,
+                      C.Shape.AddressParam, std::move(Redecide)});
   this->Context = &Context;
 }
 
@@ -656,7 +795,8 @@ void SiteFinder::onEndOfTranslationUnit() {
     // A copy's sites are rewritten in the copy's text: no kernel-wide
     // privatization or group reaches into it from outside.
     if (!Sites[F.Index].Copy)
-      Nodes.push_back({&Sites[F.Index], F.Call, F.Function, F.Value});
+      Nodes.push_back(
+          {&Sites[F.Index], F.Call, F.Function, F.Value, F.AddressArg});
   }
   // What the profile measured, before privatization and grouping take the
   // sites it leaves alone (plan/ProfileDecisions.h).
@@ -671,6 +811,7 @@ void SiteFinder::onEndOfTranslationUnit() {
   }
   ThisUnit.clear();
   NonReductionCalls.clear();
+  NotAWrapperCalls.clear();
   Context = nullptr;
 }
 

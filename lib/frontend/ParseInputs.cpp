@@ -147,12 +147,13 @@ private:
 // under the main file, or under the header each site is in.
 class CollectAction : public ASTFrontendAction {
 public:
-  CollectAction(const RewriteOptions &Options, bool Dependencies,
+  CollectAction(const InputOptions &Options, bool Dependencies,
                 const std::vector<EnteredFile> *Preamble,
                 const NvccDialectFileSystem &Dialect,
                 std::map<std::string, ParsedInput> &Results,
                 llvm::raw_ostream &ErrorSummary)
-      : Finder(Options, Sites), Results(Results), Dialect(Dialect),
+      : Finder(Options.Rewrite, Options.HeaderFilter, Sites), Results(Results),
+        Dialect(Dialect),
         ErrorSummary(ErrorSummary) {
     Finder.registerMatchers(Matchers);
     if (Dependencies) {
@@ -394,7 +395,7 @@ fileSystemWith(const std::map<std::string, std::string> &Replaced) {
 
 class CollectActionFactory : public tooling::FrontendActionFactory {
 public:
-  CollectActionFactory(const RewriteOptions &Options, const ParseOptions &Parse,
+  CollectActionFactory(const InputOptions &Options, const ParseOptions &Parse,
                        CudaPreambles *Preambles,
                        const NvccDialectFileSystem &Dialect,
                        std::map<std::string, ParsedInput> &Results,
@@ -425,7 +426,7 @@ public:
   bool UsedPreamble = false;
   std::string PreamblePch; ///< with UsedPreamble: its -include-pch
   const std::vector<EnteredFile> *PreambleFiles = nullptr;
-  const RewriteOptions &Options;
+  const InputOptions &Options;
   const ParseOptions &Parse;
   CudaPreambles *Preambles; ///< null: no preamble for this input
   const NvccDialectFileSystem &Dialect;
@@ -544,7 +545,7 @@ parseInputs(const tooling::CompilationDatabase &Commands,
         Preambles.refused(Factory->PreamblePch);
       Printer = std::make_unique<ErrorCountingPrinter>();
       Factory = std::make_unique<CollectActionFactory>(
-          Options.Rewrite, Parse, std::exchange(Preamble, nullptr), *Files,
+          Options, Parse, std::exchange(Preamble, nullptr), *Files,
           Local, Printer->stream());
       Survived = ParseWith(*Printer, *Factory);
     } while (Survived && Factory->UsedPreamble && Printer->refusedPch());

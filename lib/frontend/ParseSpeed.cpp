@@ -21,7 +21,16 @@ namespace warpagg {
 
 bool isSkippableBody(const Decl *D, const SourceManager &SM) {
   const FunctionDecl *F = D ? D->getAsFunction() : nullptr;
-  return F && !F->isTemplated() && SM.isInSystemHeader(F->getLocation());
+  // A __device__ function of two parameters, one a pointer, may be a
+  // library's one-atomic wrapper, whose calls are sites
+  // (find/AtomicWrapper.h): its body is read.
+  bool MayWrapAnAtomic =
+      F && F->getNumParams() == 2 && F->hasAttr<CUDADeviceAttr>() &&
+      llvm::any_of(F->parameters(), [](const ParmVarDecl *P) {
+        return P->getType()->isPointerType();
+      });
+  return F && !F->isTemplated() && !MayWrapAnAtomic &&
+         SM.isInSystemHeader(F->getLocation());
 }
 
 namespace {

@@ -226,12 +226,13 @@ std::optional<SlotType> slotType(const SiteNode &N, ASTContext &Context) {
     return Concrete;
   PatternCall Finder(N.Call->getBeginLoc());
   Finder.TraverseStmt(Pattern->getBody());
-  if (!Finder.Found || Finder.Found->getNumArgs() < 1)
+  if (!Finder.Found || Finder.Found->getNumArgs() <= N.AddressArg)
     return std::nullopt;
-  QualType Pointer = Finder.Found->getArg(0)->getType();
+  const Expr *Address = Finder.Found->getArg(N.AddressArg);
+  QualType Pointer = Address->getType();
   if (!Pointer->isDependentType())
     return Concrete;
-  QualType Pointee = patternPointee(Finder.Found->getArg(0));
+  QualType Pointee = patternPointee(Address);
   if (Pointee.isNull())
     return std::nullopt;
   return SlotType{Pointee.getUnqualifiedType().getAsString(typePolicy(Context)),
@@ -359,10 +360,10 @@ private:
 
   void addTarget(DeferredTargets &Into, const Candidate &C) const {
     const SiteNode &N = *C.Node;
-    AddressInfo Where = analyzeAddress(N.Call->getArg(0), Context);
+    AddressInfo Where = analyzeAddress(N.address(), Context);
     if (Where.Base)
       Into.Bases.insert(Where.Base);
-    const VarDecl *Root = Where.Base ? nullptr : memberRoot(N.Call->getArg(0));
+    const VarDecl *Root = Where.Base ? nullptr : memberRoot(N.address());
     Into.AllGlobal &= (Where.Base && isGlobal(Where.Base, N.Function)) ||
                          (Root && isGlobal(Root, N.Function));
     QualType T = N.Value.getCanonicalType().getUnqualifiedType();
@@ -594,7 +595,7 @@ private:
   std::optional<SlotType> slotTypeOfAddress(const SiteNode &N,
                                             unsigned DeclOffset) {
     std::optional<std::string> Text =
-        textUsableAt(N.Call->getArg(0), DeclOffset);
+        textUsableAt(N.address(), DeclOffset);
     if (!Text)
       return std::nullopt;
     return SlotType{"warpagg::value_at_t<decltype(" + *Text + ")>", true};
@@ -752,7 +753,7 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
       continue;
     const Site &S = *P.Node->S;
     if (!S.UniformProven) {
-      C.Key = keyOfAddress(P.Node->Call->getArg(0), Context,
+      C.Key = keyOfAddress(P.Node->address(), Context,
                            C.Loop ? C.Loop->Index : nullptr, &C.KeyWhy);
       if (C.Loop && C.Key && C.Key->KeyVars.count(C.Loop->Index))
         C.Key.reset(); // the key itself varies by slot

@@ -112,7 +112,7 @@ public:
           N.S->Fn.Api != AtomicApi::Function || N.Call->getNumArgs() != 2)
         continue;
       std::optional<TableRef> Ref =
-          tableRefOf(N.Call->getArg(0), Kernel, Context);
+          tableRefOf(N.address(), Kernel, Context);
       if (!Ref) {
         noteUnnamedBase(*N.S);
         continue;

@@ -54,6 +54,10 @@ const std::vector<ReasonCode> &reasonCodes() {
                           "atomicInc, atomicDec, atomic_ref::exchange, "
                           "compare_exchange_*): not a reduction, cannot be "
                           "aggregated; noted, never rewritten"},
+      {"not-a-wrapper", "A call of a function the tool does not rewrite "
+                        "that holds a CUDA atomic (or is the overload of a "
+                        "wrapper) but is not exactly one atomic on its "
+                        "parameters passed straight through: left alone"},
       {"not-instrumented", "--instrument: keeps its atomic uncounted (a "
                            "header, an atomic_ref call, an address spelled "
                            "in a macro)"},

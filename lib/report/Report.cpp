@@ -61,7 +61,10 @@ std::string siteMessage(const Site &S) {
   if (S.ReasonCode == "not-instrumented")
     return "not instrumented: " + S.Reason + " [" + cudaName(S.Fn) + "]";
   if (!S.Rewrite)
-    return "left alone: " + S.Reason + " [" + cudaName(S.Fn) + "]";
+    return "left alone: " +
+           (S.Wrapper.empty() ? "" : "a call of " + S.atomicDescription() +
+                                         ": ") +
+           S.Reason + " [" + cudaName(S.Fn) + "]";
   // A privatized site that keeps its call changes only the table it adds
   // into: name that, not the same call twice ("rewrote atomicAdd as
   // atomicAdd").
@@ -69,7 +72,7 @@ std::string siteMessage(const Site &S) {
                         ? " into block-private " + S.Private->Variable
                         : " as " + S.emittedCallee();
 
-  std::string Message = "rewrote " + cudaName(S.Fn) + How + " (" +
+  std::string Message = "rewrote " + S.atomicDescription() + How + " (" +
                         S.typeList() + ", result " +
                         (S.ResultUsed ? "used" : "unused");
   if (!S.StrategyWhy.empty() && !S.Group)

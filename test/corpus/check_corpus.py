@@ -14,7 +14,9 @@ For each test/corpus/<name>.cu, in parallel (one job per CPU):
      one added '#include <warpagg/warpagg.cuh>' (or atomic_ref.cuh), an
      atomic* callee renamed to its warpagg::reduce_*/atomic_* twin (or its
      *_or_overload form, for a template call some of whose instantiations
-     call a project overload), or one of
+     call a project overload), or a one-atomic wrapper's callee (named in
+     a 'rewrote ... through' remark, its qualifier included) renamed to the
+     runtime's function, or one of
      the three edits of an atomic_ref call (the runtime call's head inserted
      before the object, '.fetch_OP(' replaced by ', ', the order argument
      removed), or ', warpagg::once_per_thread' inserted before a call's ')'
@@ -58,6 +60,8 @@ INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>"
 CALLEE = re.compile(r"(?:::)?atomic(Add|Sub|Min|Max|And|Or|Xor)(_block|_system)?")
 RENAMED = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                      r")(_block|_system)?(?:_or_overload)?(?:<warpagg::strategy::\w+>)?")
+# A one-atomic wrapper's callee as written (issue 25): its qualified name.
+WRAPPER_CALLEE = re.compile(r"(?:(?:\w*::)+)?(\w+)")
 REF_HEAD = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
                       r")(?:<warpagg::strategy::\w+>)?\((\*?)")
 # Spaces and comments (kept in the edited pieces, as written).
@@ -144,7 +148,8 @@ PRIV_OPERAND = re.compile(r"&?(\w+)")
 PRIV_COPY = re.compile(r"\(?wa_priv_(\w+)(?: \+ \d+\))?")
 
 
-def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
+def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
+                             wrappers=frozenset()):
     original = open(src, "rb").read()
     rewritten = open(out, "rb").read()
     # The -o copy carries '#line' directives naming the original (not edits:
@@ -213,6 +218,9 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending):
             includes += 1
         elif callee and renamed and callee.group(1).lower() == \
                 renamed.group(1) and callee.group(2) == renamed.group(2):
+            sites += 1
+        elif renamed and WRAPPER_CALLEE.fullmatch(old) and \
+                WRAPPER_CALLEE.fullmatch(old).group(1) in wrappers:
             sites += 1
         elif length == 0 and HELPER_COPY.fullmatch(new):
             m = HELPER_COPY.fullmatch(new)
@@ -336,7 +344,10 @@ def check_file(name, a):
                f"--input-file={out}"], "FileCheck of the rewritten file")
     all_remarks = len(re.findall(r": remark: (?:rewrote|privatized) ", p.stdout))
     remarks = len(re.findall(r": remark: (?:rewrote|privatized) ", "".join(kept)))
-    check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending)
+    wrappers = set(re.findall(r": remark: rewrote \w+ through '(\w+)'",
+                              p.stdout))
+    check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
+                             wrappers)
 
     _, times["nvcc"] = must_pass(
         [a.nvcc, "-arch=sm_90", "-std=c++17", "-I", a.runtime_include, "-I",

@@ -298,7 +298,9 @@ def check_batch(args, work, files, unproven=None):
         try:
             check_corpus.check_only_rewrite_edits(
                 path, os.path.join(outputs, name), fixes, remarks, remarks,
-                set())
+                set(), set(re.findall(
+                    r"^(?:[^\n]*/)?" + re.escape(name) + r":\d+:\d+: remark: "
+                    r"rewrote \w+ through '(\w+)'", out, re.M)))
         except check_corpus.Failure as e:
             raise Finding(f"bad edits in {name}: {e}\n{out[-4000:]}")
         ok.append(name)

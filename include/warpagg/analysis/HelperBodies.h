@@ -17,6 +17,11 @@
 
 namespace warpagg {
 
+/// Whether \p F is one of CUDA's reduction atomics (atomicAdd ... atomicXor,
+/// every scope), declared in a system header.
+bool isCudaReductionAtomic(const clang::FunctionDecl *F,
+                           const clang::SourceManager &SM);
+
 /// For a user-defined atomic \p Helper: a sentence naming the CUDA reduction
 /// atomics its body calls and, for a helper in another file than
 /// \p CallFile, the --header-filter that selects that file; empty when its

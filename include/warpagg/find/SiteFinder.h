@@ -21,8 +21,12 @@ namespace warpagg {
 
 class SiteFinder : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
-  SiteFinder(const RewriteOptions &Options, std::vector<Site> &Sites)
-      : Options(Options), Sites(Sites) {}
+  /// \p HeaderFilter: the headers the tool rewrites (--header-filter);
+  /// calls of a wrapper defined elsewhere are sites (AtomicWrapper.h).
+  SiteFinder(const RewriteOptions &Options, std::string HeaderFilter,
+             std::vector<Site> &Sites)
+      : Options(Options), HeaderFilter(std::move(HeaderFilter)),
+        Sites(Sites) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
@@ -40,7 +44,27 @@ private:
   void recordNonReduction(
       const clang::ast_matchers::MatchFinder::MatchResult &Result);
 
+  /// Places the note \p S (a call left alone before any analysis) at \p At
+  /// in \p Call's function, its value type \p Value; false where no site
+  /// is reported (a system header, host code). (NonReductionSites.cpp)
+  static bool placeNote(Site &S, const clang::CallExpr *Call,
+                        clang::SourceLocation At, clang::QualType Value,
+                        const clang::FunctionDecl *Function,
+                        clang::ASTContext &Context);
+  /// Whether the tool rewrites the file \p F is defined in: the input, or
+  /// a header HeaderFilter selects (not a system header).
+  bool rewritesDefinitionOf(const clang::FunctionDecl *F,
+                            const clang::SourceManager &SM) const;
+  /// A call of a function that is not a one-atomic wrapper, though its
+  /// body holds a CUDA atomic or another function it could resolve to is
+  /// a wrapper (AtomicWrapper.h): reported as left alone, with why.
+  /// (NotAWrapperSites.cpp) \p Fn: the atomic it may be taken for.
+  void recordNotAWrapper(
+      const clang::ast_matchers::MatchFinder::MatchResult &Result,
+      AtomicFunction Fn, const std::string &Why);
+
   const RewriteOptions &Options;
+  std::string HeaderFilter;
   std::vector<Site> &Sites;
   /// The AST nodes of this translation unit's sites, by index in Sites.
   struct Found {
@@ -48,6 +72,7 @@ private:
     const clang::CallExpr *Call;
     const clang::FunctionDecl *Function;
     clang::QualType Value;
+    unsigned AddressArg; ///< which of the call's arguments is the address
     /// For a site in a __device__ helper: decides it again as if the
     /// given calls were the helper's only ones (plan/HelperCopies.h).
     std::function<Site(llvm::ArrayRef<const clang::CallExpr *>)> Redecide;
@@ -55,6 +80,8 @@ private:
   std::vector<Found> ThisUnit;
   /// The calls recordNonReduction() has seen in this translation unit.
   llvm::SmallPtrSet<const clang::CallExpr *, 8> NonReductionCalls;
+  /// The calls recordNotAWrapper() has seen in this translation unit.
+  llvm::SmallPtrSet<const clang::CallExpr *, 8> NotAWrapperCalls;
   clang::ASTContext *Context = nullptr;
 };
 

@@ -42,6 +42,10 @@ struct SiteNode {
   const clang::CallExpr *Call = nullptr;
   const clang::FunctionDecl *Function = nullptr;
   clang::QualType Value; ///< the atomic's value type
+  /// Which argument of Call is the address: 0, or 1 for a wrapper taking
+  /// (value, address) (find/AtomicWrapper.h).
+  unsigned AddressArg = 0;
+  const clang::Expr *address() const { return Call->getArg(AddressArg); }
 };
 
 /// Sets Site::Group on the sites of \p Nodes (one translation unit's) that
