@@ -45,13 +45,15 @@ std::string helperBodyNote(const FunctionDecl *Helper, FileID CallFile,
   if (N == 0)
     return "";
   std::string Out = "; its body holds " + std::to_string(N) +
-                    " CUDA atomic" + (N == 1 ? "" : "s") +
-                    " the tool can aggregate";
+                    " CUDA atomic" + (N == 1 ? "" : "s");
   SourceLocation Loc = SM.getFileLoc(Def->getLocation());
+  // Whether that atomic is rewritten is decided there, call by call
+  // (plan/HelperCopies.h): it may still be left alone.
   if (SM.getFileID(Loc) == CallFile)
-    return Out + " (rewritten there)";
+    return Out + ", decided there for each call";
   StringRef Name = llvm::sys::path::filename(SM.getFilename(Loc));
-  return Out + ": select its header with --header-filter='" +
+  return Out + " the tool can aggregate: select its header with "
+               "--header-filter='" +
          llvm::Regex::escape(Name) + "$' (and -i)";
 }
 

@@ -11,7 +11,7 @@ __device__ Vec3 atomicAdd(Vec3 *p, Vec3 v) {
 }
 
 __global__ void kernel(Vec3 *out, const int *key) {
-  // DIAG: user-defined-atomic.cu:[[@LINE+2]]:3: note: left alone: calls a user-defined atomicAdd, not CUDA's atomic; its body holds 1 CUDA atomic the tool can aggregate (rewritten there) [atomicAdd]
+  // DIAG: user-defined-atomic.cu:[[@LINE+2]]:3: note: left alone: calls a user-defined atomicAdd, not CUDA's atomic; its body holds 1 CUDA atomic, decided there for each call [atomicAdd]
   // CHECK: {{^}}  atomicAdd(&out[key[threadIdx.x]], Vec3{1, 2, 3});
   atomicAdd(&out[key[threadIdx.x]], Vec3{1, 2, 3});
 }
