@@ -201,6 +201,27 @@ CallTexts runnableCallTexts(llvm::ArrayRef<const CallExpr *> Calls,
   return Out;
 }
 
+// A helper rewritten for every call, some of which pass an address that
+// differs in every lane: adaptive's match would cost up to 2x the plain
+// atomic at those (bench/results/2026-11-25-h100-shapes.md), while
+// likely_distinct's per-warp order test costs about 1% there and still
+// reaches the match where lanes share few addresses (likely_distinct.cuh).
+void boundCostAtDistinctCalls(Site &S, llvm::ArrayRef<Site> AtCall,
+                              llvm::ArrayRef<const CallExpr *> Calls,
+                              ASTContext &Context) {
+  if (!S.Rewrite || S.Strategy != "adaptive")
+    return;
+  for (size_t C = 0; C < AtCall.size(); ++C)
+    if (!AtCall[C].Rewrite && (AtCall[C].ReasonCode == "lane-distinct" ||
+                               AtCall[C].ReasonCode == "lane-distinct-in-rows")) {
+      S.Strategy = "likely_distinct";
+      S.StrategyWhy = "its call at " + place(Calls[C], Context) +
+                      " passes an address that differs in every lane (checked "
+                      "per warp: plain atomics there)";
+      return;
+    }
+}
+
 void planHelper(const FunctionDecl *Helper,
                 llvm::ArrayRef<HelperSiteNode *> Nodes, ASTContext &Context) {
   std::optional<llvm::SmallVector<const CallExpr *, 4>> AllCalls =
@@ -314,6 +335,7 @@ void planHelper(const FunctionDecl *Helper,
           "rewritten for every call of '" + Name + "', though it cannot gain "
           "at " + Lines + "; no copy for the others because " + *Why;
       Nodes[N]->S->HelperCalls = Notes(N, /*WithCopy=*/false);
+      boundCostAtDistinctCalls(*Nodes[N]->S, At[N], Calls, Context);
     }
     return;
   }

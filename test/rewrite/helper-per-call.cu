@@ -114,24 +114,28 @@ __global__ void histogram(int *h, const int *key) {
 }
 
 // Refused copies: the calls differ, the helper is rewritten for all of
-// them, and a note says why no copy was made.
+// them, and a note says why no copy was made. Where a call that cannot gain
+// passes an address that differs in every lane, the rewrite takes
+// likely_distinct (a per-warp order test, plain atomics there) instead of
+// adaptive, whose match would cost up to 2x at that call.
+// DIAG: helper-per-call.cu:[[@LINE+5]]:{{[0-9]+}}: remark: rewrote atomicAdd as warpagg::reduce_add<warpagg::strategy::likely_distinct> (float and double, result unused; likely_distinct strategy: its call at line {{[0-9]+}} (in 'templ') passes an address that differs in every lane (checked per warp: plain atomics there))
 
 // A template.
 // DIAG: helper-per-call.cu:[[@LINE+2]]:{{[0-9]+}}: note: rewritten for every call of 'add_t', though it cannot gain at line {{[0-9]+}} (in 'templ'); no copy for the others because 'add_t' is a template (or in one); copies of instantiations are not made
-// CHECK: template <class T> __device__ void add_t(T *p, T v) { warpagg::reduce_add(p, v); }
+// CHECK: template <class T> __device__ void add_t(T *p, T v) { warpagg::reduce_add<warpagg::strategy::likely_distinct>(p, v); }
 template <class T> __device__ void add_t(T *p, T v) { atomicAdd(p, v); }
 
 // A member function.
 struct Accumulator {
   // DIAG: helper-per-call.cu:[[@LINE+2]]:{{[0-9]+}}: note: rewritten for every call of 'add', though it cannot gain at line {{[0-9]+}} (in 'templ'); no copy for the others because 'add' is a member function, whose copy would need a declaration in its class
-  // CHECK: __device__ void add(float *p, float v) { warpagg::reduce_add(p, v); }
+  // CHECK: __device__ void add(float *p, float v) { warpagg::reduce_add<warpagg::strategy::likely_distinct>(p, v); }
   __device__ void add(float *p, float v) { atomicAdd(p, v); }
 };
 
 // A static variable, which a copy would not share.
 // DIAG: helper-per-call.cu:[[@LINE+6]]:{{[0-9]+}}: note: rewritten for every call of 'add_counted', though it cannot gain at line {{[0-9]+}} (in 'templ'); no copy for the others because it declares the __shared__ variable 'calls', which a copy would not share
 // CHECK: __device__ void add_counted(float *p, float v) {
-// CHECK: {{^}}  warpagg::reduce_add(p, v);
+// CHECK: {{^}}  warpagg::reduce_add<warpagg::strategy::likely_distinct>(p, v);
 __device__ void add_counted(float *p, float v) {
   __shared__ int calls;
   calls = 1;
@@ -145,12 +149,12 @@ __global__ void early(float *out, const int *key) {
   add_later(&out[threadIdx.x], 1.0f);
 }
 // DIAG: helper-per-call.cu:[[@LINE+2]]:{{[0-9]+}}: note: rewritten for every call of 'add_later', though it cannot gain at line {{[0-9]+}} (in 'early'); no copy for the others because the call at line {{[0-9]+}} (in 'early') comes before the definition of 'add_later', where a copy after it would not be visible
-// CHECK: __device__ void add_later(float *p, float v) { warpagg::reduce_add(p, v); }
+// CHECK: __device__ void add_later(float *p, float v) { warpagg::reduce_add<warpagg::strategy::likely_distinct>(p, v); }
 __device__ void add_later(float *p, float v) { atomicAdd(p, v); }
 
 // The copy's name already taken.
 // DIAG: helper-per-call.cu:[[@LINE+3]]:{{[0-9]+}}: note: rewritten for every call of 'add_named', though it cannot gain at line {{[0-9]+}} (in 'templ'); no copy for the others because the name 'add_named_warpagg' is already in use
-// CHECK: __device__ void add_named(float *p, float v) { warpagg::reduce_add(p, v); }
+// CHECK: __device__ void add_named(float *p, float v) { warpagg::reduce_add<warpagg::strategy::likely_distinct>(p, v); }
 __device__ void add_named_warpagg(float *p, float v);
 __device__ void add_named(float *p, float v) { atomicAdd(p, v); }
 
