@@ -39,9 +39,9 @@ namespace warpagg {
 /// True for a function body warpagg never needs: one in a system header
 /// (no site there is ever rewritten) that is not templated (a template's
 /// body, once instantiated, can instantiate user code), nor a __device__
-/// function of two parameters, one a pointer (a library's one-atomic wrapper, whose calls
-/// are sites: find/AtomicWrapper.h). Clang itself never
-/// skips constexpr functions or those with a deduced return type.
+/// function of two parameters, one a pointer (a library's one-atomic
+/// wrapper, whose calls are sites: find/AtomicWrapper.h). Clang itself
+/// never skips constexpr functions or those with a deduced return type.
 bool isSkippableBody(const clang::Decl *D, const clang::SourceManager &SM);
 
 /// The files of \p Files whose compile command (less the file's own name and
