@@ -313,6 +313,28 @@ struct OpenHelpers {
   unsigned Cut = 0;
 };
 
+// Helpers whose returns are followed: at most this many statements and
+// expressions. Index helpers (`global_index()`, a slot's base) are a few
+// dozen; following large ones (nvdiffrast's rasterizer helpers) asked
+// whether each of their locals is ever changed and doubled the tool's time
+// on that file, for values that are rarely uniform.
+constexpr unsigned MaxFollowedBody = 200;
+
+bool isSmallBody(const Stmt *Body) {
+  unsigned Budget = MaxFollowedBody;
+  llvm::SmallVector<const Stmt *, 32> Work{Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (Budget-- == 0)
+      return false;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  return true;
+}
+
 class Evaluator {
 public:
   explicit Evaluator(ASTContext &Context)
@@ -508,7 +530,8 @@ private:
   // conditions no more varying than a row's (as a variable's definitions).
   VC returned(const CallExpr *Call, const FunctionDecl *F) {
     const FunctionDecl *Def = nullptr;
-    if (!F->hasBody(Def) || Def->getReturnType()->isReferenceType())
+    if (!F->hasBody(Def) || Def->getReturnType()->isReferenceType() ||
+        !isSmallBody(Def->getBody()))
       return VC::Varying;
     std::vector<VC> Passed;
     for (const ParmVarDecl *P : Def->parameters()) {
@@ -742,6 +765,12 @@ private:
       First = value(V->getInit());
     else if (readsLaneIdRegister(V))
       return VC::LaneIndex;
+    // The top already: no write can change that, so none is looked for
+    // (whether a local is ever changed is a walk of its whole function,
+    // half the tool's time on nvdiffrast's rasterizer once helpers' bodies
+    // are evaluated at their calls).
+    if (First == VC::Varying)
+      return VC::Varying;
     if (isUnchangedLocal(V, Context))
       return First;
     if (V->getType()->isReferenceType() || V->getType().isVolatileQualified() ||
