@@ -3,7 +3,9 @@
 // Two memoised walks: polynomialOf() takes thread arithmetic apart over
 // threadIdx and blockDim (the linear thread id in any arrangement); form()
 // adds a base and a stride to the indices it finds, and follows variables
-// to the join of their definitions.
+// to the join of their definitions and a project's helpers to the join of
+// their returns: an Evaluator per helper body at one call, its parameters
+// read as the caller's evaluator reads the arguments.
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/analysis/LaneAffine.h"
@@ -11,12 +13,14 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstCache.h"
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/HelperReturns.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/analysis/TrustedDecls.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <map>
@@ -76,7 +80,33 @@ bool isGridOrBlockRank(const Expr *E) {
                            Group) == "thread_rank";
 }
 
-// The answers for one AST (and one CallFocus, as ValueClass's).
+// The returns of the project's helper \p Call calls (its definition in
+// \p Def): a body the tool can read (not the toolchain's, which ValueClass
+// knows by name) returning a value; nullopt for any other call.
+std::optional<ReturnChoice> helperReturns(const CallExpr *Call,
+                                          const FunctionDecl *&Def) {
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F || toolchainCallee(Call) || isToolchainDecl(F) || !F->hasBody(Def) ||
+      Def->getReturnType()->isReferenceType())
+    return std::nullopt;
+  std::optional<ReturnChoice> Choice = returnChoice(Def->getBody());
+  if (!Choice || Choice->Returns.empty())
+    return std::nullopt;
+  return Choice;
+}
+
+// What the evaluators of one question share (the outermost's and those of
+// the helper bodies it follows): the questions open, the helpers being
+// followed, and how often an open one was met.
+struct Walk {
+  llvm::DenseSet<std::pair<const void *, const void *>> Open;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Helpers;
+  unsigned Cycles = 0;
+  int Depth = 0;
+};
+
+// The answers for one AST (and one CallFocus, as ValueClass's), or for one
+// helper body at one call.
 struct Answers {
   unsigned Focus = 0;
   llvm::DenseMap<const Expr *, MaybePolynomial> Polynomials;
@@ -88,7 +118,8 @@ struct Answers {
 class Evaluator {
 public:
   explicit Evaluator(ASTContext &Context)
-      : Context(Context), Known(focusedAstCache<Answers>(Context)) {}
+      : Context(Context), Known(focusedAstCache<Answers>(Context)),
+        W(OwnWalk) {}
 
   MaybePolynomial polynomial(const Expr *E) {
     return memo(Known.Polynomials, E, [&] { return polynomialUncached(E); });
@@ -142,6 +173,20 @@ public:
   }
 
 private:
+  // The evaluator of \p Def's body at \p Call, a call in \p Caller's body.
+  Evaluator(Evaluator &Caller, Answers &Local, const CallExpr *Call,
+            const FunctionDecl *Def)
+      : Context(Caller.Context), Known(Local), W(Caller.W), Caller(&Caller),
+        Helper(Def), Calls(Caller.Calls) {
+    Calls.push_back(Call);
+  }
+
+  // The lattice's answers in this evaluator's body (at its calls).
+  VC classOf(const Expr *E) { return classOfValueAt(Calls, E, Context); }
+  bool uniform(const Expr *E) {
+    return E && isAtMost(classOf(E), VC::UniformThroughMemory);
+  }
+
   // An answer that read no variable still being followed holds for good.
   template <class Map, class Compute>
   auto memo(Map &M, const typename Map::key_type Key, Compute &&Fn)
@@ -150,16 +195,16 @@ private:
       return std::nullopt;
     if (auto It = M.find(Key); It != M.end())
       return It->second;
-    if (Depth > MaxDepth || !Open.insert({&M, Key}).second) {
-      ++Cycles; // a definition that reads itself: not followed
+    if (W.Depth > MaxDepth || !W.Open.insert({&M, Key}).second) {
+      ++W.Cycles; // a definition that reads itself: not followed
       return std::nullopt;
     }
-    unsigned Seen = Cycles;
-    ++Depth;
+    unsigned Seen = W.Cycles;
+    ++W.Depth;
     auto Result = Fn();
-    --Depth;
-    Open.erase({&M, Key});
-    if (Cycles == Seen)
+    --W.Depth;
+    W.Open.erase({&M, Key});
+    if (W.Cycles == Seen)
       M[Key] = Result;
     return Result;
   }
@@ -177,6 +222,8 @@ private:
                          1}};
     if (!Name.empty())
       return std::nullopt;
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      return helperPolynomial(Call);
     if (const auto *C = dyn_cast<CastExpr>(E)) {
       if (C->getCastKind() == CK_LValueToRValue) {
         const VarDecl *V = followedLocal(C->getSubExpr());
@@ -221,6 +268,21 @@ private:
     for (auto It = Out.begin(); It != Out.end();)
       It = It->second == 0 ? Out.erase(It) : std::next(It);
     return Out;
+  }
+
+  // A helper's call (`tid()`): the polynomial every return gives, so the
+  // call's whichever runs. (Its parameters are in none: no polynomial
+  // reads one, so the body's answers hold at every call.)
+  MaybePolynomial helperPolynomial(const CallExpr *Call) {
+    const FunctionDecl *Def = nullptr;
+    std::optional<ReturnChoice> Choice = helperReturns(Call, Def);
+    if (!Choice)
+      return std::nullopt;
+    MaybePolynomial First = polynomial(Choice->Returns.front()->getRetValue());
+    for (const ReturnStmt *Return : llvm::drop_begin(Choice->Returns))
+      if (!First || polynomial(Return->getRetValue()) != First)
+        return std::nullopt;
+    return First;
   }
 
   // Every definition of \p V (its initial value and each `=`) the same
@@ -283,6 +345,8 @@ private:
     if (const auto *C = dyn_cast<CastExpr>(E)) {
       const Expr *Sub = C->getSubExpr();
       if (C->getCastKind() == CK_LValueToRValue) {
+        if (const Expr *Argument = argumentRead(Sub))
+          return Caller->form(Argument);
         const VarDecl *V = followedLocal(Sub);
         return V ? memo(Known.VariableForms, V,
                         [&] { return variableForm(V); })
@@ -297,11 +361,16 @@ private:
         return form(Sub);
       return std::nullopt;
     }
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      return helperForm(Call);
     const auto *B = dyn_cast<BinaryOperator>(E);
     if (!B)
       return std::nullopt;
     const Expr *L = B->getLHS(), *R = B->getRHS();
     switch (B->getOpcode()) {
+    case BO_Rem:
+    case BO_And:
+      return lanePart(B);
     case BO_Add:
     case BO_Sub: {
       // One lane term and a base: two lane terms might cancel.
@@ -309,7 +378,7 @@ private:
       MaybeForm FR = FL ? std::nullopt : form(R);
       if (!FL && !FR)
         return std::nullopt;
-      VC Other = classOfValue(FL ? R : L, Context);
+      VC Other = classOf(FL ? R : L);
       if (!baseClass(Other))
         return std::nullopt;
       LaneAffine Out = FL ? *FL : *FR;
@@ -322,7 +391,7 @@ private:
       for (auto [Factor, Other] : {std::pair{R, L}, std::pair{L, R}}) {
         if (std::optional<int64_t> C = constantOf(Factor, Context))
           return scale(form(Other), *C);
-        if (isWarpUniform(Factor, Context)) {
+        if (uniform(Factor)) {
           MaybeForm Out = form(Other);
           if (Out)
             Out->UniformFactor = true;
@@ -338,6 +407,71 @@ private:
     default:
       return std::nullopt;
     }
+  }
+
+  // `T % M` and `T & (M - 1)`, T threadIdx.x or the linear thread id and M
+  // a multiple of 32 (`lane()`): a warp's lanes hold 32 consecutive values
+  // of T (fewer in a smaller block) from a multiple of 32, whose remainders
+  // are consecutive too; a per-thread index of its own, with T's premise.
+  // (Not for a stepped or pitched T, whose lanes' values may wrap.)
+  MaybeForm lanePart(const BinaryOperator *B) {
+    std::optional<int64_t> M = constantOf(B->getRHS(), Context);
+    if (!M || *M <= 0 ||
+        (B->getOpcode() == BO_Rem ? *M % 32 != 0
+                                  : !llvm::isPowerOf2_64(*M + 1) || *M < 31))
+      return std::nullopt;
+    MaybeForm T = threadIndex(B->getLHS());
+    if (!T || !T->unitIndex() || T->LikelyRows)
+      return std::nullopt;
+    return T;
+  }
+
+  // A call of a project's helper: what each return gives (B + S * T), all
+  // with one stride and chosen by conditions the whole warp shares (as a
+  // variable's definitions, joinedForm), in its body evaluated with its
+  // parameters holding what this call passes. A recursive helper's is not
+  // followed (and nothing that met it kept).
+  MaybeForm helperForm(const CallExpr *Call) {
+    const FunctionDecl *Def = nullptr;
+    std::optional<ReturnChoice> Choice = helperReturns(Call, Def);
+    if (!Choice)
+      return std::nullopt;
+    if (!W.Helpers.insert(Def).second) {
+      ++W.Cycles;
+      return std::nullopt;
+    }
+    Answers Local;
+    MaybeForm Out = Evaluator(*this, Local, Call, Def).returnedForm(*Choice);
+    W.Helpers.erase(Def);
+    return Out;
+  }
+
+  MaybeForm returnedForm(const ReturnChoice &Choice) {
+    MaybeForm Out;
+    for (const ReturnStmt *Return : Choice.Returns)
+      if (!joinInto(Out, form(Return->getRetValue())))
+        return std::nullopt;
+    VC Deciders = VC::UniformInRegisters;
+    for (const Expr *Cond : Choice.Deciders)
+      Deciders = join(Deciders, classOf(Cond));
+    if (!isAtMost(Deciders, VC::WarpUniform))
+      return std::nullopt;
+    // The base is one of the returns', chosen by the deciders.
+    Out->Base = join(Out->Base, Deciders);
+    return baseClass(Out->Base) ? Out : std::nullopt;
+  }
+
+  // In a helper's body, the argument this evaluator's call passes for the
+  // parameter \p E reads: an integer taken by value that the body never
+  // changes, so the body reads what the caller computed.
+  const Expr *argumentRead(const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    if (!P || !Caller || P->getDeclContext() != Helper ||
+        !P->getType()->isIntegerType() || P->getType().isVolatileQualified() ||
+        !isUnchangedLocal(P, Context))
+      return nullptr;
+    return argumentFor(Calls.back(), Helper, P->getFunctionScopeIndex());
   }
 
   // S * T * C: a base times C is still a base.
@@ -406,28 +540,36 @@ private:
       return std::nullopt;
     MaybeForm Out;
     bool InLoop = false;
-    for (auto [Write, Def] : *Defs) {
-      MaybeForm D = form(Def);
-      if (!D || (Out && (D->Stride != Out->Stride ||
-                         D->UniformFactor != Out->UniformFactor)))
+    for (auto [Write, Value] : *Defs) {
+      if (!joinInto(Out, form(Value)))
         return std::nullopt;
       if (Write) {
-        VC Control = classOfControl(Write, Context, InLoop);
+        VC Control = classOfControlAt(Calls, Write, Context, InLoop);
         if (!isAtMost(Control, VC::WarpUniform))
           return std::nullopt;
       }
-      if (!Out) {
-        Out = D;
-        continue;
-      }
-      Out->NeedsOneDimensionalBlocks |= D->NeedsOneDimensionalBlocks;
-      Out->LikelyRows |= D->LikelyRows;
-      Out->Base = join(Out->Base, D->Base);
     }
     // Assigned in a loop: another base in each iteration.
     if (InLoop)
       Out->Base = join(Out->Base, VC::IterationUniform);
     return baseClass(Out->Base) ? Out : std::nullopt;
+  }
+
+  // \p D joined into \p Out, values of which the warp takes one alike: the
+  // same stride, either index's premise, the bases joined; false where D
+  // is no such value or the strides differ.
+  static bool joinInto(MaybeForm &Out, const MaybeForm &D) {
+    if (!D || (Out && (D->Stride != Out->Stride ||
+                       D->UniformFactor != Out->UniformFactor)))
+      return false;
+    if (!Out) {
+      Out = D;
+      return true;
+    }
+    Out->NeedsOneDimensionalBlocks |= D->NeedsOneDimensionalBlocks;
+    Out->LikelyRows |= D->LikelyRows;
+    Out->Base = join(Out->Base, D->Base);
+    return true;
   }
 
   // The factors of a product (`blockDim.x * blockDim.y * 4`), through
@@ -469,7 +611,7 @@ private:
         Found.Y = true;
       else if (!Found.Group && isGroupThreadCount(F))
         Found.Group = true;
-      else if (!isWarpUniform(F, Context))
+      else if (!uniform(F))
         return std::nullopt;
     }
     return Found;
@@ -489,9 +631,13 @@ private:
 
   ASTContext &Context;
   Answers &Known;
-  llvm::DenseSet<std::pair<const void *, const void *>> Open;
-  unsigned Cycles = 0;
-  int Depth = 0;
+  Walk OwnWalk;
+  Walk &W;
+  /// In a helper's body: the caller's evaluator, the helper, and the chain
+  /// of calls from the outermost body to this one (empty outermost).
+  Evaluator *Caller = nullptr;
+  const FunctionDecl *Helper = nullptr;
+  llvm::SmallVector<const CallExpr *, 4> Calls;
 };
 
 } // namespace

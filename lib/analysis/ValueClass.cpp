@@ -21,6 +21,7 @@
 
 #include <climits>
 #include <map>
+#include <memory>
 #include <vector>
 
 using namespace clang;
@@ -295,6 +296,10 @@ bool barrierSeparated(const VarDecl *V, const Expr *Load, ASTContext &Context) {
 
 //===--- the evaluator -----------------------------------------------------===//
 
+// A helper's definition and the classes a call passes for its parameters.
+using HelperKey = std::pair<const FunctionDecl *, std::vector<VC>>;
+struct HelperBody;
+
 // The answers for one AST. A CallFocus changes what a helper's parameter
 // receives, so the answers hold for one focus only.
 struct Answers {
@@ -302,7 +307,17 @@ struct Answers {
   llvm::DenseMap<const Expr *, VC> Values, Addresses, Loads;
   llvm::DenseMap<const VarDecl *, VC> Variables;
   /// What a helper returns, by the classes of the arguments a call passes.
-  std::map<std::pair<const FunctionDecl *, std::vector<VC>>, VC> Returns;
+  std::map<HelperKey, VC> Returns;
+  /// The answers inside a helper's body, by the same key: they depend on
+  /// the call only through those classes, so every call that passes them
+  /// shares them (kept with the outermost evaluator's).
+  std::map<HelperKey, std::unique_ptr<HelperBody>> Bodies;
+};
+
+// A helper's body where its parameters hold a key's classes.
+struct HelperBody {
+  llvm::DenseMap<const ParmVarDecl *, VC> Params;
+  Answers Local;
 };
 
 // The helpers whose returns are being followed (a recursive call of one is
@@ -339,7 +354,25 @@ class Evaluator {
 public:
   explicit Evaluator(ASTContext &Context)
       : Context(Context), Known(focusedAstCache<Answers>(Context)),
-        Returns(Known.Returns), Helpers(OwnHelpers) {}
+        Returns(Known.Returns), Bodies(Known.Bodies), Helpers(OwnHelpers) {}
+
+  /// \p Ask of the evaluator of the body the last of \p Calls calls, a
+  /// chain of helper calls each in the body the one before calls (see
+  /// classOfValueAt); Varying where one does not call a helper with a body.
+  template <class Question>
+  VC atCalls(llvm::ArrayRef<const CallExpr *> Calls, Question &&Ask) {
+    if (Calls.empty())
+      return Ask(*this);
+    const FunctionDecl *F = Calls.front()->getDirectCallee(), *Def = nullptr;
+    if (!F || !F->hasBody(Def))
+      return VC::Varying;
+    std::optional<std::vector<VC>> Passed = passedAt(Calls.front(), Def);
+    if (!Passed)
+      return VC::Varying;
+    HelperBody &At = body({Def, std::move(*Passed)});
+    return Evaluator(*this, At.Local, At.Params)
+        .atCalls(Calls.drop_front(), Ask);
+  }
 
   VC value(const Expr *E) {
     return memo(Known.Values, E, [&] { return valueUncached(E); });
@@ -356,7 +389,8 @@ private:
   // the call passes (\p Params), its answers (\p Local) hold for that call.
   Evaluator(Evaluator &Caller, Answers &Local, const Bindings &Params)
       : Context(Caller.Context), Known(Local), Returns(Caller.Returns),
-        Helpers(Caller.Helpers), Bound(&Params), Depth(Caller.Depth) {}
+        Bodies(Caller.Bodies), Helpers(Caller.Helpers), Bound(&Params),
+        Depth(Caller.Depth) {}
 
   // An answer that read no assumption of a variable still being solved
   // holds for good; one that did is recomputed when asked again.
@@ -533,15 +567,10 @@ private:
     if (!F->hasBody(Def) || Def->getReturnType()->isReferenceType() ||
         !isSmallBody(Def->getBody()))
       return VC::Varying;
-    std::vector<VC> Passed;
-    for (const ParmVarDecl *P : Def->parameters()) {
-      const Expr *Argument =
-          argumentFor(Call, Def, P->getFunctionScopeIndex());
-      if (!Argument)
-        return VC::Varying;
-      Passed.push_back(passed(P, Argument));
-    }
-    auto Key = std::make_pair(Def, Passed);
+    std::optional<std::vector<VC>> Passed = passedAt(Call, Def);
+    if (!Passed)
+      return VC::Varying;
+    HelperKey Key(Def, std::move(*Passed));
     if (auto It = Returns.find(Key); It != Returns.end())
       return It->second;
     if (Depth > MaxDepth || !Helpers.Open.insert(Def).second) {
@@ -549,18 +578,43 @@ private:
       Lowest = -1;
       return VC::Varying;
     }
-    Bindings Params;
-    for (const ParmVarDecl *P : Def->parameters())
-      Params[P] = Passed[P->getFunctionScopeIndex()];
-    Answers Local;
+    HelperBody &At = body(Key);
     unsigned Cut = Helpers.Cut;
-    VC C = Evaluator(*this, Local, Params).returns(Def);
+    VC C = Evaluator(*this, At.Local, At.Params).returns(Def);
     Helpers.Open.erase(Def);
     if (Helpers.Cut == Cut)
       Returns[Key] = C;
     else
       Lowest = -1;
     return C;
+  }
+
+  // The classes \p Call passes for \p Def's parameters; nullopt where it
+  // passes none for one.
+  std::optional<std::vector<VC>> passedAt(const CallExpr *Call,
+                                          const FunctionDecl *Def) {
+    std::vector<VC> Passed;
+    for (const ParmVarDecl *P : Def->parameters()) {
+      const Expr *Argument =
+          argumentFor(Call, Def, P->getFunctionScopeIndex());
+      if (!Argument)
+        return std::nullopt;
+      Passed.push_back(passed(P, Argument));
+    }
+    return Passed;
+  }
+
+  // The answers of \p Key's helper body, its parameters bound to the key's
+  // classes. (An answer in it that met a recursion cut was not kept, so
+  // what it keeps holds for the key wherever the call is.)
+  HelperBody &body(const HelperKey &Key) {
+    std::unique_ptr<HelperBody> &At = Bodies[Key];
+    if (!At) {
+      At = std::make_unique<HelperBody>();
+      for (const ParmVarDecl *P : Key.first->parameters())
+        At->Params[P] = Key.second[P->getFunctionScopeIndex()];
+    }
+    return *At;
   }
 
   // The class \p P holds when \p Argument is passed for it: a reference's
@@ -892,7 +946,8 @@ private:
   Answers &Known;
   /// Helpers' returns: the outermost evaluator's, shared by those of the
   /// helpers it follows.
-  std::map<std::pair<const FunctionDecl *, std::vector<VC>>, VC> &Returns;
+  std::map<HelperKey, VC> &Returns;
+  std::map<HelperKey, std::unique_ptr<HelperBody>> &Bodies;
   OpenHelpers OwnHelpers;
   OpenHelpers &Helpers;
   /// A helper's parameters at the call being followed (null: outermost).
@@ -918,6 +973,18 @@ VC classOfAddress(const Expr *Object, ASTContext &Context) {
 
 VC classOfControl(const Stmt *S, ASTContext &Context, bool &InLoop) {
   return Evaluator(Context).control(S, InLoop);
+}
+
+VC classOfValueAt(llvm::ArrayRef<const CallExpr *> Calls, const Expr *E,
+                  ASTContext &Context) {
+  return Evaluator(Context).atCalls(
+      Calls, [&](Evaluator &In) { return In.value(E); });
+}
+
+VC classOfControlAt(llvm::ArrayRef<const CallExpr *> Calls, const Stmt *S,
+                    ASTContext &Context, bool &InLoop) {
+  return Evaluator(Context).atCalls(
+      Calls, [&](Evaluator &In) { return In.control(S, InLoop); });
 }
 
 } // namespace warpagg

@@ -22,6 +22,15 @@
 //  - a variable every definition of which is such a value with the same
 //    stride, under conditions the whole warp shares (a local assigned in
 //    both branches of a uniform if): every lane took the same definition.
+//  - threadIdx.x or the linear thread id modulo a multiple of 32 (`tid %
+//    32`, `tid & 63`): a warp's lanes hold consecutive values of it from a
+//    multiple of 32, and so of their remainders;
+//  - a call of a project's helper (a body the tool reads, not the
+//    toolchain's) every return of which is such a value with the same
+//    stride, chosen by conditions the whole warp shares, its parameters
+//    holding what the call passes (ValueClass.h's classOfValueAt): a
+//    uniform argument is a uniform base, an argument B + S * T read by the
+//    body as such. A recursive helper's is not followed.
 //
 // LaneDistinct.h adds the rest of an address to this (ranges, rows, bytes);
 // ThreadIdentity's one-lane-per-warp guards ask the index queries below.

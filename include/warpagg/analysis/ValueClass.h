@@ -39,6 +39,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/ArrayRef.h"
 
 namespace warpagg {
 
@@ -90,6 +91,19 @@ ValueClass classOfAddress(const clang::Expr *Object,
 /// loop repeats it.
 ValueClass classOfControl(const clang::Stmt *S, clang::ASTContext &Context,
                           bool &InLoop);
+
+/// classOfValue and classOfControl inside a helper's body at one chain of
+/// calls: \p Calls[0] in the function analysed, each next call in the body
+/// of the helper the one before calls, and \p E or \p S in the body the
+/// last calls, whose parameters hold what the calls pass (as classOfValue
+/// judges a call of a helper). An empty chain is classOfValue's own;
+/// Varying where a call is not of a function with a body. LaneAffine.h
+/// follows helpers' returns so.
+ValueClass classOfValueAt(llvm::ArrayRef<const clang::CallExpr *> Calls,
+                          const clang::Expr *E, clang::ASTContext &Context);
+ValueClass classOfControlAt(llvm::ArrayRef<const clang::CallExpr *> Calls,
+                            const clang::Stmt *S, clang::ASTContext &Context,
+                            bool &InLoop);
 
 } // namespace warpagg
 
