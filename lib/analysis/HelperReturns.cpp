@@ -75,11 +75,33 @@ private:
   llvm::SmallVector<const Stmt *, 8> Around;
 };
 
+// Bodies whose returns are followed: at most this many statements and
+// expressions. Index helpers (`global_index()`, a slot's base) are a few
+// dozen; following large ones (nvdiffrast's rasterizer helpers) evaluated
+// their callers' arguments and locals for values rarely uniform, and
+// doubled the tool's time on that file.
+constexpr unsigned MaxFollowedBody = 200;
+
+bool isSmallBody(const Stmt *Body) {
+  unsigned Budget = MaxFollowedBody;
+  llvm::SmallVector<const Stmt *, 32> Work{Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (Budget-- == 0)
+      return false;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  return true;
+}
+
 } // namespace
 
 std::optional<ReturnChoice> returnChoice(const Stmt *Body) {
   ChoiceWalk Walk;
-  if (!Body || !Walk.walk(Body))
+  if (!Body || !isSmallBody(Body) || !Walk.walk(Body))
     return std::nullopt;
   return std::move(Walk.Out);
 }

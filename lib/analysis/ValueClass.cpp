@@ -328,28 +328,6 @@ struct OpenHelpers {
   unsigned Cut = 0;
 };
 
-// Helpers whose returns are followed: at most this many statements and
-// expressions. Index helpers (`global_index()`, a slot's base) are a few
-// dozen; following large ones (nvdiffrast's rasterizer helpers) asked
-// whether each of their locals is ever changed and doubled the tool's time
-// on that file, for values that are rarely uniform.
-constexpr unsigned MaxFollowedBody = 200;
-
-bool isSmallBody(const Stmt *Body) {
-  unsigned Budget = MaxFollowedBody;
-  llvm::SmallVector<const Stmt *, 32> Work{Body};
-  while (!Work.empty()) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S)
-      continue;
-    if (Budget-- == 0)
-      return false;
-    for (const Stmt *Child : S->children())
-      Work.push_back(Child);
-  }
-  return true;
-}
-
 class Evaluator {
 public:
   explicit Evaluator(ASTContext &Context)
@@ -564,8 +542,10 @@ private:
   // conditions no more varying than a row's (as a variable's definitions).
   VC returned(const CallExpr *Call, const FunctionDecl *F) {
     const FunctionDecl *Def = nullptr;
+    // A body whose returns are not followed (too large, a goto) before the
+    // arguments are classified: those are the cost.
     if (!F->hasBody(Def) || Def->getReturnType()->isReferenceType() ||
-        !isSmallBody(Def->getBody()))
+        !returnChoice(Def->getBody()))
       return VC::Varying;
     std::optional<std::vector<VC>> Passed = passedAt(Call, Def);
     if (!Passed)
@@ -825,6 +805,14 @@ private:
     // are evaluated at their calls).
     if (First == VC::Varying)
       return VC::Varying;
+    // A const object is never written (short of undefined behaviour): no
+    // walk of its function (a kernel's `const Params p`, read field by field
+    // in a hundred places, cost nvdiffrast's rasterizer a third of the
+    // tool's time).
+    const CXXRecordDecl *Record = V->getType()->getAsCXXRecordDecl();
+    if (V->getType().isConstQualified() &&
+        (!Record || !Record->hasDefinition() || !Record->hasMutableFields()))
+      return First;
     if (isUnchangedLocal(V, Context))
       return First;
     if (V->getType()->isReferenceType() || V->getType().isVolatileQualified() ||

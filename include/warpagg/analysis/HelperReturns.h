@@ -31,8 +31,9 @@ struct ReturnChoice {
 };
 
 /// The returns of the function body \p Body and their deciders; nullopt
-/// where the choice is not followed: a goto, a range-for or a statement
-/// expression around a return or such a jump.
+/// where the choice is not followed: a body of more than 200 statements and
+/// expressions (a cost bound: index helpers are a few dozen), a goto, a
+/// range-for or a statement expression around a return or such a jump.
 std::optional<ReturnChoice> returnChoice(const clang::Stmt *Body);
 
 } // namespace warpagg
