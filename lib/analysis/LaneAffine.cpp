@@ -499,6 +499,9 @@ private:
   // blockDim.x * gridDim.x` in a while loop), a linear thread id of the
   // block by multiples of the block's size: lanes start fewer than the step
   // apart and step alike, so they never meet, whichever steps each took.
+  // Any of these indices stepped by a multiple of 32 (`for (c = lane; c <
+  // dim; c += 32)`): a warp's lanes start at consecutive values, so with
+  // distinct remainders by 32, which steps of 32 keep.
   MaybeForm steppedForm(const VarDecl *V) {
     const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
     if (!F || !F->getBody() || !V->getInit())
@@ -524,8 +527,9 @@ private:
       const Expr *Step;
       bool One;
       if (!stepOf(dyn_cast_or_null<Expr>(Write), V, Step, One) || !Step ||
-          !(Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step)
-                                             : isBlockSizeMultiple(Step)))
+          !(isWarpSizeMultiple(Step) ||
+            (Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step)
+                                              : isBlockSizeMultiple(Step))))
         return std::nullopt;
     }
     return Start;
@@ -621,6 +625,24 @@ private:
   bool isBlockDimMultiple(const Expr *E) {
     std::optional<BlockFactors> F = blockFactorsOf(E);
     return F && (F->X || F->Group);
+  }
+
+  // A positive constant multiple of 32 (times anything warp-uniform),
+  // through unchanged locals (`unsigned warp_size = 32; c += warp_size`).
+  bool isWarpSizeMultiple(const Expr *E) {
+    llvm::SmallVector<const Expr *, 4> Factors;
+    productFactors(E, Factors);
+    bool Found = false;
+    for (const Expr *F : Factors) {
+      std::optional<int64_t> C = constantOf(F, Context);
+      if (!Found && C && *C > 0 && *C % 32 == 0)
+        Found = true;
+      else if (!C && !uniform(F))
+        return false;
+      else if (C && *C <= 0)
+        return false;
+    }
+    return Found;
   }
 
   // blockDim.x * blockDim.y (times anything warp-uniform), a group's size().

@@ -16,6 +16,7 @@
 #include "warpagg/analysis/LaneAffine.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/analysis/TrustedDecls.h"
+#include "warpagg/analysis/ValueBounds.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -42,11 +43,19 @@ constexpr int MaxDepth = 24;
 // a uniform length M, as `bt = idx / C; c = idx % C` do (Row):
 //   Quotient:    any function of T / M (T / M itself, `inp[T / M]`, `% T'`)
 //   Remainder:   RowScale * (T % M)
-//   QuotientRow: RowScale * M * q with q a Quotient
+//   QuotientRow: RowScale * M * q with q a Quotient, or any integer (a row
+//                read from data, `idx[e] * dim`)
 //   Blocked:     RowScale * (M * q + T % M), a row's element `ix * C + c`
 // plus a warp-uniform rest. The lanes of a warp hold at most 32 consecutive
 // values of T, so when M >= 32 their remainders all differ, and so do the
 // Blocked addresses (Euclidean division is unique, whatever q is).
+//
+// Columns: a per-thread index c itself (any unit index, a lane stepped by
+// 32) that control flow bounds by M, 0 <= c < M (ValueBounds.h), plus any
+// warp-uniform u, added to a QuotientRow of the same M is Blocked and
+// Bounded: distinct for any M, its lanes' columns being distinct and less
+// than M apart (`out + idx[e] * dim + col` in `for (col = lane; col < dim;
+// col += 32)`; `C + row * len + (tile + lane)` under `lane < len`).
 struct Affine {
   bool Lane = false;
   bool NeedsOneDimensionalBlocks = false; ///< T is a threadIdx.x index
@@ -62,7 +71,15 @@ struct Affine {
   /// M where no expression spells it: `T & (M - 1)` for a power of two M.
   int64_t MaskModulus = 0;
   int64_t RowScale = 0;          ///< for Remainder, QuotientRow, Blocked
-  /// A value the same in every thread of a row of the block (it does not
+  /// Blocked from a column bounded by the row's length: distinct whatever M.
+  bool Bounded = false;
+  /// A Quotient last multiplied by this value F other than M (RowScale * F
+  /// * q, `dst[lin / 32] * D`): a row start of rows of length F as well.
+  const Expr *RowFactor = nullptr;
+  /// A unit per-thread index read from this local (Stride times it, no
+  /// rest): its bound at the read makes a column of it.
+  const Expr *ColumnUse = nullptr;
+  const VarDecl *ColumnVar = nullptr;  /// A value the same in every thread of a row of the block (it does not
   /// depend on threadIdx.x): warp-uniform when a warp lies in one row, as
   /// it does in the usual 2-D launches (blockDim.x a multiple of 32).
   bool RowUniform = false;
@@ -116,8 +133,11 @@ MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
   }
   if (!sameModulus(A.Modulus, B.Modulus, Context))
     return std::nullopt;
-  if (A.Row == Affine::Quotient && B.Row == Affine::Quotient)
-    return A;
+  if (A.Row == Affine::Quotient && B.Row == Affine::Quotient) {
+    Affine R = A;
+    R.RowFactor = nullptr; // q1 * F + q2 is no multiple of F
+    return R;
+  }
   const Affine &Rem = A.Row == Affine::Remainder ? A : B;
   const Affine &Start = A.Row == Affine::Remainder ? B : A;
   if (Rem.Row != Affine::Remainder ||
@@ -133,7 +153,49 @@ MaybeAffine addRows(const Affine &A, const Affine &B, ASTContext &Context) {
   return R;
 }
 
+// A column c (0 <= c < M at its read) plus a row start M * q, both at the
+// same scale: a row's element, distinct for distinct columns whatever the
+// rows are.
+MaybeAffine boundedColumn(const Affine &A, const Affine &B, ASTContext &Context) {
+  const Affine &Col = A.ColumnUse ? A : B;
+  const Affine &Start = A.ColumnUse ? B : A;
+  const Expr *Length = Start.Row == Affine::QuotientRow ? Start.Modulus
+                       : Start.Row == Affine::Quotient  ? Start.RowFactor
+                                                        : nullptr;
+  if (!Col.ColumnUse || !Length || Start.Likely || Col.Stride <= 0 ||
+      Col.Stride != Start.RowScale)
+    return std::nullopt;
+  const Expr *M = upperBoundAt(Col.ColumnUse, Col.ColumnVar, Context);
+  if (!M || !sameModulus(M, Length, Context))
+    return std::nullopt;
+  Affine R = Col;
+  R.Lane = false;
+  R.Stride = 0;
+  R.Row = Affine::Blocked;
+  R.Modulus = M;
+  R.RowScale = Start.RowScale;
+  R.Bounded = true;
+  R.LikelyRows |= Start.LikelyRows;
+  R.ColumnUse = nullptr;
+  R.ColumnVar = nullptr;
+  return R;
+}
+
+MaybeAffine addUnbounded(MaybeAffine A, MaybeAffine B, ASTContext &Context);
 MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
+  if (A && B && (A->ColumnUse || B->ColumnUse))
+    if (MaybeAffine Element = boundedColumn(*A, *B, Context))
+      return Element;
+  MaybeAffine R = addUnbounded(A, B, Context);
+  // A warp-uniform addend is the same in every lane: the lanes' columns
+  // still differ by less than the row's length. Anything else unbounds it.
+  if (R && !(A->ColumnUse && B->isUniform() && !B->RowUniform) &&
+      !(B->ColumnUse && A->isUniform() && !A->RowUniform))
+    R->ColumnUse = nullptr, R->ColumnVar = nullptr;
+  return R;
+}
+
+MaybeAffine addUnbounded(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
   if (!A || !B || (A->Lane && B->Lane))
     return std::nullopt; // two lane terms might cancel
   // A row-uniform term is warp-uniform where a warp lies in one row: what it
@@ -160,8 +222,10 @@ MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
 MaybeAffine negate(MaybeAffine A) {
   if (A && A->Row != Affine::None && A->Row != Affine::Quotient)
     return std::nullopt;
-  if (A)
+  if (A) {
     A->Stride = -A->Stride;
+    A->ColumnUse = nullptr, A->ColumnVar = nullptr;
+  }
   return A;
 }
 
@@ -172,10 +236,21 @@ MaybeAffine scale(MaybeAffine A, int64_t C, ASTContext &Context,
   if (C == 0)
     return Affine::uniform();
   if (A->Row == Affine::Quotient) {
-    // q * M: a row's first element (a constant M written as a number).
+    // q * M: a row's first element (a constant M written as a number); q * F
+    // still a function of the row, and a row start at F.
     if (Factor && sameModulus(Factor, A->Modulus, Context)) {
       A->Row = Affine::QuotientRow;
       A->RowScale = 1;
+      A->RowFactor = nullptr;
+    } else if (Factor) {
+      A->RowFactor = Factor;
+      A->RowScale = 1;
+    } else if (A->RowFactor) {
+      if (C < -INT32_MAX || C > INT32_MAX || A->RowScale > INT32_MAX ||
+          A->RowScale < -INT32_MAX)
+        A->RowFactor = nullptr;
+      else
+        A->RowScale *= C;
     }
     return A;
   }
@@ -204,6 +279,7 @@ MaybeAffine scaleByUniform(MaybeAffine A, const Expr *Factor,
   if (!A || A->Spread != 0 || A->Row != Affine::None)
     return std::nullopt;
   A->UniformFactor = A->Lane;
+  A->ColumnUse = nullptr, A->ColumnVar = nullptr;
   return A;
 }
 
@@ -280,8 +356,10 @@ MaybeAffine rowPart(const BinaryOperator *B, ASTContext &Context, int Depth) {
   if (std::optional<int64_t> C = constantOf(M, Context); C && *C <= 0)
     return std::nullopt;
   MaybeAffine T = indexForm(B->getLHS(), Context, Depth + 1);
-  if (T && T->Row == Affine::Quotient)
+  if (T && T->Row == Affine::Quotient) {
+    T->RowFactor = nullptr;
     return T;
+  }
   if (!T || !T->unitIndex())
     return std::nullopt;
   Affine R = *T;
@@ -329,11 +407,49 @@ MaybeAffine uniformFallback(const Expr *E, ASTContext &Context) {
   return std::nullopt;
 }
 
+// A unit per-thread index read from a local (through conversions that
+// keep its value), plus warp-uniform values, may be a bounded column
+// (boundedColumn): the local's read.
+void noteColumn(MaybeAffine &Form, const Expr *E, ASTContext &Context) {
+  if (!Form || !Form->unitIndex() || Form->ColumnUse)
+    return;
+  E = E->IgnoreParenImpCasts();
+  while (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() != BO_Add)
+      return;
+    // (The same in the lanes that run the atomic together, as uniformFallback.)
+    bool LeftUniform = isIterationUniform(B->getLHS(), Context);
+    if (LeftUniform == isIterationUniform(B->getRHS(), Context))
+      return;
+    E = (LeftUniform ? B->getRHS() : B->getLHS())->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (V && V->hasLocalStorage() && !isa<ParmVarDecl>(V)) {
+    Form->ColumnUse = E;
+    Form->ColumnVar = V;
+  }
+}
+
+// The start of a row at M * q for an integer q the walks cannot take apart
+// (`idx[e] * dim`): whatever q is, a row's bounded column or remainder added
+// to it keeps distinct columns apart (boundedColumn, addRows).
+MaybeAffine anyRowStart(const Expr *Q, const Expr *M) {
+  if (!Q->getType()->isIntegerType() || !M->getType()->isIntegerType())
+    return std::nullopt;
+  Affine R;
+  R.Row = Affine::QuotientRow;
+  R.Modulus = M;
+  R.RowScale = 1;
+  return R;
+}
+
 MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth);
 MaybeAffine indexForm(const Expr *E, ASTContext &Context, int Depth) {
   MaybeAffine Form = structuredIndexForm(E, Context, Depth);
   if (!Form && E && E->getType()->isIntegerType())
     return uniformFallback(E, Context);
+  noteColumn(Form, E, Context);
   return Form;
 }
 
@@ -367,8 +483,11 @@ MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth) {
       // A value loaded from an address that depends on the row alone (the
       // token of a row, `inp[idx / C]`) depends on the row alone.
       MaybeAffine At = objectForm(Sub, Context, Depth + 1);
-      if (At && At->Row == Affine::Quotient)
+      if (At && At->Row == Affine::Quotient) {
+        At->RowFactor = nullptr; // the address's factor, not the value's
+        At->RowScale = 0;
         return At;
+      }
       return std::nullopt;
     }
     // Integer conversions that cannot merge two values; a row's quotient
@@ -377,9 +496,12 @@ MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth) {
     if ((C->getCastKind() == CK_IntegralCast || C->getCastKind() == CK_NoOp) &&
         Sub->getType()->isIntegerType()) {
       MaybeAffine F = indexForm(Sub, Context, Depth + 1);
-      if (Context.getTypeSize(C->getType()) >= Context.getTypeSize(Sub->getType()) ||
-          (F && (F->Row == Affine::Quotient || F->Row == Affine::Remainder)))
+      if (Context.getTypeSize(C->getType()) >= Context.getTypeSize(Sub->getType()))
         return F;
+      if (F && (F->Row == Affine::Quotient || F->Row == Affine::Remainder)) {
+        F->RowFactor = nullptr; // narrowed: no longer a multiple
+        return F;
+      }
     }
     return std::nullopt;
   }
@@ -396,12 +518,14 @@ MaybeAffine structuredIndexForm(const Expr *E, ASTContext &Context, int Depth) {
                negate(indexForm(R, Context, Depth + 1)), Context);
   case BO_Mul:
     for (auto [Factor, Other] : {std::pair{R, L}, std::pair{L, R}}) {
-      if (std::optional<int64_t> C = constantOf(Factor, Context))
-        return scale(indexForm(Other, Context, Depth + 1), *C, Context,
-                     Factor);
-      if (isWarpUniform(Factor, Context))
-        return scaleByUniform(indexForm(Other, Context, Depth + 1), Factor,
-                              Context);
+      std::optional<int64_t> C = constantOf(Factor, Context);
+      if (!C && !isWarpUniform(Factor, Context))
+        continue;
+      MaybeAffine Q = indexForm(Other, Context, Depth + 1);
+      if (!Q)
+        return C && *C <= 0 ? std::nullopt : anyRowStart(Other, Factor);
+      return C ? scale(Q, *C, Context, Factor)
+               : scaleByUniform(Q, Factor, Context);
     }
     return std::nullopt;
   case BO_Shl:
@@ -642,6 +766,11 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
   case Affine::Blocked: {
     if (Form->RowScale <= 0)
       return LaneShape::Unknown;
+    if (Form->Bounded) // distinct columns of rows of any length
+      return !Form->Likely && !Form->LikelyRows && OneDimensional()
+                 ? LaneShape::Distinct
+             : !Form->Likely ? LaneShape::DistinctInBlockRows
+                             : LaneShape::LikelyDistinct;
     std::optional<int64_t> M = Form->MaskModulus
                                    ? std::optional<int64_t>(Form->MaskModulus)
                                    : constantOf(Form->Modulus, Context);
@@ -662,7 +791,7 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
 // constant, and nothing else stands in the way of distinctness.
 const Expr *rowLengthOf(MaybeAffine Form, const FunctionDecl *Function,
                         ASTContext &Context) {
-  if (!Form || !Function || Form->Likely || Form->LikelyRows ||
+  if (!Form || !Function || Form->Likely || Form->LikelyRows || Form->Bounded ||
       (Form->Row != Affine::Remainder && Form->Row != Affine::Blocked) ||
       Form->RowScale <= 0 || !Form->Modulus ||
       constantOf(Form->Modulus, Context))

@@ -80,6 +80,10 @@ bool isRepeatable(const Expr *E, const Expr *Site, ASTContext &Context) {
 
 } // namespace
 
+bool namesSameValueAt(const Expr *E, const Expr *Site, ASTContext &Context) {
+  return E && Site && isRepeatable(E, Site, Context);
+}
+
 std::optional<std::string> repeatableTextAt(const Expr *E, const Expr *Site,
                                             ASTContext &Context) {
   if (!E || !Site || !isRepeatable(E, Site, Context))

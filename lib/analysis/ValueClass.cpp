@@ -11,6 +11,7 @@
 #include "warpagg/analysis/TrustedDecls.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -823,6 +824,7 @@ private:
       return VC::Varying;
     VC C = First;
     bool InLoop = false;
+    const Stmt *Scope = declarationScope(V);
     for (auto [Write, Value] : Uses.Writes) {
       // `x op= v`, `x++`: the old value and v.
       VC Written = Value ? value(Value) : VC::None;
@@ -832,7 +834,7 @@ private:
                       ? VC::Varying
                       : join(Written, variable(V));
       C = join(C, Written);
-      VC Control = controlOf(Write, InLoop);
+      VC Control = controlOf(Write, InLoop, Scope);
       if (!isAtMost(Control, VC::RowIterationUniform))
         return VC::Varying;
       if (C != VC::LaneIndex)
@@ -875,10 +877,25 @@ private:
   // loop around it is left early by a break, return or goto, and none skips
   // it with a continue (a for's increment still runs after one). \p InLoop
   // is set where a loop repeats it.
-  VC controlOf(const Stmt *S, bool &InLoop) {
+  // The statement whose scope a local \p V is declared in (the block, or
+  // the for loop whose init declares it); null for a parameter.
+  const Stmt *declarationScope(const VarDecl *V) {
+    if (isa<ParmVarDecl>(V))
+      return nullptr;
+    DynTypedNodeList Parents = Context.getParents(*V);
+    const auto *Decl = Parents.size() == 1 ? Parents[0].get<DeclStmt>() : nullptr;
+    return Decl ? parentStmt(Decl, Context) : nullptr;
+  }
+
+  // \p Scope: where the conditions stop mattering. Every lane that reads a
+  // local is inside its scope: the conditions that lead there are the same
+  // in all of them (LLVM's UniformityAnalysis: a divergent branch makes a
+  // value divergent only where paths that split there meet again, inside
+  // the value's scope).
+  VC controlOf(const Stmt *S, bool &InLoop, const Stmt *Scope = nullptr) {
     VC C = VC::UniformInRegisters;
     const Stmt *Child = S;
-    for (const Stmt *P = parentStmt(S, Context); P;
+    for (const Stmt *P = parentStmt(S, Context); P && !(Scope && Child == Scope);
          Child = P, P = parentStmt(P, Context)) {
       if (isa<Expr>(P)) {
         if (isa<ConditionalOperator, BinaryConditionalOperator>(P))

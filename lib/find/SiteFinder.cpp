@@ -284,8 +284,9 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
     return S.leaveAlone("lane-distinct",
                         "the address differs in every lane (a uniform base "
                         "plus a nonzero stride times a per-thread index, or "
-                        "a row's element at a remainder by at least 32, here "
-                        "or in every call of the function); no two lanes "
+                        "a row's element at a remainder by at least 32 or at "
+                        "a column below the row's length, here or in every "
+                        "call of the function); no two lanes "
                         "can share it");
   if (std::optional<OneThreadLaunch> One =
           oneThreadLaunch(C.Function, Context))

@@ -46,6 +46,13 @@ void noteView(MergedSite &M, const Site &View) {
 
 void mergeInto(MergedSite &M, const Site &Other) {
   Site &Kept = M.Kept;
+  // Where both would rewrite, the code that runs is the instantiations':
+  // the pattern, which sees no template argument (a loop's trip count `C`
+  // unknown), has no say in how.
+  bool PatternYields = Kept.FromTemplatePattern && !Other.FromTemplatePattern &&
+                       Kept.Rewrite && Other.Rewrite;
+  bool OtherIsPattern = Other.FromTemplatePattern && !Kept.FromTemplatePattern &&
+                        Kept.Rewrite && Other.Rewrite;
   // A template's pattern has no say in grouping; its instantiations do.
   if (Kept.FromTemplatePattern && !Other.FromTemplatePattern) {
     Kept.Group = Other.Group;
@@ -63,9 +70,10 @@ void mergeInto(MergedSite &M, const Site &Other) {
     if (!llvm::is_contained(Kernels, K))
       Kernels.push_back(K);
   llvm::sort(Kernels);
-  if (Kept.Rewrite && !Other.Rewrite)
+  if ((Kept.Rewrite && !Other.Rewrite) || PatternYields)
     Kept = Other;
-  else if (Kept.Rewrite && Other.replacement() != Kept.replacement()) {
+  else if (Kept.Rewrite && !OtherIsPattern &&
+           Other.replacement() != Kept.replacement()) {
     if (fromOtherInput(Kept, Other))
       Kept.leaveAlone("header-conflict",
                       "the inputs that include this header need different "

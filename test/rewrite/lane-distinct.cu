@@ -14,7 +14,7 @@ struct Vec3 { float x, y, z; };
 __global__ void one_dimensional(float *out, float *grad, const float *in,
                                 const int *key, float *dst, Vec3 *acc,
                                 int ld, int n, float (*rows)[4]) {
-  // DIAG: lane-distinct.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane (a uniform base plus a nonzero stride times a per-thread index, or a row's element at a remainder by at least 32, here or in every call of the function); no two lanes can share it [atomicAdd]
+  // DIAG: lane-distinct.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane (a uniform base plus a nonzero stride times a per-thread index, or a row's element at a remainder by at least 32 or at a column below the row's length, here or in every call of the function); no two lanes can share it [atomicAdd]
   // CHECK: {{^}}  atomicAdd(&out[threadIdx.x], 1.0f);
   atomicAdd(&out[threadIdx.x], 1.0f);
   int i = blockIdx.x * blockDim.x + threadIdx.x;

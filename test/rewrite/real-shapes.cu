@@ -51,9 +51,14 @@ __global__ void embedding_backward_fixed(float *dwte, float *dwte16,
   atomicAdd(&dwte[inp[idx / C] * C + idx % C], dout[idx]);
   // CHECK: {{^}}  warpagg::reduce_add(&dwte16[inp[idx / 16] * 16 + idx % 16], dout[idx]);
   atomicAdd(&dwte16[inp[idx / 16] * 16 + idx % 16], dout[idx]);
-  // A row read from data that is not the row's own: lanes may share it.
-  // CHECK: {{^}}  warpagg::reduce_add(&dwte[inp[idx] * C + idx % C], dout[idx]);
+  // A row read from data that is not the row's own: the lanes' remainders
+  // still differ, so their elements differ whatever rows they hold.
+  // DIAG: real-shapes.cu:[[@LINE+2]]:3: note: left alone: the address differs in every lane
+  // CHECK: {{^}}  atomicAdd(&dwte[inp[idx] * C + idx % C], dout[idx]);
   atomicAdd(&dwte[inp[idx] * C + idx % C], dout[idx]);
+  // Rows shorter than a warp: lanes share remainders, and may share rows.
+  // CHECK: {{^}}  warpagg::reduce_add(&dwte16[inp[idx] * 16 + idx % 16], dout[idx]);
+  atomicAdd(&dwte16[inp[idx] * 16 + idx % 16], dout[idx]);
 }
 
 // Parameter gradients flushed through a helper from a __shared__ reduction:

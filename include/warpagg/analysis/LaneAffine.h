@@ -18,7 +18,9 @@
 //    injective where a warp lies in one row of the block (LikelyRows);
 //  - a variable stepped only by multiples of blockDim.x from a threadIdx.x
 //    index (of the block's size from a linear id): lanes of one warp start
-//    fewer than the step apart and step alike, so they never meet;
+//    fewer than the step apart and step alike, so they never meet; or from
+//    any unit index by multiples of 32 (`for (c = lane; c < dim; c += 32)`):
+//    lanes start at consecutive values, distinct modulo 32;
 //  - a variable every definition of which is such a value with the same
 //    stride, under conditions the whole warp shares (a local assigned in
 //    both branches of a uniform if): every lane took the same definition.

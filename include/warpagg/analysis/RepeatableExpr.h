@@ -22,6 +22,12 @@
 
 namespace warpagg {
 
+/// True when \p E, evaluated again at \p Site (an expression of the same
+/// function), gives the value it has: what repeatableTextAt asks of the
+/// value, whatever the text.
+bool namesSameValueAt(const clang::Expr *E, const clang::Expr *Site,
+                      clang::ASTContext &Context);
+
 /// The source text of \p E when writing it again at \p Site (a call in the
 /// same file) evaluates to the value \p E has; std::nullopt otherwise.
 std::optional<std::string> repeatableTextAt(const clang::Expr *E,
