@@ -665,6 +665,12 @@ MaybeAffine objectForm(const Expr *E, ASTContext &Context, int Depth) {
                      Context),
                Context);
   }
+  // A local reference names the object it was bound to, once for good.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        V && V->getType()->isReferenceType() && V->hasLocalStorage() &&
+        !isa<ParmVarDecl>(V) && V->getInit() && V->getInit()->isGLValue())
+      return objectForm(V->getInit(), Context, Depth + 1);
   // A member sits at a constant offset inside its object.
   if (const auto *M = dyn_cast<MemberExpr>(E))
     return isa<FieldDecl>(M->getMemberDecl())

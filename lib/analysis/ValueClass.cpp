@@ -11,9 +11,9 @@
 #include "warpagg/analysis/TrustedDecls.h"
 
 #include "clang/AST/Attr.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseMap.h"
@@ -423,10 +423,8 @@ private:
       return cudaBuiltinComponent(E) == "x" ? VC::LaneIndex
                                             : VC::RowIterationUniform;
     }
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-      return V ? variable(V) : VC::Varying;
-    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return named(Ref);
     if (const auto *Call = dyn_cast<CallExpr>(E))
       return call(Call);
     VC C = structural(E);
@@ -703,10 +701,8 @@ private:
   // element no store overlaps, or one read through a pointer to const.
   VC loadUncached(const Expr *E) {
     E = E->IgnoreParens();
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-      return V ? variable(V) : VC::Varying;
-    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return named(Ref);
     if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
       return value(Temp->getSubExpr());
     auto ThroughMemory = [](VC C) {
@@ -844,6 +840,32 @@ private:
     if (InLoop && onChain(C))
       C = join(C, VC::IterationUniform);
     return C;
+  }
+
+  // The variable \p Ref names, or the copy a lambda captured of it.
+  VC named(const DeclRefExpr *Ref) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (V && Ref->refersToEnclosingVariableOrCapture() &&
+        isCopyCapturedOnHost(Ref, V))
+      return VC::UniformInRegisters;
+    return V ? variable(V) : VC::Varying;
+  }
+
+  // In a lambda's body, a variable the lambda captured by copy where it was
+  // made in host code: every copy of that closure (a kernel's argument, or
+  // copied from one) holds the same value, unless the lambda is `mutable`.
+  bool isCopyCapturedOnHost(const DeclRefExpr *Ref, const VarDecl *V) {
+    const auto *Call = dyn_cast_or_null<CXXMethodDecl>(enclosingFunction(Ref, Context));
+    const CXXRecordDecl *Closure = Call ? Call->getParent() : nullptr;
+    if (!Closure || !Closure->isLambda() || !Call->isConst())
+      return false;
+    bool ByCopy = llvm::any_of(Closure->captures(), [&](const LambdaCapture &C) {
+      return C.capturesVariable() && C.getCapturedVar() == V &&
+             C.getCaptureKind() == LCK_ByCopy;
+    });
+    const auto *Maker = dyn_cast<FunctionDecl>(Closure->getDeclContext());
+    return ByCopy && Maker && !Maker->hasAttr<CUDADeviceAttr>() &&
+           !Maker->hasAttr<CUDAGlobalAttr>();
   }
 
   // A kernel's parameters are the launch's, the same in every thread. A
