@@ -24,7 +24,7 @@ declare -a rows
 status=0
 row() { rows+=("$(printf '%-36s %-6s %s' "$1" "$2" "$3")"); [ "$2" = PASS ] || status=1; }
 
-targets=(warpagg_exec_tests warpagg_once_forced_tests warpagg_paired16_tests warpagg_private_tests
+targets=(warpagg_exec_tests warpagg_once_forced_tests warpagg_group_gated_tests warpagg_paired16_tests warpagg_private_tests
          warpagg_profiled_private_tests warpagg_helper_copies_tests warpagg_differential warpagg_profile_tests)
 t0=$(date +%s)
 if [ -n "${PREBUILT:-}" ]; then
@@ -66,6 +66,13 @@ t0=$(date +%s)
 rc=$?
 grep -m 20 "^FAIL" "$logs/once_forced.log"
 row "once_per_thread, all phased" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/once_forced.log") ($(( $(date +%s) - t0 )) s)"
+
+# The fused groups with the runtime's launch gate on (every other binary turns it off).
+t0=$(date +%s)
+"$build/warpagg_group_gated_tests" "${seed_args[@]}" >"$logs/group_gated.log" 2>&1
+rc=$?
+grep -m 20 "^FAIL" "$logs/group_gated.log"
+row "fused groups, launch gate on" "$([ $rc = 0 ] && echo PASS || echo FAIL)" "$(tail -1 "$logs/group_gated.log") ($(( $(date +%s) - t0 )) s)"
 
 # The opt-in paired 16-bit adds (WARPAGG_PAIRED_16BIT=1): their own binary.
 t0=$(date +%s)

@@ -11,7 +11,9 @@
 //   g.put<3>(&jz[c], w * vz);
 //   g.commit();                      // where every lane of the region meets again
 //
-// commit() reads __activemask() once, estimates the distinct slot-0 addresses
+// commit() reads __activemask() once; in a launch of fewer than
+// WARPAGG_LATENCY_BOUND_THREADS_PER_SM threads per SM every lane issues its
+// plain atomics (launch_shape.cuh); otherwise it estimates the distinct slot-0 addresses
 // with one redux.sync (sm_80+, 8 lanes or more: distinct_estimate.cuh) and,
 // unless they look all distinct (then every lane issues its plain atomics),
 // finds the lanes whose slot-0 addresses are equal with ONE 32-bit
@@ -92,6 +94,7 @@
 #pragma once
 
 #include "distinct_estimate.cuh"
+#include "launch_shape.cuh"
 
 #ifndef WARPAGG_GROUP_MATCH_PCT
 /// A group matches its keys only where the distinct estimate finds at most
@@ -272,6 +275,11 @@ WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has
 /// once by the caller.
 template <class Op, class Scope, class... Ts>
 WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
+  // Too few threads for the atomics' throughput to matter (launch_shape.cuh).
+  if (latency_bound_launch()) {
+    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    return;
+  }
   const unsigned long long a = has ? addr_bits(key) : 0ull;  // non-contributors: their own group
 #if WARPAGG_ARCH >= 800
   // Keys that look all distinct (one redux.sync): the plain atomics, without
