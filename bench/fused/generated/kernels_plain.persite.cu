@@ -74,7 +74,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
         const float c = collected_color[ch * B + j];
         const float dL_dchannel = dL_dpixel[ch];
         dL_dalpha += (c - kBackground) * dL_dchannel;
-        warpagg::reduce_add(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel);
+        warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel);
       }
       dL_dalpha *= T;
       const float dL_dG = con_o.w * dL_dalpha;
@@ -168,7 +168,7 @@ __global__ void __launch_bounds__(kBlockSize)
         last_color[ch] = c;
         const float dL_dchannel = dL_dpixel[ch];
         dL_dalpha += (c - accum_rec[ch]) * dL_dchannel;
-        warpagg::reduce_add(&(dL_dcolors[global_id * C + ch]), dchannel_dcolor * dL_dchannel);
+        warpagg::reduce_add<warpagg::strategy::likely_uniform>(&(dL_dcolors[global_id * C + ch]), dchannel_dcolor * dL_dchannel);
       }
       dL_dalpha *= T;
       last_alpha = alpha;

@@ -335,7 +335,7 @@ template <int C> __global__ void __launch_bounds__(kRasterBlockX * kRasterBlockY
         last_color[ch] = c;
         const float dL_dchannel = dL_dpixel[ch];
         dL_dalpha += (c - accum_rec[ch]) * dL_dchannel;
-        warpagg::reduce_add(&a.dL_dcolors[global_id * C + ch], dchannel_dcolor * dL_dchannel);
+        warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a.dL_dcolors[global_id * C + ch], dchannel_dcolor * dL_dchannel);
       }
       dL_dalpha *= T;
       last_alpha = alpha;
