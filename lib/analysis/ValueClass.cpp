@@ -894,11 +894,6 @@ private:
     return C == VC::LaneIndex || C == VC::None ? C : VC::Varying;
   }
 
-  // How uniform the conditions are under which \p S runs, Varying where a
-  // lane may skip it: its enclosing ifs and loops test such conditions, no
-  // loop around it is left early by a break, return or goto, and none skips
-  // it with a continue (a for's increment still runs after one). \p InLoop
-  // is set where a loop repeats it.
   // The statement whose scope a local \p V is declared in (the block, or
   // the for loop whose init declares it); null for a parameter.
   const Stmt *declarationScope(const VarDecl *V) {
@@ -909,11 +904,15 @@ private:
     return Decl ? parentStmt(Decl, Context) : nullptr;
   }
 
-  // \p Scope: where the conditions stop mattering. Every lane that reads a
-  // local is inside its scope: the conditions that lead there are the same
-  // in all of them (LLVM's UniformityAnalysis: a divergent branch makes a
-  // value divergent only where paths that split there meet again, inside
-  // the value's scope).
+  // How uniform the conditions are under which \p S runs, Varying where a
+  // lane may skip it: its enclosing ifs and loops test such conditions, no
+  // loop around it is left early by a break, return or goto, and none skips
+  // it with a continue (a for's increment still runs after one). \p InLoop
+  // is set where a loop repeats it. Climbing stops at \p Scope, a local's
+  // declaration scope: every lane that reads the local is inside it, so the
+  // conditions that lead there are the same in all of them (as in LLVM's
+  // UniformityAnalysis, a divergent branch makes a value divergent only
+  // where the paths that split there meet again, inside the value's scope).
   VC controlOf(const Stmt *S, bool &InLoop, const Stmt *Scope = nullptr) {
     VC C = VC::UniformInRegisters;
     const Stmt *Child = S;
