@@ -12,7 +12,7 @@
 //   g.commit();                      // where every lane of the region meets again
 //
 // commit() reads __activemask() once; in a launch of fewer than
-// WARPAGG_LATENCY_BOUND_THREADS_PER_SM threads per SM every lane issues its
+// WARPAGG_LATENCY_BOUND_THREADS threads (32768) every lane issues its
 // plain atomics (launch_shape.cuh); otherwise it estimates the distinct slot-0 addresses
 // with one redux.sync (sm_80+, 8 lanes or more: distinct_estimate.cuh) and,
 // unless they look all distinct (then every lane issues its plain atomics),
