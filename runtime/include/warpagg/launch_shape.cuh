@@ -33,10 +33,15 @@ namespace detail {
 
 /// True when the launch running this thread has fewer than
 /// WARPAGG_LATENCY_BOUND_THREADS threads.
+/// WARPAGG_LATENCY_BOUND_THREADS=0 turns the gate off.
 WARPAGG_DEVICE bool latency_bound_launch() {
+#if WARPAGG_LATENCY_BOUND_THREADS > 0
   const unsigned long long threads =
       static_cast<unsigned long long>(gridDim.x) * gridDim.y * gridDim.z * blockDim.x * blockDim.y * blockDim.z;
   return threads < static_cast<unsigned long long>(WARPAGG_LATENCY_BOUND_THREADS);
+#else
+  return false;
+#endif
 }
 
 }  // namespace detail
