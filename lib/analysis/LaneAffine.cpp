@@ -634,13 +634,13 @@ private:
     productFactors(E, Factors);
     bool Found = false;
     for (const Expr *F : Factors) {
-      std::optional<int64_t> C = constantOf(F, Context);
-      if (!Found && C && *C > 0 && *C % 32 == 0)
-        Found = true;
-      else if (!C && !uniform(F))
+      if (std::optional<int64_t> C = constantOf(F, Context)) {
+        if (*C <= 0)
+          return false;
+        Found |= *C % 32 == 0;
+      } else if (!uniform(F)) {
         return false;
-      else if (C && *C <= 0)
-        return false;
+      }
     }
     return Found;
   }

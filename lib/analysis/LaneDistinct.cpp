@@ -76,10 +76,10 @@ struct Affine {
   /// A Quotient last multiplied by this value F other than M (RowScale * F
   /// * q, `dst[lin / 32] * D`): a row start of rows of length F as well.
   const Expr *RowFactor = nullptr;
-  /// A unit per-thread index read from this local (Stride times it, no
-  /// rest): its bound at the read makes a column of it.
-  const Expr *ColumnUse = nullptr;
-  const VarDecl *ColumnVar = nullptr;  /// A value the same in every thread of a row of the block (it does not
+  /// A read of a local that is a unit per-thread index (Stride times it,
+  /// plus warp-uniform values): its bound there makes a column of it.
+  const DeclRefExpr *ColumnUse = nullptr;
+  /// A value the same in every thread of a row of the block (it does not
   /// depend on threadIdx.x): warp-uniform when a warp lies in one row, as
   /// it does in the usual 2-D launches (blockDim.x a multiple of 32).
   bool RowUniform = false;
@@ -165,7 +165,7 @@ MaybeAffine boundedColumn(const Affine &A, const Affine &B, ASTContext &Context)
   if (!Col.ColumnUse || !Length || Start.Likely || Col.Stride <= 0 ||
       Col.Stride != Start.RowScale)
     return std::nullopt;
-  const Expr *M = upperBoundAt(Col.ColumnUse, Col.ColumnVar, Context);
+  const Expr *M = upperBoundAt(Col.ColumnUse, cast<VarDecl>(Col.ColumnUse->getDecl()), Context);
   if (!M || !sameModulus(M, Length, Context))
     return std::nullopt;
   Affine R = Col;
@@ -177,7 +177,6 @@ MaybeAffine boundedColumn(const Affine &A, const Affine &B, ASTContext &Context)
   R.Bounded = true;
   R.LikelyRows |= Start.LikelyRows;
   R.ColumnUse = nullptr;
-  R.ColumnVar = nullptr;
   return R;
 }
 
@@ -191,7 +190,7 @@ MaybeAffine add(MaybeAffine A, MaybeAffine B, ASTContext &Context) {
   // still differ by less than the row's length. Anything else unbounds it.
   if (R && !(A->ColumnUse && B->isUniform() && !B->RowUniform) &&
       !(B->ColumnUse && A->isUniform() && !A->RowUniform))
-    R->ColumnUse = nullptr, R->ColumnVar = nullptr;
+    R->ColumnUse = nullptr;
   return R;
 }
 
@@ -224,7 +223,7 @@ MaybeAffine negate(MaybeAffine A) {
     return std::nullopt;
   if (A) {
     A->Stride = -A->Stride;
-    A->ColumnUse = nullptr, A->ColumnVar = nullptr;
+    A->ColumnUse = nullptr;
   }
   return A;
 }
@@ -279,7 +278,7 @@ MaybeAffine scaleByUniform(MaybeAffine A, const Expr *Factor,
   if (!A || A->Spread != 0 || A->Row != Affine::None)
     return std::nullopt;
   A->UniformFactor = A->Lane;
-  A->ColumnUse = nullptr, A->ColumnVar = nullptr;
+  A->ColumnUse = nullptr;
   return A;
 }
 
@@ -425,10 +424,8 @@ void noteColumn(MaybeAffine &Form, const Expr *E, ASTContext &Context) {
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  if (V && V->hasLocalStorage() && !isa<ParmVarDecl>(V)) {
-    Form->ColumnUse = E;
-    Form->ColumnVar = V;
-  }
+  if (V && V->hasLocalStorage() && !isa<ParmVarDecl>(V))
+    Form->ColumnUse = Ref;
 }
 
 // The start of a row at M * q for an integer q the walks cannot take apart
@@ -772,11 +769,12 @@ LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,
   case Affine::Blocked: {
     if (Form->RowScale <= 0)
       return LaneShape::Unknown;
-    if (Form->Bounded) // distinct columns of rows of any length
-      return !Form->Likely && !Form->LikelyRows && OneDimensional()
-                 ? LaneShape::Distinct
-             : !Form->Likely ? LaneShape::DistinctInBlockRows
-                             : LaneShape::LikelyDistinct;
+    if (Form->Bounded) { // distinct columns of rows of any length
+      if (Form->Likely)
+        return LaneShape::LikelyDistinct;
+      return !Form->LikelyRows && OneDimensional() ? LaneShape::Distinct
+                                                   : LaneShape::DistinctInBlockRows;
+    }
     std::optional<int64_t> M = Form->MaskModulus
                                    ? std::optional<int64_t>(Form->MaskModulus)
                                    : constantOf(Form->Modulus, Context);
