@@ -143,6 +143,7 @@ if [ -z "${SKIP_SANITIZERS:-}" ]; then
   }
   sanitize "$exe" "" ""                      # the quick subset of the execution tests
   sanitize "$forced" _phased " (phased)"     # once_per_thread, every warp phased
+  sanitize "$build/warpagg_group_gated_tests" _group_gated " (fused groups, gate on)"
   sanitize "$build/warpagg_private_tests" _private " (privatization)"
   sanitize "$build/warpagg_profiled_private_tests" _profiled_private " (profiled privatization)"
   sanitize "$build/warpagg_helper_copies_tests" _helper_copies " (helper copies)"
