@@ -388,7 +388,7 @@ function(warpagg_rewrite_sources target)
       set(_depfile_arg DEPFILE "${_out}.d")
     endif()
     string(JOIN "\n" _args_text "${_tool}" ${_opts} ${_depfile_opt} --pin-local-includes
-                "${_abs}" -o "${_out}" --
+                --runtime-include=minimal "${_abs}" -o "${_out}" --
                 ${_target_flags}${_src_flags} ${WA_EXTRA_ARGS})
     file(GENERATE OUTPUT "${_out}.args-$<COMPILE_LANGUAGE>-$<CONFIG>"
          CONTENT "${_args_text}\n" TARGET "${target}")

@@ -503,7 +503,8 @@ int runDriver(const tooling::CompilationDatabase &Database,
             ? instrumentFile(Job.Path, Job.Path, Job.Content.Text,
                              Job.Content.Sites, Job.Content.Includes)
             : rewriteFile(Job.Path, Job.Content.Text, Job.Content.Sites,
-                          Job.Content.Includes, *Style ? &**Style : nullptr);
+                          Job.Content.Includes, *Style ? &**Style : nullptr,
+                          Options.Include);
     if (!R) {
       InputFailed("cannot rewrite '" + Job.Spelled +
                       "': " + llvm::toString(R.takeError()),

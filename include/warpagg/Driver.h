@@ -7,6 +7,7 @@
 #include "warpagg/report/Report.h"
 #include "warpagg/plan/InputOptions.h"
 #include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/rewrite/RuntimeIncludes.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
@@ -69,6 +70,8 @@ struct DriverOptions {
   /// (frontend/LocalIncludes.h), so that the copy compiles from its own
   /// directory with the original's flags alone.
   bool PinLocalIncludes = false;
+  /// The runtime header a rewritten file includes (rewrite/RuntimeIncludes.h).
+  RuntimeInclude Include = RuntimeInclude::Umbrella;
   bool SkipSystemBodies = true; ///< see ParseOptions
   bool SharedPreamble = true;   ///< see ParseOptions
   std::string PreambleCache;    ///< see ParseOptions

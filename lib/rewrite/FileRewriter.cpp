@@ -254,7 +254,7 @@ llvm::Expected<FileRewrite>
 rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
             std::vector<Site> Matches,
             const std::vector<ProcessedInclude> &Includes,
-            const format::FormatStyle *Style) {
+            const format::FormatStyle *Style, RuntimeInclude Header) {
   SourceDirectives Directives = SourceDirectives::parse(Original);
   FileRewrite Out;
   Out.DirectiveProblems = Directives.problems();
@@ -337,7 +337,9 @@ rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
       (!NeedsAtomicRef && includedBefore(Includes, RuntimeHeader, FirstEdit));
   if (Out.Rewritten > 0 && !HasInclude) {
     tooling::Replacement Include = includeEdit(
-        FilePath, Original, NeedsAtomicRef ? AtomicRefHeader : RuntimeHeader,
+        FilePath, Original,
+        NeedsAtomicRef ? llvm::StringRef(AtomicRefHeader)
+                       : runtimeHeaderFor(Out.Sites, Header),
         /*KeepLines=*/!Style, /*Declaration=*/"", float16Headers(Out.Sites));
     Out.Include = TextEdit{Include.getOffset(), Include.getLength(),
                            Include.getReplacementText().str()};

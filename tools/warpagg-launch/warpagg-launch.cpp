@@ -367,7 +367,8 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   if (!Files.makeCopyDirectory(Error)) // never compile a stale copy
     return fallBack(Args, C.Source, Error);
   std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy,
-                                      "--pin-local-includes"};
+                                      "--pin-local-includes",
+                                      "--runtime-include=minimal"};
   if (!C.GpuArch.empty() && !Given("--cuda-gpu-arch"))
     Rewrite.push_back("--cuda-gpu-arch=" + C.GpuArch);
   std::string CudaPath =

@@ -351,6 +351,17 @@ static cl::opt<bool> PinLocalIncludes(
              "compiler launcher and the CMake module use it; off: the copy "
              "keeps the input's includes as written)"),
     cl::init(false), cl::cat(Category));
+static cl::opt<RuntimeInclude> RuntimeIncludeChoice(
+    "runtime-include",
+    cl::desc("The runtime header a rewritten file includes"),
+    cl::values(clEnumValN(RuntimeInclude::Umbrella, "umbrella",
+                          "(default) <warpagg/warpagg.cuh>, every entry point"),
+               clEnumValN(RuntimeInclude::Minimal, "minimal",
+                          "the one header the file's rewrites need (api.cuh, "
+                          "group.cuh or private_table.cuh) where one does, "
+                          "else the umbrella: faster to compile, for copies "
+                          "nobody edits (the compiler launcher uses it)")),
+    cl::init(RuntimeInclude::Umbrella), cl::cat(Category));
 static cl::opt<bool> SkipSystemBodies(
     "skip-system-bodies",
     cl::desc("Skip the bodies of non-template functions in system headers "
@@ -930,6 +941,7 @@ int main(int Argc, const char **Argv) {
   Options.DepFile = DepFile;
   Options.FilesReadList = FilesReadList;
   Options.PinLocalIncludes = PinLocalIncludes;
+  Options.Include = RuntimeIncludeChoice;
   Options.LineDirectives = LineDirectivesMode;
   Options.SkipSystemBodies = SkipSystemBodies;
   Options.SharedPreamble = SharedPreamble;

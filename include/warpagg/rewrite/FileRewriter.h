@@ -3,6 +3,7 @@
 #define WARPAGG_FILEREWRITER_H
 
 #include "warpagg/Site.h"
+#include "warpagg/rewrite/RuntimeIncludes.h"
 #include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/Support/Error.h"
@@ -35,7 +36,8 @@ struct FileRewrite {
 /// is rewritten only if all N agree; the site then names every
 /// instantiation's value type), and applies the sites' edits plus the
 /// runtime include (warpagg/atomic_ref.cuh where atomic_ref calls were
-/// rewritten, else warpagg/warpagg.cuh; before it, CUDA's headers of the
+/// rewritten, else warpagg/warpagg.cuh or, with \p Header Minimal, the
+/// narrowest one: rewrite/RuntimeIncludes.h; before it, CUDA's headers of the
 /// 16-bit floats the rewritten calls add, unless the file's leading
 /// directives include them: rewrite/Float16Headers.h) to \p Original,
 /// unless one of \p Includes (those the preprocessor processed) is in
@@ -47,7 +49,8 @@ llvm::Expected<FileRewrite>
 rewriteFile(llvm::StringRef FilePath, llvm::StringRef Original,
             std::vector<Site> Matches,
             const std::vector<ProcessedInclude> &Includes,
-            const clang::format::FormatStyle *Style = nullptr);
+            const clang::format::FormatStyle *Style = nullptr,
+            RuntimeInclude Header = RuntimeInclude::Umbrella);
 
 } // namespace warpagg
 
