@@ -5,6 +5,10 @@
 #
 #   cold     nvcc alone against warpagg-launch (empty rewrite cache, build
 #            report on), REPEAT rounds, the two interleaved
+#   umbrella (with cold, not by default) a third build in each cold round:
+#            the launcher with --warpagg-args=--runtime-include=umbrella,
+#            its copies including warpagg.cuh as before the minimal include
+#            (bench/results/2026-11-26-cold-build-s18.md)
 #   ccache   warm rebuilds (cache filled by one build, then a fresh build
 #            directory): ccache alone against "warpagg-launch;ccache"
 #   sccache  the same with sccache (its server's CPU, compiles included, is
@@ -81,6 +85,13 @@ for r in $(seq "$REPEAT"); do
   rm -rf "$WARPAGG_CACHE_DIR"
   configure "$ROOT/b-launch" "$LAUNCH;--report-dir=$ROOT/b-launch/warpagg-report" &&
     build cold-launch "$ROOT/b-launch"
+  if stage umbrella; then
+    export WARPAGG_CACHE_DIR="$ROOT/wcache-umbrella-$r"
+    rm -rf "$WARPAGG_CACHE_DIR"
+    configure "$ROOT/b-umbrella" \
+      "$LAUNCH;--report-dir=$ROOT/b-umbrella/warpagg-report;--warpagg-args=--runtime-include=umbrella" &&
+      build cold-launch-umbrella "$ROOT/b-umbrella"
+  fi
 done
 # What the launcher did, from the last round's log: one warning (last_block.cu).
 grep -c 'warpagg-launch: warning' "$ROOT/logs/cold-launch.log" > "$ROOT/cold-warnings.txt" || true

@@ -32,7 +32,7 @@ for name, rs in runs.items():
     print(f"| {name} | {len(rs)} | {median(name, 0):.2f} | {median(name, 1):.2f} "
           f"| {walls} | {cpus} |")
 print()
-for new, base in [("cold-launch", "cold-nvcc"),
+for new, base in [("cold-launch", "cold-nvcc"), ("cold-launch-umbrella", "cold-nvcc"),
                   ("warm-launch-ccache", "warm-ccache"),
                   ("warm-launch-sccache", "warm-sccache")]:
     if new in runs and base in runs:
