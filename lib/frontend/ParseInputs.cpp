@@ -148,17 +148,17 @@ private:
 class CollectAction : public ASTFrontendAction {
 public:
   CollectAction(const InputOptions &Options, bool Dependencies,
-                const std::vector<EnteredFile> *Preamble,
+                const PreambleUse &Preamble,
                 const NvccDialectFileSystem &Dialect,
                 std::map<std::string, ParsedInput> &Results,
                 llvm::raw_ostream &ErrorSummary)
       : Finder(Options.Rewrite, Options.HeaderFilter, Sites), Results(Results),
-        Dialect(Dialect),
-        ErrorSummary(ErrorSummary) {
+        Dialect(Dialect), ErrorSummary(ErrorSummary),
+        RestoreSeparateCompilation(Preamble.RestoreSeparateCompilation) {
     Finder.registerMatchers(Matchers);
     if (Dependencies) {
       Includes = std::make_unique<ReadFiles>();
-      Includes->setPreamble(Preamble);
+      Includes->setPreamble(Preamble.Entered);
     }
   }
 
@@ -184,6 +184,14 @@ public:
     if (Includes)
       Includes->attachToPreprocessor(CI.getPreprocessor());
     return true;
+  }
+
+  // The preamble is loaded (BeginSourceFile) and nothing of the input is
+  // parsed yet: the input is parsed with its own -fgpu-rdc (ParseSpeed.h).
+  void ExecuteAction() override {
+    if (RestoreSeparateCompilation)
+      getCompilerInstance().getLangOpts().GPURelocatableDeviceCode = true;
+    ASTFrontendAction::ExecuteAction();
   }
 
   void EndSourceFileAction() override {
@@ -271,6 +279,7 @@ private:
   std::unique_ptr<DiagnosticConsumer> PrinterOwned;
   std::unique_ptr<DialectDiagnostics> Errors;
   llvm::raw_ostream &ErrorSummary;
+  bool RestoreSeparateCompilation;
 };
 
 // Formats clang's diagnostics as clang does and counts the errors, those of
@@ -405,7 +414,7 @@ public:
 
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CollectAction>(Options, Parse.Dependencies,
-                                           PreambleFiles, Dialect, Results,
+                                           Preamble, Dialect, Results,
                                            ErrorSummary);
   }
 
@@ -416,8 +425,8 @@ public:
     Invocation->getFrontendOpts().SkipFunctionBodies = Parse.SkipSystemBodies;
     // Before create(): the action learns which files the preamble read.
     if (Preambles)
-      PreambleFiles = Preambles->use(*Invocation, *Files, Operations);
-    UsedPreamble = PreambleFiles != nullptr;
+      Preamble = Preambles->use(*Invocation, *Files, Operations);
+    UsedPreamble = Preamble.Entered != nullptr;
     PreamblePch = Invocation->getPreprocessorOpts().ImplicitPCHInclude;
     return FrontendActionFactory::runInvocation(
         std::move(Invocation), Files, std::move(Operations), Diagnostics);
@@ -425,7 +434,7 @@ public:
 
   bool UsedPreamble = false;
   std::string PreamblePch; ///< with UsedPreamble: its -include-pch
-  const std::vector<EnteredFile> *PreambleFiles = nullptr;
+  PreambleUse Preamble;
   const InputOptions &Options;
   const ParseOptions &Parse;
   CudaPreambles *Preambles; ///< null: no preamble for this input

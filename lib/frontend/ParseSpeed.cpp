@@ -211,7 +211,7 @@ CudaPreambles::~CudaPreambles() {
     ::close(FD);
 }
 
-const std::vector<EnteredFile> *
+PreambleUse
 CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
                    std::shared_ptr<PCHContainerOperations> Operations) {
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
@@ -220,7 +220,12 @@ CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
           "__clang_cuda_runtime_wrapper.h" ||
       !PP.MacroIncludes.empty() || !PP.ImplicitPCHInclude.empty() ||
       Invocation.getFrontendOpts().Inputs.size() != 1)
-    return nullptr;
+    return {};
+  // The preamble is keyed and built without separate compilation (the
+  // header's comment says why it may be).
+  LangOptions &Lang = Invocation.getLangOpts();
+  const bool WasSeparate = Lang.GPURelocatableDeviceCode;
+  Lang.GPURelocatableDeviceCode = false;
   std::string Key = commandKey(Invocation, Files);
   Preamble *P;
   {
@@ -239,10 +244,17 @@ CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
       return;
     build(Invocation, Files, std::move(Operations), *P);
   });
-  if (P->Path.empty())
-    return nullptr;
+  if (P->Path.empty()) {
+    Lang.GPURelocatableDeviceCode = WasSeparate;
+    return {};
+  }
   PP.ImplicitPCHInclude = P->Path;
-  return &P->Entered;
+  if (WasSeparate) {
+    // What clang's own predefines say under -fgpu-rdc; first, so that the
+    // command line's own -D and -U come after it, as they would.
+    PP.Macros.insert(PP.Macros.begin(), {"__CLANG_RDC__", /*IsUndef=*/false});
+  }
+  return {&P->Entered, WasSeparate};
 }
 
 void CudaPreambles::refused(llvm::StringRef Pch) {

@@ -10,7 +10,13 @@
 //    bodies may instantiate user templates and lambdas;
 //  - one precompiled header of that implicit include per run and compile
 //    command, loaded by every translation unit with the same command, or
-//    kept across runs in a directory (PreambleCache.h).
+//    kept across runs in a directory (PreambleCache.h). Separate compilation
+//    (-fgpu-rdc) is a language option clang's PCH reader insists on, yet it
+//    changes nothing of that include (which neither tests __CLANG_RDC__ nor
+//    declares an extern __shared__ array or launches a kernel): the -rdc and
+//    the whole-program commands of a build share one preamble, built without
+//    it; an -rdc input loads it so and has the option set again before its
+//    first line is parsed (PreambleUse).
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_PARSESPEED_H
@@ -50,9 +56,21 @@ llvm::StringSet<>
 filesSharingACommand(const clang::tooling::CompilationDatabase &Database,
                      const std::vector<std::string> &Files);
 
+/// How an input's invocation was pointed at a preamble.
+struct PreambleUse {
+  /// The files the preamble's parse entered; null: no preamble.
+  const std::vector<EnteredFile> *Entered = nullptr;
+  /// The invocation's separate compilation was turned off to load the
+  /// preamble (and __CLANG_RDC__ defined on its command line instead): the
+  /// action sets LangOptions::GPURelocatableDeviceCode again once the PCH is
+  /// loaded, before the input is parsed, so that the input means what it
+  /// means under -fgpu-rdc.
+  bool RestoreSeparateCompilation = false;
+};
+
 /// Precompiled headers of CUDA's implicit include, one per distinct
-/// compiler invocation (every option, the working directory; only the input
-/// file may differ), built on first use and removed with the cache. Safe to
+/// compiler invocation (every option but -fgpu-rdc, the working directory;
+/// only the input file may differ), built on first use and removed with the cache. Safe to
 /// use from several threads. Made, it removes the preambles of runs that
 /// were killed (StalePreambles.h); its own are held in use while it lives.
 /// With a \p CacheDirectory, they are looked up there first and kept there
@@ -67,11 +85,12 @@ public:
 
   /// Points \p Invocation at the preamble of its command (-include-pch),
   /// building it first if no other translation unit has (nor the cache
-  /// holds it), and returns the files its parse entered. Leaves it
-  /// unchanged and returns null when it cannot have one: no implicit CUDA
-  /// include first, -imacros, an existing PCH, or a preamble that did not
-  /// build.
-  const std::vector<EnteredFile> *
+  /// holds it), and says which files its parse entered and whether the
+  /// action must restore separate compilation. Leaves \p Invocation
+  /// unchanged and returns no files when it cannot have one: no implicit
+  /// CUDA include first, -imacros, an existing PCH, or a preamble that did
+  /// not build.
+  PreambleUse
   use(clang::CompilerInvocation &Invocation, clang::FileManager &Files,
       std::shared_ptr<clang::PCHContainerOperations> Operations);
 
