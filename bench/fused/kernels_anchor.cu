@@ -158,6 +158,12 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
 // warps' reduced values go to a __shared__ sum per batch slot instead, and
 // each slot's thread issues the block's 9 atomics at the next barrier
 // (issue 26 item 4: one atomic per value per block, not per warp).
+// With FUSED_RASTER3_SMEM the butterfly becomes a trip through shared memory
+// (issue 26, a cheaper combination for many slots): each lane stores its 9
+// values in its warp's staging rows, and lanes 0-8 each add up one row (eight
+// 16-byte loads) and issue that slot's atomic. FUSED_RASTER3_EARLY leaves
+// the iteration as soon as no lane of the warp is before its last
+// contributor, as the plain kernel's first `continue` does for a whole warp.
 // FUSED_RASTER3_BOUND (bench CMake option FUSED_BOUND, measurement only: the
 // results are not the gradients) bounds what any combination can reach:
 // 1 keeps the vote, the match and the butterfly and drops the atomics; 2
@@ -205,6 +211,12 @@ __global__ void __launch_bounds__(kBlockSize)
   __shared__ float2 collected_xy[kBlockSize];
   __shared__ float4 collected_conic_o[kBlockSize];
   __shared__ float collected_colors[C * kBlockSize];
+#ifdef FUSED_RASTER3_SMEM
+  // Rows padded to 36 floats: the 16-byte loads of lanes 0-7 fall in distinct
+  // banks (lane 8 is served in the next phase).
+  __shared__ __align__(16) float stage[kBlockSize / 32][9][36];
+  float(*const staged)[36] = stage[block.thread_rank() / 32u];
+#endif
 #ifdef FUSED_RASTER3_BLOCK
   // The warps' reduced values per batch slot, issued once per block at the
   // next barrier (slot t by thread t, which loaded its id).
@@ -260,6 +272,9 @@ __global__ void __launch_bounds__(kBlockSize)
     for (int j = 0; j < min(kBlockSize, toDo); j++) {
       contributor--;
       bool skip = done || contributor >= last_contributor;
+#ifdef FUSED_RASTER3_EARLY
+      if (!__any_sync(0xffffffffu, !skip)) continue;
+#endif
       const float2 xy = collected_xy[j];
       const float2 d = {xy.x - pixf.x, xy.y - pixf.y};
       const float4 con_o = collected_conic_o[j];
@@ -311,7 +326,33 @@ __global__ void __launch_bounds__(kBlockSize)
       const int global_id = collected_id[j];
       const unsigned peers = __match_any_sync(0xffffffffu, global_id);
       if (peers == 0xffffffffu) {
-#ifdef FUSED_RASTER3_RS
+#if defined(FUSED_RASTER3_SMEM)
+#pragma unroll
+        for (int s = 0; s < 9; s++) staged[s][lane] = v[s];
+        __syncwarp();
+        if (lane < 9) {
+          const float4* row = reinterpret_cast<const float4*>(staged[lane]);
+          float4 a = row[0];
+#pragma unroll
+          for (int k = 1; k < 8; k++) {
+            const float4 b = row[k];
+            a.x += b.x;
+            a.y += b.y;
+            a.z += b.z;
+            a.w += b.w;
+          }
+          float* at = lane < 3    ? &dL_dcolors[global_id * C + lane]
+                      : lane == 3 ? &dL_dmean2D[global_id].x
+                      : lane == 4 ? &dL_dmean2D[global_id].y
+                      : lane == 5 ? &dL_dconic2D[global_id].x
+                      : lane == 6 ? &dL_dconic2D[global_id].y
+                      : lane == 7 ? &dL_dconic2D[global_id].w
+                                  : &dL_dopacity[global_id];
+          atomicAdd(at, (a.x + a.y) + (a.z + a.w));
+        }
+        __syncwarp();  // the rows are written again by the next iteration
+        continue;
+#elif defined(FUSED_RASTER3_RS)
         reduce_scatter_16(v, lane);
         const unsigned slot = lane >> 1;
         if ((lane & 1u) == 0 && slot < 9) {
@@ -421,7 +462,8 @@ void launch_raster3(const raster3_args& a) {
 
 }  // namespace
 
-#if defined(FUSED_RASTER3_RS) || defined(FUSED_RASTER3_BLOCK) || defined(FUSED_RASTER3_BOUND)
+#if defined(FUSED_RASTER3_RS) || defined(FUSED_RASTER3_BLOCK) || defined(FUSED_RASTER3_BOUND) || \
+    defined(FUSED_RASTER3_SMEM) || defined(FUSED_RASTER3_EARLY)
 fused_kernels FUSED_ENTRY() { return {nullptr, nullptr, nullptr, nullptr, launch_raster3}; }
 #else
 fused_kernels FUSED_ENTRY() { return {launch_pic<float>, launch_pic<double>, launch_raster, launch_md, launch_raster3}; }

@@ -8,7 +8,12 @@
 #include "clang/Frontend/Utils.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -59,7 +64,41 @@ private:
   const SourceManager &SM;
 };
 
+// Every name the preamble's parse looks up in the include path.
+class IncludeNames : public PPCallbacks {
+public:
+  explicit IncludeNames(std::vector<std::string> &Out) : Out(Out) {}
+  void InclusionDirective(SourceLocation, const Token &, llvm::StringRef Name,
+                          bool, CharSourceRange, OptionalFileEntryRef,
+                          llvm::StringRef, llvm::StringRef, const Module *,
+                          bool, SrcMgr::CharacteristicKind) override {
+    add(Name);
+  }
+  void HasInclude(SourceLocation, llvm::StringRef Name, bool,
+                  OptionalFileEntryRef, SrcMgr::CharacteristicKind) override {
+    add(Name);
+  }
+
+private:
+  void add(llvm::StringRef Name) {
+    if (Seen.insert(Name).second)
+      Out.push_back(Name.str());
+  }
+  std::vector<std::string> &Out;
+  llvm::StringSet<> Seen;
+};
+
 class PreambleAction : public GeneratePCHAction {
+public:
+  explicit PreambleAction(std::vector<std::string> &Names) : Names(Names) {}
+
+private:
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeNames>(Names));
+    return GeneratePCHAction::BeginSourceFileAction(CI);
+  }
+  std::vector<std::string> &Names;
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef File) override {
     std::unique_ptr<ASTConsumer> Writer =
@@ -95,11 +134,11 @@ private:
 };
 
 // Parses \p Invocation's implicit CUDA include alone (with \p Main, an
-// empty main file) into the PCH \p Pch through \p Files; fills \p Entered.
+// empty main file) into the PCH \p Pch through \p Files; fills \p Reads.
 bool writePreamble(const CompilerInvocation &Invocation, FileManager &Files,
                    std::shared_ptr<PCHContainerOperations> Operations,
                    const std::string &Main, const std::string &Pch,
-                   bool SkipSystemBodies, std::vector<EnteredFile> &Entered) {
+                   bool SkipSystemBodies, PreambleReads &Reads) {
   auto Inv = std::make_shared<CompilerInvocation>(Invocation);
   PreprocessorOptions &PP = Inv->getPreprocessorOpts();
   PP.Includes.resize(1); // CUDA's wrapper; a user's -include stays textual
@@ -122,11 +161,40 @@ bool writePreamble(const CompilerInvocation &Invocation, FileManager &Files,
   CI.createSourceManager();
   auto Collector = std::make_shared<EnteredFiles>(Main);
   CI.addDependencyCollector(Collector);
-  PreambleAction Action;
+  std::vector<std::string> Names;
+  PreambleAction Action(Names);
   if (!CI.ExecuteAction(Action) || CI.getDiagnostics().hasErrorOccurred())
     return false;
-  Entered = std::move(Collector->Entered);
+  Reads.Entered = std::move(Collector->Entered);
+  Reads.IncludeNames = std::move(Names);
   return true;
+}
+
+// -I and -iquote directories: those a preamble is built and keyed without.
+bool isUserDirectory(const HeaderSearchOptions::Entry &E,
+                     llvm::vfs::FileSystem &FS) {
+  if ((E.Group != frontend::Angled && E.Group != frontend::Quoted) ||
+      E.IsFramework || llvm::StringRef(E.Path).starts_with("="))
+    return false;
+  llvm::ErrorOr<llvm::vfs::Status> St = FS.status(E.Path);
+  return St && St->isDirectory(); // not a header map
+}
+
+// Whether one of \p Directories holds a file by one of \p Names: a parse
+// searching them too could have read another file than the preamble's.
+bool shadowsAName(const std::vector<HeaderSearchOptions::Entry> &Directories,
+                  const std::vector<std::string> &Names,
+                  llvm::vfs::FileSystem &FS) {
+  for (const HeaderSearchOptions::Entry &D : Directories)
+    for (const std::string &Name : Names) {
+      if (llvm::sys::path::is_absolute(Name))
+        continue;
+      llvm::SmallString<256> Path(D.Path);
+      llvm::sys::path::append(Path, Name);
+      if (FS.status(Path))
+        return true;
+    }
+  return false;
 }
 
 // Everything that shapes a parse but the input file: two translation units
@@ -221,11 +289,47 @@ CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
       !PP.MacroIncludes.empty() || !PP.ImplicitPCHInclude.empty() ||
       Invocation.getFrontendOpts().Inputs.size() != 1)
     return {};
-  // The preamble is keyed and built without separate compilation (the
-  // header's comment says why it may be).
+  // Keyed and built without separate compilation and without the input's
+  // -I and -iquote directories (the header's comment says why it may be);
+  // where one of them holds a name the preamble's parse looked up, with
+  // them.
   LangOptions &Lang = Invocation.getLangOpts();
   const bool WasSeparate = Lang.GPURelocatableDeviceCode;
   Lang.GPURelocatableDeviceCode = false;
+  std::vector<HeaderSearchOptions::Entry> &Search =
+      Invocation.getHeaderSearchOpts().UserEntries;
+  const std::vector<HeaderSearchOptions::Entry> Own = Search;
+  std::vector<HeaderSearchOptions::Entry> User;
+  llvm::erase_if(Search, [&](const HeaderSearchOptions::Entry &E) {
+    if (!isUserDirectory(E, Files.getVirtualFileSystem()))
+      return false;
+    User.push_back(E);
+    return true;
+  });
+  Preamble *P = preambleFor(Invocation, Files, Operations);
+  if (P && !User.empty() &&
+      shadowsAName(User, P->Reads.IncludeNames, Files.getVirtualFileSystem())) {
+    Search = Own;
+    P = preambleFor(Invocation, Files, Operations);
+  }
+  Search = Own;
+  if (!P) {
+    Lang.GPURelocatableDeviceCode = WasSeparate;
+    return {};
+  }
+  PP.ImplicitPCHInclude = P->Path;
+  if (WasSeparate) {
+    // What clang's own predefines say under -fgpu-rdc; first, so that the
+    // command line's own -D and -U come after it, as they would.
+    PP.Macros.insert(PP.Macros.begin(), {"__CLANG_RDC__", /*IsUndef=*/false});
+  }
+  return {&P->Reads.Entered, WasSeparate};
+}
+
+CudaPreambles::Preamble *
+CudaPreambles::preambleFor(const CompilerInvocation &Invocation,
+                           FileManager &Files,
+                           std::shared_ptr<PCHContainerOperations> Operations) {
   std::string Key = commandKey(Invocation, Files);
   Preamble *P;
   {
@@ -244,17 +348,7 @@ CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
       return;
     build(Invocation, Files, std::move(Operations), *P);
   });
-  if (P->Path.empty()) {
-    Lang.GPURelocatableDeviceCode = WasSeparate;
-    return {};
-  }
-  PP.ImplicitPCHInclude = P->Path;
-  if (WasSeparate) {
-    // What clang's own predefines say under -fgpu-rdc; first, so that the
-    // command line's own -D and -U come after it, as they would.
-    PP.Macros.insert(PP.Macros.begin(), {"__CLANG_RDC__", /*IsUndef=*/false});
-  }
-  return {&P->Entered, WasSeparate};
+  return P->Path.empty() ? nullptr : P;
 }
 
 void CudaPreambles::refused(llvm::StringRef Pch) {
@@ -270,18 +364,18 @@ bool CudaPreambles::fromCache(
   // all of its parse's, none answered from what another parse cached.
   auto Build = [&](const std::string &Pch, const std::string &Main,
                    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
-                   std::vector<EnteredFile> &Entered) {
+                   PreambleReads &Reads) {
     auto Own = llvm::makeIntrusiveRefCnt<FileManager>(
         Invocation.getFileSystemOpts(), std::move(FS));
     return writePreamble(Invocation, *Own, Operations, Main, Pch,
-                         SkipSystemBodies, Entered);
+                         SkipSystemBodies, Reads);
   };
   std::optional<PreambleCache::Entry> E = Cache->get(
       ToolIdentity + '\0' + Key, Files.getVirtualFileSystemPtr(), Build);
   if (!E)
     return false;
   P.Path = std::move(E->Pch);
-  P.Entered = std::move(E->Entered);
+  P.Reads = std::move(E->Reads);
   return true;
 }
 
@@ -320,7 +414,7 @@ void CudaPreambles::build(const CompilerInvocation &Invocation,
       return;
   }
   if (writePreamble(Invocation, Files, std::move(Operations), Main, Pch,
-                    SkipSystemBodies, P.Entered))
+                    SkipSystemBodies, P.Reads))
     P.Path = Pch;
 }
 

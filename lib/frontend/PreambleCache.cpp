@@ -20,7 +20,7 @@
 namespace warpagg {
 namespace {
 
-constexpr int64_t ManifestFormat = 1;
+constexpr int64_t ManifestFormat = 2; // 2: include_names
 constexpr llvm::StringLiteral TempSuffix = ".tmp";
 
 std::string hashOf(llvm::StringRef Bytes) {
@@ -114,6 +114,17 @@ bool enteredFromJSON(const llvm::json::Array &In,
   return true;
 }
 
+bool namesFromJSON(const llvm::json::Array &In,
+                   std::vector<std::string> &Out) {
+  for (const llvm::json::Value &V : In) {
+    std::optional<llvm::StringRef> Name = V.getAsString();
+    if (!Name)
+      return false;
+    Out.push_back(Name->str());
+  }
+  return true;
+}
+
 } // namespace
 
 PreambleCache::PreambleCache(std::string Dir) {
@@ -192,14 +203,17 @@ PreambleCache::find(const std::string &Name, const std::string &KeyHash,
       O->getString("key") != llvm::StringRef(KeyHash))
     return std::nullopt;
   const llvm::json::Array *Lookups = O->getArray("lookups"),
-                          *Entered = O->getArray("entered");
+                          *Entered = O->getArray("entered"),
+                          *Names = O->getArray("include_names");
   std::optional<int64_t> Size = O->getInteger("pch_size");
   std::optional<llvm::StringRef> Hash = O->getString("pch_hash");
   FileLookups Answers;
   Entry E;
   E.Pch = Pch;
-  if (!Lookups || !Entered || !Size || !Hash ||
-      !fromJSON(*Lookups, Answers) || !enteredFromJSON(*Entered, E.Entered) ||
+  if (!Lookups || !Entered || !Names || !Size || !Hash ||
+      !fromJSON(*Lookups, Answers) ||
+      !enteredFromJSON(*Entered, E.Reads.Entered) ||
+      !namesFromJSON(*Names, E.Reads.IncludeNames) ||
       !sameAnswers(Answers, FS))
     return std::nullopt;
   // Renamed into place whole, but a disk, a copy or a hand may have cut
@@ -232,7 +246,7 @@ PreambleCache::build(const std::string &Name, const std::string &KeyHash,
   FileLookups Seen;
   Entry E;
   E.Pch = path(Name, ".pch");
-  bool Built = Build(Temp->TmpName, Main, recordingLookups(FS, Seen), E.Entered);
+  bool Built = Build(Temp->TmpName, Main, recordingLookups(FS, Seen), E.Reads);
   auto Bytes = llvm::MemoryBuffer::getFile(Temp->TmpName, /*IsText=*/false,
                                            /*RequiresNullTerminator=*/false);
   llvm::json::Array Lookups;
@@ -246,7 +260,8 @@ PreambleCache::build(const std::string &Name, const std::string &KeyHash,
       {"pch_size", static_cast<int64_t>((*Bytes)->getBufferSize())},
       {"pch_hash", hashOf((*Bytes)->getBuffer())},
       {"lookups", std::move(Lookups)},
-      {"entered", enteredToJSON(E.Entered)}};
+      {"entered", enteredToJSON(E.Reads.Entered)},
+      {"include_names", llvm::json::Array(E.Reads.IncludeNames)}};
   if (llvm::Error Err = Temp->keep(E.Pch)) {
     llvm::consumeError(std::move(Err));
     return std::nullopt;

@@ -16,7 +16,12 @@
 //    declares an extern __shared__ array or launches a kernel): the -rdc and
 //    the whole-program commands of a build share one preamble, built without
 //    it; an -rdc input loads it so and has the option set again before its
-//    first line is parsed (PreambleUse).
+//    first line is parsed (PreambleUse). Nor do -I and -iquote directories
+//    (targets of one build differ in them most) key it: a parse searching
+//    one more directory reads other files only where that directory holds a
+//    name the parse looked up (#include, #include_next, __has_include), and
+//    the preamble keeps those names (PreambleReads); an input one of whose
+//    directories holds one gets a preamble keyed by its directories too.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_PARSESPEED_H
@@ -69,8 +74,8 @@ struct PreambleUse {
 };
 
 /// Precompiled headers of CUDA's implicit include, one per distinct
-/// compiler invocation (every option but -fgpu-rdc, the working directory;
-/// only the input file may differ), built on first use and removed with the cache. Safe to
+/// compiler invocation (every option but -fgpu-rdc, -I and -iquote, the
+/// working directory; only the input file may differ), built on first use and removed with the cache. Safe to
 /// use from several threads. Made, it removes the preambles of runs that
 /// were killed (StalePreambles.h); its own are held in use while it lives.
 /// With a \p CacheDirectory, they are looked up there first and kept there
@@ -103,8 +108,13 @@ private:
     unsigned Number; ///< names its files
     std::once_flag Built;
     std::string Path; ///< empty: none could be built
-    std::vector<EnteredFile> Entered;
+    PreambleReads Reads;
   };
+  /// The preamble of \p Invocation's command, found, loaded from the cache
+  /// or built; null where none could be had.
+  Preamble *preambleFor(const clang::CompilerInvocation &Invocation,
+                        clang::FileManager &Files,
+                        std::shared_ptr<clang::PCHContainerOperations> Operations);
   /// Fills \p P from the cache (built and stored there first if need be);
   /// false where it could not.
   bool fromCache(const std::string &Key,

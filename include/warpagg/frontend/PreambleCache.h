@@ -45,6 +45,15 @@ struct EnteredFile {
   bool IsSystem = false;
 };
 
+/// What a preamble's parse read: the files it entered, and every name it
+/// looked up in the include path (#include, #include_next, __has_include),
+/// as written. An include directory that holds none of those names would
+/// not have changed that parse (ParseSpeed.h).
+struct PreambleReads {
+  std::vector<EnteredFile> Entered;
+  std::vector<std::string> IncludeNames;
+};
+
 class PreambleCache {
 public:
   /// Entries kept: a project has a command or a few per target, and a PCH
@@ -60,15 +69,15 @@ public:
 
   struct Entry {
     std::string Pch; ///< path, for -include-pch
-    std::vector<EnteredFile> Entered;
+    PreambleReads Reads;
   };
 
   /// Writes a PCH to \p Pch whose main file is \p Main, reading through
-  /// \p FS only, and fills \p Entered; false where none could be built.
+  /// \p FS only, and fills \p Reads; false where none could be built.
   using Builder = llvm::function_ref<bool(
       const std::string &Pch, const std::string &Main,
       llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
-      std::vector<EnteredFile> &Entered)>;
+      PreambleReads &Reads)>;
 
   /// The entry of \p Key whose lookups all answer the same in \p FS now,
   /// else one that \p Build makes now, stored; nullopt when neither can be
