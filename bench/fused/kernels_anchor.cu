@@ -211,6 +211,18 @@ __global__ void __launch_bounds__(kBlockSize)
   __shared__ float2 collected_xy[kBlockSize];
   __shared__ float4 collected_conic_o[kBlockSize];
   __shared__ float collected_colors[C * kBlockSize];
+#if defined(FUSED_RASTER3_SMEM) || defined(FUSED_RASTER3_RS)
+  // The address of value `slot` (0-8) of primitive `id`, for a lane issuing one slot.
+  auto slot_address = [&](unsigned slot, int id) {
+    return slot < 3    ? &dL_dcolors[id * C + slot]
+           : slot == 3 ? &dL_dmean2D[id].x
+           : slot == 4 ? &dL_dmean2D[id].y
+           : slot == 5 ? &dL_dconic2D[id].x
+           : slot == 6 ? &dL_dconic2D[id].y
+           : slot == 7 ? &dL_dconic2D[id].w
+                       : &dL_dopacity[id];
+  };
+#endif
 #ifdef FUSED_RASTER3_SMEM
   // Rows padded to 36 floats: the 16-byte loads of lanes 0-7 fall in distinct
   // banks (lane 8 is served in the next phase).
@@ -341,14 +353,7 @@ __global__ void __launch_bounds__(kBlockSize)
             a.z += b.z;
             a.w += b.w;
           }
-          float* at = lane < 3    ? &dL_dcolors[global_id * C + lane]
-                      : lane == 3 ? &dL_dmean2D[global_id].x
-                      : lane == 4 ? &dL_dmean2D[global_id].y
-                      : lane == 5 ? &dL_dconic2D[global_id].x
-                      : lane == 6 ? &dL_dconic2D[global_id].y
-                      : lane == 7 ? &dL_dconic2D[global_id].w
-                                  : &dL_dopacity[global_id];
-          atomicAdd(at, (a.x + a.y) + (a.z + a.w));
+          atomicAdd(slot_address(lane, global_id), (a.x + a.y) + (a.z + a.w));
         }
         __syncwarp();  // the rows are written again by the next iteration
         continue;
@@ -356,14 +361,7 @@ __global__ void __launch_bounds__(kBlockSize)
         reduce_scatter_16(v, lane);
         const unsigned slot = lane >> 1;
         if ((lane & 1u) == 0 && slot < 9) {
-          float* at = slot < 3    ? &dL_dcolors[global_id * C + slot]
-                      : slot == 3 ? &dL_dmean2D[global_id].x
-                      : slot == 4 ? &dL_dmean2D[global_id].y
-                      : slot == 5 ? &dL_dconic2D[global_id].x
-                      : slot == 6 ? &dL_dconic2D[global_id].y
-                      : slot == 7 ? &dL_dconic2D[global_id].w
-                                  : &dL_dopacity[global_id];
-          atomicAdd(at, v[0]);
+          atomicAdd(slot_address(slot, global_id), v[0]);
         }
         continue;
 #else

@@ -9,6 +9,10 @@
 #            the launcher with --warpagg-args=--runtime-include=umbrella,
 #            its copies including warpagg.cuh as before the minimal include
 #            (bench/results/2026-11-26-cold-build-s18.md)
+#   compare  (with cold, not by default) a third build in each cold round:
+#            the launcher of another build of the tools (COMPARE_BUILD=dir,
+#            e.g. an earlier commit's build/), to compare two versions in
+#            one sitting (bench/results/2026-11-27-cold-build-s19.md)
 #   ccache   warm rebuilds (cache filled by one build, then a fresh build
 #            directory): ccache alone against "warpagg-launch;ccache"
 #   sccache  the same with sccache (its server's CPU, compiles included, is
@@ -54,6 +58,11 @@ ARCH=${ARCH:-90}
 JOBS=${JOBS:-2}
 STAGES=${STAGES:-cold ccache sccache strict report dist} # report needs cold's build
 PROJECT=$src_root/examples/multi-target
+if [[ " ${STAGES:-} " == *" compare "* ]]; then
+  COMPARE_BUILD=${COMPARE_BUILD:?run.sh: error: the compare stage needs COMPARE_BUILD=dir}
+  [ -x "$COMPARE_BUILD/bin/warpagg-launch" ] && [ -x "$COMPARE_BUILD/bin/warpagg" ] ||
+    { echo "run.sh: error: $COMPARE_BUILD/bin has no warpagg-launch and warpagg" >&2; exit 2; }
+fi
 for tool in "$LAUNCH" "$WARPAGG" "$NVCC" "$SCCACHE"; do
   [ -x "$tool" ] || { echo "run.sh: error: $tool is missing" >&2; exit 2; }
 done
@@ -85,6 +94,12 @@ for r in $(seq "$REPEAT"); do
   rm -rf "$WARPAGG_CACHE_DIR"
   configure "$ROOT/b-launch" "$LAUNCH;--report-dir=$ROOT/b-launch/warpagg-report" &&
     build cold-launch "$ROOT/b-launch"
+  if stage compare; then
+    export WARPAGG_CACHE_DIR="$ROOT/wcache-compare-$r"
+    rm -rf "$WARPAGG_CACHE_DIR"
+    configure "$ROOT/b-compare" "$COMPARE_BUILD/bin/warpagg-launch;--report-dir=$ROOT/b-compare/warpagg-report" &&
+      build cold-launch-compare "$ROOT/b-compare"
+  fi
   if stage umbrella; then
     export WARPAGG_CACHE_DIR="$ROOT/wcache-umbrella-$r"
     rm -rf "$WARPAGG_CACHE_DIR"

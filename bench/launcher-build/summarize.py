@@ -33,8 +33,12 @@ for name, rs in runs.items():
           f"| {walls} | {cpus} |")
 print()
 for new, base in [("cold-launch", "cold-nvcc"), ("cold-launch-umbrella", "cold-nvcc"),
+                  ("cold-launch-compare", "cold-nvcc"),
                   ("warm-launch-ccache", "warm-ccache"),
                   ("warm-launch-sccache", "warm-sccache")]:
     if new in runs and base in runs:
         print(f"- {new} / {base}: wall {median(new, 0) / median(base, 0):.2f}x, "
               f"CPU {median(new, 1) / median(base, 1):.2f}x")
+        if len(runs[new]) == len(runs[base]) > 1:  # interleaved rounds: each round's own ratio
+            rounds = " ".join(f"{n[1] / b[1]:.3f}" for n, b in zip(runs[new], runs[base]))
+            print(f"  CPU round by round: {rounds}")
