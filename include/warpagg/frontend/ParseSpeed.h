@@ -75,9 +75,10 @@ struct PreambleUse {
 
 /// Precompiled headers of CUDA's implicit include, one per distinct
 /// compiler invocation (every option but -fgpu-rdc, -I and -iquote, the
-/// working directory; only the input file may differ), built on first use and removed with the cache. Safe to
-/// use from several threads. Made, it removes the preambles of runs that
-/// were killed (StalePreambles.h); its own are held in use while it lives.
+/// working directory; only the input file may differ), built on first use
+/// and removed with the cache. Safe to use from several threads. Made, it
+/// removes the preambles of runs that were killed (StalePreambles.h); its
+/// own are held in use while it lives.
 /// With a \p CacheDirectory, they are looked up there first and kept there
 /// (PreambleCache.h); where that fails, one of the run's own is built.
 class CudaPreambles {
