@@ -291,8 +291,8 @@ CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
     return {};
   // Keyed and built without separate compilation and without the input's
   // -I and -iquote directories (the header's comment says why it may be);
-  // where one of them holds a name the preamble's parse looked up, with
-  // them.
+  // with them where one of them holds a name the preamble's parse looked
+  // up, or where none builds without them.
   LangOptions &Lang = Invocation.getLangOpts();
   const bool WasSeparate = Lang.GPURelocatableDeviceCode;
   Lang.GPURelocatableDeviceCode = false;
@@ -307,8 +307,10 @@ CudaPreambles::use(CompilerInvocation &Invocation, FileManager &Files,
     return true;
   });
   Preamble *P = preambleFor(Invocation, Files, Operations);
-  if (P && !User.empty() &&
-      shadowsAName(User, P->Reads.IncludeNames, Files.getVirtualFileSystem())) {
+  if (!User.empty() &&
+      (!P || shadowsAName(User, P->Reads.IncludeNames,
+                          Files.getVirtualFileSystem()))) {
+    // (None without them: CUDA's include may need a header only they hold.)
     Search = Own;
     P = preambleFor(Invocation, Files, Operations);
   }

@@ -114,17 +114,6 @@ bool enteredFromJSON(const llvm::json::Array &In,
   return true;
 }
 
-bool namesFromJSON(const llvm::json::Array &In,
-                   std::vector<std::string> &Out) {
-  for (const llvm::json::Value &V : In) {
-    std::optional<llvm::StringRef> Name = V.getAsString();
-    if (!Name)
-      return false;
-    Out.push_back(Name->str());
-  }
-  return true;
-}
-
 } // namespace
 
 PreambleCache::PreambleCache(std::string Dir) {
@@ -203,8 +192,9 @@ PreambleCache::find(const std::string &Name, const std::string &KeyHash,
       O->getString("key") != llvm::StringRef(KeyHash))
     return std::nullopt;
   const llvm::json::Array *Lookups = O->getArray("lookups"),
-                          *Entered = O->getArray("entered"),
-                          *Names = O->getArray("include_names");
+                          *Entered = O->getArray("entered");
+  const llvm::json::Value *Names = O->get("include_names");
+  llvm::json::Path::Root NamesRoot;
   std::optional<int64_t> Size = O->getInteger("pch_size");
   std::optional<llvm::StringRef> Hash = O->getString("pch_hash");
   FileLookups Answers;
@@ -213,7 +203,7 @@ PreambleCache::find(const std::string &Name, const std::string &KeyHash,
   if (!Lookups || !Entered || !Names || !Size || !Hash ||
       !fromJSON(*Lookups, Answers) ||
       !enteredFromJSON(*Entered, E.Reads.Entered) ||
-      !namesFromJSON(*Names, E.Reads.IncludeNames) ||
+      !llvm::json::fromJSON(*Names, E.Reads.IncludeNames, NamesRoot) ||
       !sameAnswers(Answers, FS))
     return std::nullopt;
   // Renamed into place whole, but a disk, a copy or a hand may have cut

@@ -21,7 +21,8 @@
 //    one more directory reads other files only where that directory holds a
 //    name the parse looked up (#include, #include_next, __has_include), and
 //    the preamble keeps those names (PreambleReads); an input one of whose
-//    directories holds one gets a preamble keyed by its directories too.
+//    directories holds one gets a preamble keyed by its directories too, as
+//    does one whose CUDA include needs a header only its directories hold.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_PARSESPEED_H
