@@ -73,15 +73,26 @@ struct GroupSlot {
   /// SlotIndexOffset (the call's ')'); empty: put<Slot>(addr, val).
   std::string SlotIndex;
   unsigned SlotIndexOffset = 0;
+  /// A keyed group (plan/KeyedGroups.h): this site's put passes KeyArgument
+  /// in place of its address (the AddressLength bytes at AddressOffset),
+  /// and the commit passes Addresses, the callable that computes every
+  /// address from the key. Empty: the puts pass their addresses.
+  std::string KeyArgument;
+  unsigned AddressOffset = 0;
+  unsigned AddressLength = 0;
+  std::string Addresses;
 
   unsigned size() const { return Lines.size(); } ///< sites in the group
+  bool keyed() const { return !Addresses.empty(); }
 
   bool operator==(const GroupSlot &O) const {
     return Variable == O.Variable && Slot == O.Slot && Lines == O.Lines &&
            Type == O.Type && DeclOffset == O.DeclOffset &&
            WrapsLoopBody == O.WrapsLoopBody &&
            CommitOffset == O.CommitOffset && SlotIndex == O.SlotIndex &&
-           SlotIndexOffset == O.SlotIndexOffset;
+           SlotIndexOffset == O.SlotIndexOffset &&
+           KeyArgument == O.KeyArgument && AddressOffset == O.AddressOffset &&
+           AddressLength == O.AddressLength && Addresses == O.Addresses;
   }
   bool operator!=(const GroupSlot &O) const { return !(*this == O); }
 };
@@ -439,7 +450,8 @@ private:
     }
     if (Group) {
       std::vector<TextEdit> Edits;
-      const std::string Commit = Group->Variable + ".commit();";
+      const std::string Commit =
+          Group->Variable + ".commit(" + Group->Addresses + ");";
       if (Group->Slot == 0)
         Edits.push_back({Group->DeclOffset, 0,
                          Group->WrapsLoopBody
@@ -448,6 +460,9 @@ private:
                              : Group->Type + " " + Group->Variable + "; ",
                          /*OwnLines=*/true});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
+      if (Group->keyed())
+        Edits.push_back(
+            {Group->AddressOffset, Group->AddressLength, Group->KeyArgument});
       if (!Group->SlotIndex.empty())
         Edits.push_back({Group->SlotIndexOffset, 0, ", " + Group->SlotIndex});
       if (Group->Slot + 1 == Group->size())

@@ -7,6 +7,7 @@
 #include "warpagg/analysis/DeferSafety.h"
 #include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/ThreadIdentity.h"
+#include "warpagg/plan/KeyedGroups.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -535,10 +536,18 @@ private:
                                  [&](const OffsetTerm &T) {
                                    return isIterationUniform(T.Value, Context);
                                  });
-    G.Type = std::string(Uniform              ? "warpagg::uniform_group"
-                         : G.LikelyUniform ? "warpagg::likely_uniform_group"
-                                           : "warpagg::group") +
-             "<warpagg::op::" + opTag(First.Fn);
+    std::optional<KeyedGroupForm> Keyed;
+    if (!Uniform)
+      Keyed = keyedGroupForm(keyedMembers(Members), Block, *Decl, *Commit,
+                             Wrap, Context);
+    G.Type = std::string(Uniform ? "warpagg::uniform_group<"
+                         : Keyed ? (G.LikelyUniform
+                                        ? "warpagg::keyed_likely_uniform_group<"
+                                        : "warpagg::keyed_group<") +
+                                       Keyed->KeyType + ", "
+                         : G.LikelyUniform ? "warpagg::likely_uniform_group<"
+                                           : "warpagg::group<") +
+             "warpagg::op::" + opTag(First.Fn);
     for (const SlotType &T : Types) {
       G.Type += ", " + T.Spelling;
       G.Dependent |= T.Dependent;
@@ -551,14 +560,30 @@ private:
       G.Key = keyText(*Members.front().Key, Context);
     for (const Candidate &C : Members)
       G.Lines.push_back(C.Node->S->Line);
+    if (Keyed)
+      G.Addresses = Keyed->Addresses;
     for (unsigned I = 0; I < Members.size(); ++I) {
       G.Slot = I;
+      if (Keyed) {
+        G.KeyArgument = Keyed->Puts[I].Key;
+        G.AddressOffset = Keyed->Puts[I].AddressOffset;
+        G.AddressLength = Keyed->Puts[I].AddressLength;
+      }
       G.SlotIndex = Members[I].Loop
                         ? Members[I].Loop->Index->getNameAsString()
                         : std::string();
       G.SlotIndexOffset = IndexOffsets[I].value_or(0);
       Members[I].Node->S->Group = G;
     }
+  }
+
+  static std::vector<KeyedMember>
+  keyedMembers(const std::vector<Candidate> &Members) {
+    std::vector<KeyedMember> Out;
+    for (const Candidate &C : Members)
+      Out.push_back({C.Node, C.Key ? &*C.Key : nullptr,
+                     C.Loop ? C.Loop->Index : nullptr});
+    return Out;
   }
 
   // `warpagg::slots<T, N>` for a slot loop's site, N as the loop writes it

@@ -191,6 +191,7 @@ void applyProfileToGroups(const std::vector<Site *> &Sites) {
         !S->Group->Key.empty())
       Groups[S->Group->Variable].push_back(S);
   constexpr llvm::StringLiteral Plain = "warpagg::group<";
+  constexpr llvm::StringLiteral Keyed = "warpagg::keyed_group<";
   for (auto &[Variable, Members] : Groups) {
     if (!llvm::all_of(Members, [](const Site *S) {
           return S->Measured && mostlyUniform(*S->Measured);
@@ -198,10 +199,14 @@ void applyProfileToGroups(const std::vector<Site *> &Sites) {
       continue;
     for (Site *S : Members) {
       GroupSlot &G = *S->Group;
-      if (!llvm::StringRef(G.Type).starts_with(Plain))
+      if (llvm::StringRef(G.Type).starts_with(Plain))
+        G.Type = "warpagg::likely_uniform_group<" + G.Type.substr(Plain.size());
+      else if (llvm::StringRef(G.Type).starts_with(Keyed))
+        G.Type = "warpagg::keyed_likely_uniform_group<" +
+                 G.Type.substr(Keyed.size());
+      else
         break;
       G.LikelyUniform = true;
-      G.Type = "warpagg::likely_uniform_group<" + G.Type.substr(Plain.size());
       S->ProfileNote += "; its group checks for one address per warp "
                         "(likely_uniform_group)";
     }

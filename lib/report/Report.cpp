@@ -27,7 +27,10 @@ std::string groupSummary(const GroupSlot &G) {
               ? ": one check that the lanes agree (a peer discovery only if "
                 "not), one combined reduction, one leader"
               : ": one peer discovery, one combined reduction, one "
-                "leader");
+                "leader") +
+         (G.keyed() ? "; the addresses computed from the key where they "
+                      "are issued"
+                    : "");
 }
 
 void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,

@@ -8,7 +8,7 @@ llvm::StringRef runtimeHeaderFor(llvm::ArrayRef<Site> Sites,
                                  RuntimeInclude Mode) {
   if (Mode == RuntimeInclude::Umbrella)
     return RuntimeHeader;
-  bool Calls = false, Groups = false, Tables = false;
+  bool Calls = false, Groups = false, Keyed = false, Tables = false;
   for (const Site &S : Sites) {
     if (!S.Rewrite)
       continue;
@@ -23,14 +23,17 @@ llvm::StringRef runtimeHeaderFor(llvm::ArrayRef<Site> Sites,
       Tables = true;
     } else if (S.Group) {
       Groups = true;
+      Keyed |= S.Group->keyed();
     } else {
       Calls = true;
     }
   }
   if (Calls)
     return Groups || Tables ? RuntimeHeader : "warpagg/api.cuh";
-  if (Tables)
+  if (Tables) // (it includes keyed_group.cuh and group.cuh)
     return "warpagg/private_table.cuh";
+  if (Keyed)
+    return "warpagg/keyed_group.cuh";
   return Groups ? "warpagg/group.cuh" : RuntimeHeader;
 }
 

@@ -84,12 +84,16 @@ OVERLOAD_CALLBACK = re.compile(
 # statement (or after a loop body's '{', opening `do {`), each site's callee
 # renamed to the group's put (put_at in a slot loop, whose index goes before
 # the call's ')'), its commit after the last site's statement (or before the
-# loop body's '}', closing the do-while).
+# loop body's '}', closing the do-while). A keyed group (plan/KeyedGroups.h)
+# names its key's type first, each put passes the key instead of the address
+# (a part of the address's text), and the commit passes the callable that
+# computes the addresses from the key.
 GROUP_VAR = r"wa_group_\d+(?:_\d+)?"
-GROUP_DECL = re.compile(r"( ?)warpagg::(?:uniform_|likely_uniform_)?group<warpagg::op::\w+, .+?> (" +
-                        GROUP_VAR + r"); (do \{)?")
+GROUP_DECL = re.compile(r"( ?)warpagg::(?:keyed_)?(?:uniform_|likely_uniform_)?group<(?:[\w ]+, )?"
+                        r"warpagg::op::\w+, .+?> (" + GROUP_VAR + r"); (do \{)?")
 GROUP_PUT = re.compile(r"(" + GROUP_VAR + r")\.(?:template )?put(?:_at)?<\d+>")
-GROUP_COMMIT = re.compile(r"(?: |\} while \(0\); )(" + GROUP_VAR + r")\.commit\(\);( ?)")
+GROUP_COMMIT = re.compile(r"(?: |\} while \(0\); )(" + GROUP_VAR + r")\.commit\((?:\[&\]\([\w ]+(?:, int \w+)?\) "
+                          r"\{ return warpagg::addresses\(.+\); \})?\);( ?)")
 SLOT_INDEX = re.compile(r", [A-Za-z_]\w*")
 # A __device__ helper's rewritten copy (plan/HelperCopies.h), inserted after
 # the original's last line: a comment naming the helper, the original's
@@ -174,6 +178,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
     includes = sites = heads = members = orders = arrows = tags = 0
     slot_indexes = 0
     decls, commits = [], []
+    keys = 0
     copies, copy_calls = set(), []
     bad = []
     operands = [off for off, length, text in edits
@@ -271,6 +276,8 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
             commits.append(GROUP_COMMIT.fullmatch(new).group(1))
         elif callee and GROUP_PUT.fullmatch(new):
             sites += 1
+        elif length > 0 and new and new in old and "wa_group" not in new:
+            keys += 1  # a keyed group's put: the key, part of the address
         elif length == 0 and SLOT_INDEX.fullmatch(new) and \
                 original[off:off + 1] == b")":
             slot_indexes += 1
@@ -287,6 +294,8 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
     if sorted(decls) != sorted(commits):
         bad.append(f"  group declarations {decls} and commits {commits} "
                    f"do not pair up")
+    if keys > sites:
+        bad.append(f"  {keys} keys in place of addresses for {sites} rewritten calls")
     if slot_indexes > sites:
         bad.append(f"  {slot_indexes} slot indexes for {sites} rewritten calls")
     if tags > sites:

@@ -1,4 +1,7 @@
-// Execution tests of warpagg::group and warpagg::uniform_group (group.cuh):
+// Execution tests of warpagg::group and warpagg::uniform_group (group.cuh),
+// and of the keyed groups (keyed_group.cuh: the addresses computed at the
+// commit from a 32-bit key, or a 64-bit one whose low words collide so that
+// the match's second word decides):
 // three slots per group (three tables, one of them at the odd index 2k+1 of
 // a table twice as long), every type and op the single-site entry points
 // take, on fresh random data against a CPU reference (exact for integers and
@@ -54,10 +57,63 @@ template <class T0, class T1, class T2> __host__ __device__ constexpr bool any_c
   return compiled_out<T0>() || compiled_out<T1>() || compiled_out<T2>();
 }
 
-enum gkind : int { k_group, k_uniform, k_likely };
+enum gkind : int { k_group, k_uniform, k_likely, k_keyed, k_keyed_likely, k_keyed_wide, k_keyed_likely_wide };
 const char* gkind_name(int k) {
-  static const char* n[] = {"group", "uniform_group", "likely_uniform_group"};
+  static const char* n[] = {"group",
+                            "uniform_group",
+                            "likely_uniform_group",
+                            "keyed_group<unsigned>",
+                            "keyed_likely_uniform_group<unsigned>",
+                            "keyed_group<unsigned long long>",
+                            "keyed_likely_uniform_group<unsigned long long>"};
   return n[k];
+}
+__host__ __device__ constexpr bool is_keyed(int k) { return k >= k_keyed; }
+__host__ __device__ constexpr bool is_wide(int k) { return k == k_keyed_wide || k == k_keyed_likely_wide; }
+
+/// A 64-bit key whose low word is the same for every key of one parity: two
+/// lanes' keys often agree in the low word and differ in the high one.
+__host__ __device__ unsigned long long wide_key(unsigned k) {
+  return (static_cast<unsigned long long>(k >> 1) << 32) | (k & 1u);
+}
+__host__ __device__ unsigned from_wide_key(unsigned long long w) {
+  return static_cast<unsigned>((w >> 32) * 2 + (w & 1u));
+}
+
+/// The keyed groups as the tool writes them: the puts pass the key, the
+/// commit a callable that computes every address from it (with the slot
+/// loop's index where an entry is slots<T1, 2>).
+template <int Kind, bool Slots, class Tag, class T0, class T1, class T2>
+__device__ void keyed_iteration(const gcfg& c, int e, T0* t0, T1* t1, T2* t2, const unsigned* keys, const T0* v0,
+                                const T1* v1, const T2* v2) {
+  using E1 = typename warpagg::detail::conditional<Slots, warpagg::slots<T1, 2>, T1>::type;
+  using Key = typename warpagg::detail::conditional<is_wide(Kind), unsigned long long, unsigned>::type;
+  using G = typename warpagg::detail::conditional<Kind == k_keyed || Kind == k_keyed_wide,
+                                                  warpagg::keyed_group<Key, Tag, T0, E1, T2>,
+                                                  warpagg::keyed_likely_uniform_group<Key, Tag, T0, E1, T2>>::type;
+  G g;
+  do {
+    if (c.skip && c.skip[e]) continue;
+    const Key k = is_wide(Kind) ? wide_key(keys[e]) : keys[e];
+    g.template put<0>(k, v0[e]);
+    if constexpr (Slots) {
+      for (int ch = 0; ch < 2; ++ch) g.template put_at<1>(k, v1[e], ch);
+    } else {
+      g.template put<1>(k, v1[e]);
+    }
+    g.template put<2>(k, v2[e]);
+  } while (0);
+  if constexpr (Slots) {
+    g.commit([&](Key k, int ch) {
+      const unsigned i = is_wide(Kind) ? from_wide_key(k) : static_cast<unsigned>(k);
+      return warpagg::addresses(&t0[i], &t1[2 * i + 1 - ch], &t2[i]);
+    });
+  } else {
+    g.commit([&](Key k) {
+      const unsigned i = is_wide(Kind) ? from_wide_key(k) : static_cast<unsigned>(k);
+      return warpagg::addresses(&t0[i], &t1[2 * i + 1], &t2[i]);
+    });
+  }
 }
 
 /// The shape the tool emits: the group declared where every lane of the
@@ -74,7 +130,9 @@ __global__ void group_kernel(gcfg c, T0* t0, T1* t1, T2* t2, const unsigned* key
   for (int j = 0; j < trip; ++j) {
     const int e = tid + j * c.n_threads;
     if (e >= c.n_elems) break;
-    if constexpr (!any_compiled_out<T0, T1, T2>()) {
+    if constexpr (is_keyed(Kind) && !any_compiled_out<T0, T1, T2>()) {
+      keyed_iteration<Kind, Slots, Tag>(c, e, t0, t1, t2, keys, v0, v1, v2);
+    } else if constexpr (!any_compiled_out<T0, T1, T2>()) {
       using E1 = typename warpagg::detail::conditional<Slots, warpagg::slots<T1, 2>, T1>::type;
       using G = typename warpagg::detail::conditional<
           Kind == k_group, warpagg::group<Tag, T0, E1, T2>,
@@ -273,8 +331,11 @@ void run_group(report& rep, const options& opt, int d, int m, uint64_t seed) {
 
 /// Every distribution and mode through group and uniform_group; Extended:
 /// also likely_uniform_group (on every distribution: its uniformity is only
-/// a hint) and the slots<T1, 2> entry through group and likely_uniform_group.
-template <op_id O, scope Sc, class T0, class T1 = T0, class T2 = T0, bool Extended = false>
+/// a hint), the slots<T1, 2> entry through group and likely_uniform_group,
+/// keyed_group and keyed_likely_uniform_group (slots) with 32-bit keys; Wide:
+/// the keyed groups with 64-bit keys. (Each kernel instantiation costs
+/// ptxas time in CI: the keyed ones are run where the value types differ.)
+template <op_id O, scope Sc, class T0, class T1 = T0, class T2 = T0, bool Extended = false, bool Wide = false>
 void run_all(report& rep, const options& opt) {
   for (int d = 0; d < d_count; ++d)
     for (int m = 0; m < g_count; ++m) {
@@ -286,6 +347,12 @@ void run_all(report& rep, const options& opt) {
         run_group<k_likely, false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x3333);
         run_group<k_group, true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x6666);
         run_group<k_likely, true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x7777);
+        run_group<k_keyed, false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x1111);
+        run_group<k_keyed_likely, true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0x2222);
+      }
+      if constexpr (Wide) {
+        run_group<k_keyed_wide, true, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0xaaaa);
+        run_group<k_keyed_likely_wide, false, O, Sc, T0, T1, T2>(rep, opt, d, m, seed ^ 0xbbbb);
       }
     }
 }
@@ -380,6 +447,61 @@ template <class T> void specials(report& rep, uint64_t seed) {
   }
 }
 
+// ---- keyed commits whose non-contributors hold a contributor's key ---------
+// A keyed group's lanes that put nothing pass whatever their key register
+// holds; here it is set on purpose to 0, the key most contributors have, and
+// their values to 1000, which must reach no table.
+struct table_at_key {  // the commit's view of a keyed group's one slot: &a[key]
+  int* a;
+  unsigned key;
+  __device__ table_at_key with_key(unsigned long long bits) const { return {a, static_cast<unsigned>(bits)}; }
+  template <int> __device__ int* at() const { return &a[key]; }
+};
+template <int Likely> __global__ void stale_key_kernel(int* a, const unsigned* keys, const unsigned char* skip, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const bool has = !skip[i];
+  const unsigned key = has ? keys[i] : 0u;
+  const int v = has ? static_cast<int>(keys[i]) + 1 : 1000;
+  using namespace warpagg::detail;
+  const table_at_key addrs{a, key};
+  if (Likely)
+    commit_likely_uniform<op_add, scope_device, key_kind<true, 32>>(__activemask(), has, key, addrs, v);
+  else
+    commit_match<op_add, scope_device, key_kind<true, 32>>(__activemask(), has, key, addrs, v);
+}
+
+void stale_keys(report& rep, uint64_t seed) {
+  rng g(seed);
+  for (int likely = 0; likely < 2; ++likely)
+    for (int n : {256, 80, 19, 4096}) {
+      std::vector<unsigned> keys(n);
+      std::vector<unsigned char> skip(n);
+      std::vector<int> want(4, 0);
+      for (int i = 0; i < n; ++i) {
+        keys[i] = likely ? (g.below(100) < 90 ? 0u : 1u) : (g.below(100) < 60 ? 0u : g.below(4));
+        skip[i] = g.below(100) < 30;
+        if (!skip[i]) want[keys[i]] += static_cast<int>(keys[i]) + 1;
+      }
+      std::vector<int> init(4, 0);
+      int* da = to_device(init);
+      unsigned* dk = to_device(keys);
+      unsigned char* ds = to_device(skip);
+      if (likely)
+        stale_key_kernel<1><<<(n + 255) / 256, 256>>>(da, dk, ds, n);
+      else
+        stale_key_kernel<0><<<(n + 255) / 256, 256>>>(da, dk, ds, n);
+      CUDA_CHECK_LAUNCH();
+      std::vector<int> got;
+      from_device(got, da, 4);
+      for (void* p : {static_cast<void*>(da), static_cast<void*>(dk), static_cast<void*>(ds)}) CUDA_CHECK(cudaFree(p));
+      ++rep.tests;
+      if (got != want)
+        rep.fail(std::string("keyed ") + (likely ? "likely_uniform " : "match ") + "commit, non-contributors holding key 0, n=" +
+                 std::to_string(n) + ": key 0 got " + std::to_string(got[0]) + ", want " + std::to_string(want[0]));
+    }
+}
+
 }  // namespace
 
 void group_fused(report& rep, const options& opt) {
@@ -411,18 +533,19 @@ void group_fused(report& rep, const options& opt) {
   run_all<op_id::add, scope::dev, __half2>(rep, opt);
   run_all<op_id::add, scope::dev, __nv_bfloat162>(rep, opt);
   // Mixed slot types in one group, and the other scopes.
-  run_all<op_id::add, scope::dev, float, double, int, true>(rep, opt);
+  run_all<op_id::add, scope::dev, float, double, int, true, true>(rep, opt);
   run_all<op_id::add, scope::dev, __half, float, __nv_bfloat162>(rep, opt);
   run_all<op_id::add, scope::block, float, unsigned, double, true>(rep, opt);
   run_all<op_id::add, scope::system, float, int, double>(rep, opt);
   run_all<op_id::max, scope::block, int, unsigned long long, long long>(rep, opt);
-  run_all<op_id::xor_, scope::system, unsigned, int, unsigned long long, true>(rep, opt);
+  run_all<op_id::xor_, scope::system, unsigned, int, unsigned long long, true, true>(rep, opt);
   if (major >= 9) {  // float2 / float4 atomics: sm_90+
     run_all<op_id::add, scope::dev, float2>(rep, opt);
     run_all<op_id::add, scope::dev, float4, float2, float, true>(rep, opt);
   }
   specials<float>(rep, opt.seed);
   specials<double>(rep, opt.seed + 1);
+  stale_keys(rep, opt.seed + 2);
 }
 
 }  // namespace wt

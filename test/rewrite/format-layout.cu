@@ -9,10 +9,10 @@
 // RUN: %warpagg --format-style=llvm %t.cu 2>/dev/null | cmp %t.cu -
 
 // CHECK:  int c = cell[i];
-// CHECK-NEXT:  warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]];
-// CHECK-NEXT:  wa_group_[[L]].put<0>(&a[c], 1.0f);
-// CHECK-NEXT:  wa_group_[[L]].put<1>(&b[c], 2.0f); // the last site
-// CHECK-NEXT:  wa_group_[[L]].commit();
+// CHECK-NEXT:  warpagg::keyed_group<int, warpagg::op::add, float, float> wa_group_[[L:[0-9]+]];
+// CHECK-NEXT:  wa_group_[[L]].put<0>(c, 1.0f);
+// CHECK-NEXT:  wa_group_[[L]].put<1>(c, 2.0f); // the last site
+// CHECK-NEXT:  wa_group_[[L]].commit([&](int c) { return warpagg::addresses(&a[c], &b[c]); });
 // CHECK-NEXT:  if (i == 0) b[0] = 0;
 __global__ void pair(const int *cell, float *a, float *b, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

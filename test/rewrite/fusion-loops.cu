@@ -38,15 +38,15 @@ __global__ void splat_backward(const int2 *ranges, const int *ids,
         continue;
       const int id = batch_id[j];
       const float g = dpix[pix] * (j + 1);
-      // CHECK: for (int j = 0; j < min(kBatch, todo); j++) { warpagg::likely_uniform_group<warpagg::op::add, warpagg::slots<float, C>, float, float, float> wa_group_[[L:[0-9]+]]; do {
-      // CHECK: {{^}}        wa_group_[[L]].template put_at<0>(&dcolor[id * C + ch], g * ch, ch);
+      // CHECK: for (int j = 0; j < min(kBatch, todo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float> wa_group_[[L:[0-9]+]]; do {
+      // CHECK: {{^}}        wa_group_[[L]].template put_at<0>(id, g * ch, ch);
       for (int ch = 0; ch < C; ch++) {
         atomicAdd(&dcolor[id * C + ch], g * ch);
       }
-      // CHECK: {{^}}      wa_group_[[L]].template put<1>(&dopacity[id], g);
-      // CHECK-NEXT: {{^}}      wa_group_[[L]].template put<2>(&dmean[id].x, g);
-      // CHECK-NEXT: {{^}}      wa_group_[[L]].template put<3>(&dmean[id].y, -g);
-      // CHECK-NEXT: {{^}}    } while (0); wa_group_[[L]].commit(); }
+      // CHECK: {{^}}      wa_group_[[L]].template put<1>(id, g);
+      // CHECK-NEXT: {{^}}      wa_group_[[L]].template put<2>(id, g);
+      // CHECK-NEXT: {{^}}      wa_group_[[L]].template put<3>(id, -g);
+      // CHECK-NEXT: {{^}}    } while (0); wa_group_[[L]].commit([&](int id, int ch) { return warpagg::addresses(&dcolor[id * C + ch], &dopacity[id], &dmean[id].x, &dmean[id].y); }); }
       atomicAdd(&dopacity[id], g);
       atomicAdd(&dmean[id].x, g);
       atomicAdd(&dmean[id].y, -g);
@@ -68,9 +68,9 @@ __global__ void stress3(const int *atom, const float *s, float *stress,
   if (i >= n) return;
   int a = atom[i];
   float v[3] = {s[3 * i], s[3 * i + 1], s[3 * i + 2]};
-  // CHECK: {{^}}  warpagg::group<warpagg::op::add, warpagg::slots<float, 3>, float> wa_group_[[M:[0-9]+]]; for (int k = 0; k < 3; ++k)
-  // CHECK-NEXT: {{^}}    wa_group_[[M]].put_at<0>(&stress[a * 3 + k], v[k], k);
-  // CHECK-NEXT: {{^}}  wa_group_[[M]].put<1>(&energy[a], v[0] + v[1] + v[2]); wa_group_[[M]].commit();
+  // CHECK: {{^}}  warpagg::keyed_group<int, warpagg::op::add, warpagg::slots<float, 3>, float> wa_group_[[M:[0-9]+]]; for (int k = 0; k < 3; ++k)
+  // CHECK-NEXT: {{^}}    wa_group_[[M]].put_at<0>(a, v[k], k);
+  // CHECK-NEXT: {{^}}  wa_group_[[M]].put<1>(a, v[0] + v[1] + v[2]); wa_group_[[M]].commit([&](int a, int k) { return warpagg::addresses(&stress[a * 3 + k], &energy[a]); });
   for (int k = 0; k < 3; ++k)
     atomicAdd(&stress[a * 3 + k], v[k]);
   atomicAdd(&energy[a], v[0] + v[1] + v[2]);
@@ -125,7 +125,7 @@ __global__ void no_barrier(const int *ids, float *a, float *b, int n) {
   for (int j = 0; j < 64; j++) {
     slot[threadIdx.x % 64] = ids[j * 64 + threadIdx.x % 64];
     const int id = slot[j];
-    // CHECK: {{^}}    warpagg::group<warpagg::op::add, float, float> wa_group_{{[0-9]+}};
+    // CHECK: {{^}}    warpagg::keyed_group<int, warpagg::op::add, float, float> wa_group_{{[0-9]+}};
     atomicAdd(&a[id], 1.0f);
     atomicAdd(&b[id], 2.0f);
   }
@@ -139,7 +139,7 @@ __global__ void divergent_index(const int *ids, const float *w, float *a,
   const float wi = w[i];
   while (j < n) {
     const int id = ids[j];
-    // CHECK: {{^}}    warpagg::group<warpagg::op::add, float, float> wa_group_{{[0-9]+}};
+    // CHECK: {{^}}    warpagg::keyed_group<int, warpagg::op::add, float, float> wa_group_{{[0-9]+}};
     atomicAdd(&a[id], wi);
     atomicAdd(&b[id], wi);
     if (wi > 0.5f)
@@ -155,7 +155,7 @@ __global__ void broadcast_key(const int *ids, const float *w, float *a,
   int i = blockIdx.x * blockDim.x + threadIdx.x; // n: whole warps
   const int id = __shfl_sync(0xffffffffu, ids[i], 0);
   const float wi = w[i];
-  // CHECK: {{^}}  warpagg::likely_uniform_group<warpagg::op::add, float, float> wa_group_{{[0-9]+}};
+  // CHECK: {{^}}  warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_{{[0-9]+}};
   atomicAdd(&a[id], wi);
   atomicAdd(&b[id], wi);
 }
@@ -164,8 +164,8 @@ __global__ void broadcast_key(const int *ids, const float *w, float *a,
 // reads a builtin, which has no side effects.
 __global__ void quad_rows(const float *v, float *row_sum, float *row_sq) {
   const float x = v[blockIdx.x * blockDim.x + threadIdx.x];
-  // CHECK: {{^}}  warpagg::group<warpagg::op::add, float, float> wa_group_[[Q:[0-9]+]]; wa_group_[[Q]].put<0>(&row_sum[threadIdx.x / 4], x);
-  // CHECK-NEXT: {{^}}  wa_group_[[Q]].put<1>(&row_sq[threadIdx.x / 4], x * x); wa_group_[[Q]].commit();
+  // CHECK: {{^}}  warpagg::keyed_group<unsigned int, warpagg::op::add, float, float> wa_group_[[Q:[0-9]+]]; wa_group_[[Q]].put<0>(threadIdx.x / 4, x);
+  // CHECK-NEXT: {{^}}  wa_group_[[Q]].put<1>(threadIdx.x / 4, x * x); wa_group_[[Q]].commit([&](unsigned int wa_key) { return warpagg::addresses(&row_sum[wa_key], &row_sq[wa_key]); });
   atomicAdd(&row_sum[threadIdx.x / 4], x);
   atomicAdd(&row_sq[threadIdx.x / 4], x * x);
 }

@@ -20,9 +20,9 @@ __global__ void grad(const int *ids, const float *__restrict__ g,
   if (i >= n) return;
   int k = ids[i];
   // DIAG: fusion-spellings.cu:[[@LINE+4]]:3: remark: fused 3 sites (lines [[@LINE+4]], [[@LINE+5]], [[@LINE+6]]) keyed by 'k'
-  // CHECK: warpagg::group<warpagg::op::add, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(dp + k * 3 + 0, g[i * 3 + 0]);
-  // CHECK-NEXT: {{^}}  [[G]].put<1>(dp + k * 3 + 1, g[i * 3 + 1]);
-  // CHECK-NEXT: {{^}}  [[G]].put<2>(dp + k * 3 + 2, g[i * 3 + 2]); [[G]].commit();
+  // CHECK: warpagg::keyed_group<int, warpagg::op::add, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(k, g[i * 3 + 0]);
+  // CHECK-NEXT: {{^}}  [[G]].put<1>(k, g[i * 3 + 1]);
+  // CHECK-NEXT: {{^}}  [[G]].put<2>(k, g[i * 3 + 2]); [[G]].commit([&](int k) { return warpagg::addresses(dp + k * 3 + 0, dp + k * 3 + 1, dp + k * 3 + 2); });
   atomicAdd(dp + k * 3 + 0, g[i * 3 + 0]);
   atomicAdd(dp + k * 3 + 1, g[i * 3 + 1]);
   atomicAdd(dp + k * 3 + 2, g[i * 3 + 2]);
@@ -33,16 +33,16 @@ __global__ void spellings(const int *ids, float *dp, int n) {
   int k = ids[blockIdx.x * blockDim.x + threadIdx.x];
   float *end = dp + n; // uniform: its offset belongs to the base
   // DIAG: fusion-spellings.cu:[[@LINE+11]]:3: remark: fused 10 sites (lines [[@LINE+11]], [[@LINE+12]], [[@LINE+13]], [[@LINE+14]], [[@LINE+15]], [[@LINE+16]], [[@LINE+17]], [[@LINE+18]], [[@LINE+19]], [[@LINE+20]]) keyed by 'k'
-  // CHECK: warpagg::group<warpagg::op::add, float, float, float, float, float, float, float, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(&dp[k * 3], 1.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<1>(dp + k * 3 + 1, 2.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<2>(k * 3 + 2 + dp, 3.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<3>(&(k * 3 + 1)[dp], 4.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<4>(end - k - 1, 5.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<5>(dp + (k * 3 + 2), 6.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<6>(&(dp + k * 3)[1], 7.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<7>(&dp[k * 3] + 2, 8.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<8>((dp) + ((k) * (3)) + (2), 9.0f);
-  // CHECK-NEXT: {{^}}  [[G]].put<9>(&dp[(k + 1) * 3], 10.0f); [[G]].commit();
+  // CHECK: warpagg::keyed_group<int, warpagg::op::add, float, float, float, float, float, float, float, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(k, 1.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<1>(k, 2.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<2>(k, 3.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<3>(k, 4.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<4>(k, 5.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<5>(k, 6.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<6>(k, 7.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<7>(k, 8.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<8>((k), 9.0f);
+  // CHECK-NEXT: {{^}}  [[G]].put<9>(k, 10.0f); [[G]].commit([&](int k) { return warpagg::addresses(&dp[k * 3], dp + k * 3 + 1, k * 3 + 2 + dp, &(k * 3 + 1)[dp], end - k - 1, dp + (k * 3 + 2), &(dp + k * 3)[1], &dp[k * 3] + 2, (dp) + (k * (3)) + (2), &dp[(k + 1) * 3]); });
   atomicAdd(&dp[k * 3], 1.0f);
   atomicAdd(dp + k * 3 + 1, 2.0f);
   atomicAdd(k * 3 + 2 + dp, 3.0f);
@@ -61,11 +61,11 @@ __global__ void spellings(const int *ids, float *dp, int n) {
 __global__ void casts(const int *ids, int *count, float3 *xyz, float v) {
   int k = ids[threadIdx.x];
   // DIAG: fusion-spellings.cu:[[@LINE+6]]:3: remark: fused 5 sites (lines [[@LINE+6]], [[@LINE+7]], [[@LINE+8]], [[@LINE+9]], [[@LINE+10]]) keyed by 'k'
-  // CHECK: warpagg::group<warpagg::op::add, unsigned int, unsigned int, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>((unsigned *)&count[k * 2], 1u);
-  // CHECK-NEXT: {{^}}  [[G]].put<1>((unsigned *)(count + k * 2) + 1, 2u);
-  // CHECK-NEXT: {{^}}  [[G]].put<2>(&xyz[k].x, v);
-  // CHECK-NEXT: {{^}}  [[G]].put<3>((float *)(xyz + k) + 1, v);
-  // CHECK-NEXT: {{^}}  [[G]].put<4>(reinterpret_cast<float *>(&xyz[k]) + 2, v); [[G]].commit();
+  // CHECK: warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned int, float, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(k, 1u);
+  // CHECK-NEXT: {{^}}  [[G]].put<1>(k, 2u);
+  // CHECK-NEXT: {{^}}  [[G]].put<2>(k, v);
+  // CHECK-NEXT: {{^}}  [[G]].put<3>(k, v);
+  // CHECK-NEXT: {{^}}  [[G]].put<4>(k, v); [[G]].commit([&](int k) { return warpagg::addresses((unsigned *)&count[k * 2], (unsigned *)(count + k * 2) + 1, &xyz[k].x, (float *)(xyz + k) + 1, reinterpret_cast<float *>(&xyz[k]) + 2); });
   atomicAdd((unsigned *)&count[k * 2], 1u);
   atomicAdd((unsigned *)(count + k * 2) + 1, 2u);
   atomicAdd(&xyz[k].x, v);
@@ -144,8 +144,8 @@ __global__ void two_summands(const int *rows, const int *cols, float *out,
 __global__ void per_iteration(const int *ids, float *dp, int n) {
   for (int j = 0; j < n; ++j) {
     int id = ids[j];
-    // CHECK: warpagg::likely_uniform_group<warpagg::op::add, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(dp + id * 3 + 0, 1.0f);
-    // CHECK-NEXT: {{^}}    [[G]].put<1>(3 * id + 1 + dp, 2.0f); [[G]].commit();
+    // CHECK: warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> [[G:wa_group_[0-9]+]]; [[G]].put<0>(id, 1.0f);
+    // CHECK-NEXT: {{^}}    [[G]].put<1>(id, 2.0f); [[G]].commit([&](int id) { return warpagg::addresses(dp + id * 3 + 0, 3 * id + 1 + dp); });
     atomicAdd(dp + id * 3 + 0, 1.0f);
     atomicAdd(3 * id + 1 + dp, 2.0f);
   }

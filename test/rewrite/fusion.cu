@@ -26,10 +26,10 @@ __global__ void deposit(const int *cell, const float *q, const float3 *v,
   int c = cell[i];
   float w = q[i];
   float3 u = v[i];
-  // CHECK: {{^}}  warpagg::group<warpagg::op::add, float, float, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&rho[c], w);
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<1>(&jx[c], w * u.x);
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<2>(&jy[c], w * u.y);
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<3>(&jz[c], w * u.z); wa_group_[[L]].commit();
+  // CHECK: {{^}}  warpagg::keyed_group<int, warpagg::op::add, float, float, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(c, w);
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<1>(c, w * u.x);
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<2>(c, w * u.y);
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<3>(c, w * u.z); wa_group_[[L]].commit([&](int c) { return warpagg::addresses(&rho[c], &jx[c], &jy[c], &jz[c]); });
   atomicAdd(&rho[c], w);
   atomicAdd(&jx[c], w * u.x);
   atomicAdd(&jy[c], w * u.y);
@@ -124,20 +124,20 @@ __global__ void loop(const int *cell, const int *order, float *a, float *b,
   // The continue comes before the group's first site: the body is wrapped
   // (see backward below). c = cell[j] is the same in every lane of an
   // iteration (fusion-loops.cu): a likely_uniform_group.
-  // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::likely_uniform_group<warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; do {
+  // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float, float> wa_group_[[L:[0-9]+]]; do {
   for (int j = 0; j < n; ++j) {
     int c = cell[j];
     // The site before the continue stays on its own, checked uniform.
     // CHECK: {{^}}    warpagg::reduce_add<warpagg::strategy::likely_uniform>(&a[c], 1.0f);
     // CHECK-NEXT: {{^}}    if (c < 0) continue;
-    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<0>(&b[c], 1.0f);
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<0>(c, 1.0f);
     atomicAdd(&a[c], 1.0f);
     if (c < 0) continue;
     atomicAdd(&b[c], 1.0f);
-    // CHECK: {{^}}    wa_group_[[L]].put<1>(&a[c + 1], 2.0f);
+    // CHECK: {{^}}    wa_group_[[L]].put<1>(c, 2.0f);
     // CHECK-NEXT: {{^}}    int o = order[j];
-    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<2>(&b[c + 1], o);
-    // CHECK-NEXT: {{^}}  } while (0); wa_group_[[L]].commit(); }
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<2>(c, o);
+    // CHECK-NEXT: {{^}}  } while (0); wa_group_[[L]].commit([&](int c) { return warpagg::addresses(&b[c], &a[c + 1], &b[c + 1]); }); }
     atomicAdd(&a[c + 1], 2.0f);
     int o = order[j];
     atomicAdd(&b[c + 1], o);
@@ -163,9 +163,9 @@ __global__ void ordered(const int *cell, int *a, int *b, int *out) {
 template <class T>
 __global__ void generic(const int *cell, T *a, T *b, float *f) {
   int c = cell[threadIdx.x];
-  // CHECK: {{^}}  warpagg::group<warpagg::op::add, T, T, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].template put<0>(&a[c], T(1));
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<1>(&b[c], T(2));
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<2>(&f[c], 1.0f); wa_group_[[L]].commit();
+  // CHECK: {{^}}  warpagg::keyed_group<int, warpagg::op::add, T, T, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].template put<0>(c, T(1));
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<1>(c, T(2));
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<2>(c, 1.0f); wa_group_[[L]].commit([&](int c) { return warpagg::addresses(&a[c], &b[c], &f[c]); });
   atomicAdd(&a[c], T(1));
   atomicAdd(&b[c], T(2));
   atomicAdd(&f[c], 1.0f);
@@ -197,13 +197,13 @@ __global__ void backward(const int *ids, const float *alpha, float *dx,
                          float *dy, int n) {
   for (int j = 0; j < n; ++j) {
     // id = ids[j] is the same in every lane of an iteration: no discovery.
-    // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::likely_uniform_group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; do {
+    // CHECK: {{^}}  for (int j = 0; j < n; ++j) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; do {
     float a = alpha[j * 32 + threadIdx.x % 32];
     if (a < 0.01f) continue;
     int id = ids[j];
-    // CHECK: {{^}}    wa_group_[[L]].put<0>(&dx[id], a);
-    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(&dy[id], 2 * a);
-    // CHECK-NEXT: {{^}}  } while (0); wa_group_[[L]].commit(); }
+    // CHECK: {{^}}    wa_group_[[L]].put<0>(id, a);
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(id, 2 * a);
+    // CHECK-NEXT: {{^}}  } while (0); wa_group_[[L]].commit([&](int id) { return warpagg::addresses(&dx[id], &dy[id]); }); }
     atomicAdd(&dx[id], a);
     atomicAdd(&dy[id], 2 * a);
   }
@@ -215,8 +215,8 @@ __global__ void backward(const int *ids, const float *alpha, float *dx,
     if (a < 0.01f) continue;
     if (a > 100.0f) break;
     int id = ids[j];
-    // CHECK: {{^}}    warpagg::likely_uniform_group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&dx[id], a);
-    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(&dy[id], 2 * a); wa_group_[[L]].commit();
+    // CHECK: {{^}}    warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(id, a);
+    // CHECK-NEXT: {{^}}    wa_group_[[L]].put<1>(id, 2 * a); wa_group_[[L]].commit([&](int id) { return warpagg::addresses(&dx[id], &dy[id]); });
     atomicAdd(&dx[id], a);
     atomicAdd(&dy[id], 2 * a);
   }
@@ -229,8 +229,8 @@ template <class T>
 __global__ void members(Fields<T> f, const int *cell, const T *w) {
   int c = cell[threadIdx.x];
   T v = w[threadIdx.x];
-  // CHECK: {{^}}  warpagg::group<warpagg::op::add, warpagg::value_at_t<decltype(&f.rho[c])>, warpagg::value_at_t<decltype(&f.jx[c])>> wa_group_[[L:[0-9]+]]; wa_group_[[L]].template put<0>(&f.rho[c], v);
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<1>(&f.jx[c], v * v); wa_group_[[L]].commit();
+  // CHECK: {{^}}  warpagg::keyed_group<int, warpagg::op::add, warpagg::value_at_t<decltype(&f.rho[c])>, warpagg::value_at_t<decltype(&f.jx[c])>> wa_group_[[L:[0-9]+]]; wa_group_[[L]].template put<0>(c, v);
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].template put<1>(c, v * v); wa_group_[[L]].commit([&](int c) { return warpagg::addresses(&f.rho[c], &f.jx[c]); });
   atomicAdd(&f.rho[c], v);
   atomicAdd(&f.jx[c], v * v);
 }
@@ -245,9 +245,9 @@ __global__ void staged(Grads g, const int *ids, const float *w) {
   weight[threadIdx.x % 32] = w[threadIdx.x];
   __syncthreads();
   int id = ids[threadIdx.x];
-  // CHECK: {{^}}  warpagg::group<warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(&g.dx[id], 1.0f);
+  // CHECK: {{^}}  warpagg::keyed_group<int, warpagg::op::add, float, float> wa_group_[[L:[0-9]+]]; wa_group_[[L]].put<0>(id, 1.0f);
   // CHECK-NEXT: {{^}}  float s = weight[(threadIdx.x + 1) % 32];
-  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<1>(g.dy + id, s); wa_group_[[L]].commit();
+  // CHECK-NEXT: {{^}}  wa_group_[[L]].put<1>(id, s); wa_group_[[L]].commit([&](int id) { return warpagg::addresses(&g.dx[id], g.dy + id); });
   atomicAdd(&g.dx[id], 1.0f);
   float s = weight[(threadIdx.x + 1) % 32];
   atomicAdd(g.dy + id, s);

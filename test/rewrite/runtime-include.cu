@@ -21,7 +21,7 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -I %runtime_include -DTABLES -DGROUPS -c %t-tables.cu -o %t-tables.o %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -I %runtime_include -DCALLS -c %t-calls.cu -o %t-calls.o %}
 // CALLS: #include <warpagg/api.cuh>
-// GROUPS: #include <warpagg/group.cuh>
+// GROUPS: #include <warpagg/keyed_group.cuh>
 // TABLES: #include <warpagg/private_table.cuh>
 // UMBRELLA: #include <warpagg/warpagg.cuh>
 // BAD: Cannot find option named 'bogus'!

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """make_variant.py GENERATED OUT: bench/fused's generated tool output with
-raster3's likely_uniform_group replaced by raster3_value_only_group.cuh's
-experiment (bench/fused CMake option FUSED_EXPERIMENTS)."""
+raster3's keyed_likely_uniform_group replaced by raster3_value_only_group.cuh's
+experiment (bench/fused CMake option FUSED_EXPERIMENTS): the hand-written
+group that preceded the runtime's keyed groups, kept to compare with them."""
 import re
 import sys
 
 text = open(sys.argv[1]).read()
 # raster3's loop (the per-lane `done` exit), not the older rasterizer's.
 decl = re.compile(r"(!done && j < min\(kBlockSize, toDo\); j\+\+\) \{ )"
-                  r"warpagg::likely_uniform_group<warpagg::op::add, warpagg::slots<float, C>,"
+                  r"warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>,"
                   r"(?: float,){5} float> (wa_group_\d+);")
 found = decl.findall(text)
 if len(found) != 1:

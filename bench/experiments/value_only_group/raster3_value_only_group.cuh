@@ -29,12 +29,12 @@ struct raster3_value_only_group {
       : colors(c), mean(m), conic(k), opacity(o) {}
 
   // put<I> of the tool's output is flat slot I + 2 (slots 0-2: the colours).
-  template <int I> __device__ void put(float*, float x) { v[I + 2] = x; }
-  template <int I> __device__ void put_at(float* p, float x, int k) {
+  template <int I> __device__ void put(int, float x) { v[I + 2] = x; }
+  template <int I> __device__ void put_at(int id, float x, int k) {
 #pragma unroll
     for (int q = 0; q < 3; q++)
       if (q == k) v[q] = x;
-    key = static_cast<int>((p - colors - k) / 3);
+    key = id;
   }
 
   __device__ void issue(int id) {
@@ -44,6 +44,9 @@ struct raster3_value_only_group {
     for (int s = 0; s < 9; s++) atomicAdd(at[s], v[s]);
   }
 
+  // The tool's commit passes its addresses' callable; this group writes
+  // the addresses itself (issue()).
+  template <class F> __device__ void commit(F&&) { commit(); }
   __device__ void commit() {
     const unsigned mask = __activemask();
     const bool has = key >= 0;

@@ -21,10 +21,10 @@ template <class T> __global__ void pic_deposit(pic_args<T> a) {
   // two deposits could see the first one, and says so).
   const int c = a.cell[i];
   const T w = a.w[i], vx = a.vx[i], vy = a.vy[i], vz = a.vz[i];
-  warpagg::group<warpagg::op::add, warpagg::value_at_t<decltype(&a.rho[c])>, warpagg::value_at_t<decltype(&a.jx[c])>, warpagg::value_at_t<decltype(&a.jy[c])>, warpagg::value_at_t<decltype(&a.jz[c])>> wa_group_22; wa_group_22.template put<0>(&a.rho[c], w);
-  wa_group_22.template put<1>(&a.jx[c], w * vx);
-  wa_group_22.template put<2>(&a.jy[c], w * vy);
-  wa_group_22.template put<3>(&a.jz[c], w * vz); wa_group_22.commit();
+  warpagg::keyed_group<int, warpagg::op::add, warpagg::value_at_t<decltype(&a.rho[c])>, warpagg::value_at_t<decltype(&a.jx[c])>, warpagg::value_at_t<decltype(&a.jy[c])>, warpagg::value_at_t<decltype(&a.jz[c])>> wa_group_22; wa_group_22.template put<0>(c, w);
+  wa_group_22.template put<1>(c, w * vx);
+  wa_group_22.template put<2>(c, w * vy);
+  wa_group_22.template put<3>(c, w * vz); wa_group_22.commit([&](int c) { return warpagg::addresses(&a.rho[c], &a.jx[c], &a.jy[c], &a.jz[c]); });
 }
 
 // ---- tile rasterizer backward: 9 gradients per (pixel, primitive) ----------
@@ -57,7 +57,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
       for (int ch = 0; ch < C; ch++) collected_color[ch * B + threadIdx.x] = a.color[id * C + ch];
     }
     __syncthreads();
-    for (int j = 0; j < min(B, todo); j++) { warpagg::likely_uniform_group<warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_75; do {
+    for (int j = 0; j < min(B, todo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_75; do {
       if (!inside) continue;
       const float2 xy = collected_xy[j];
       const float2 d = {xy.x - px, xy.y - py};
@@ -74,7 +74,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
         const float c = collected_color[ch * B + j];
         const float dL_dchannel = dL_dpixel[ch];
         dL_dalpha += (c - kBackground) * dL_dchannel;
-        wa_group_75.template put_at<0>(&a.dL_dcolor[global_id * C + ch], dchannel_dcolor * dL_dchannel, ch);
+        wa_group_75.template put_at<0>(global_id, dchannel_dcolor * dL_dchannel, ch);
       }
       dL_dalpha *= T;
       const float dL_dG = con_o.w * dL_dalpha;
@@ -82,13 +82,13 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
       const float gdy = G * d.y;
       const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
       const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
-      wa_group_75.template put<1>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
-      wa_group_75.template put<2>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
-      wa_group_75.template put<3>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
-      wa_group_75.template put<4>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
-      wa_group_75.template put<5>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
-      wa_group_75.template put<6>(&a.dL_dopacity[global_id], G * dL_dalpha);
-    } while (0); wa_group_75.commit(); }
+      wa_group_75.template put<1>(global_id, dL_dG * dG_ddelx * ddelx_dx);
+      wa_group_75.template put<2>(global_id, dL_dG * dG_ddely * ddely_dy);
+      wa_group_75.template put<3>(global_id, -0.5f * gdx * d.x * dL_dG);
+      wa_group_75.template put<4>(global_id, -0.5f * gdx * d.y * dL_dG);
+      wa_group_75.template put<5>(global_id, -0.5f * gdy * d.y * dL_dG);
+      wa_group_75.template put<6>(global_id, G * dL_dalpha);
+    } while (0); wa_group_75.commit([&](int global_id, int ch) { return warpagg::addresses(&a.dL_dcolor[global_id * C + ch], &a.dL_dmean2D[global_id].x, &a.dL_dmean2D[global_id].y, &a.dL_dconic[global_id].x, &a.dL_dconic[global_id].y, &a.dL_dconic[global_id].w, &a.dL_dopacity[global_id]); }); }
   }
 }
 
@@ -147,7 +147,7 @@ __global__ void __launch_bounds__(kBlockSize)
       for (int ch = 0; ch < C; ch++) collected_colors[ch * kBlockSize + block.thread_rank()] = colors[id * C + ch];
     }
     block.sync();
-    for (int j = 0; !done && j < min(kBlockSize, toDo); j++) { warpagg::likely_uniform_group<warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_169; do {
+    for (int j = 0; !done && j < min(kBlockSize, toDo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_169; do {
       contributor--;
       if (contributor >= last_contributor) continue;
       const float2 xy = collected_xy[j];
@@ -168,7 +168,7 @@ __global__ void __launch_bounds__(kBlockSize)
         last_color[ch] = c;
         const float dL_dchannel = dL_dpixel[ch];
         dL_dalpha += (c - accum_rec[ch]) * dL_dchannel;
-        wa_group_169.template put_at<0>(&(dL_dcolors[global_id * C + ch]), dchannel_dcolor * dL_dchannel, ch);
+        wa_group_169.template put_at<0>(global_id, dchannel_dcolor * dL_dchannel, ch);
       }
       dL_dalpha *= T;
       last_alpha = alpha;
@@ -180,13 +180,13 @@ __global__ void __launch_bounds__(kBlockSize)
       const float gdy = G * d.y;
       const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
       const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
-      wa_group_169.template put<1>(&dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
-      wa_group_169.template put<2>(&dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
-      wa_group_169.template put<3>(&dL_dconic2D[global_id].x, -0.5f * gdx * d.x * dL_dG);
-      wa_group_169.template put<4>(&dL_dconic2D[global_id].y, -0.5f * gdx * d.y * dL_dG);
-      wa_group_169.template put<5>(&dL_dconic2D[global_id].w, -0.5f * gdy * d.y * dL_dG);
-      wa_group_169.template put<6>(&(dL_dopacity[global_id]), G * dL_dalpha);
-    } while (0); wa_group_169.commit(); }
+      wa_group_169.template put<1>(global_id, dL_dG * dG_ddelx * ddelx_dx);
+      wa_group_169.template put<2>(global_id, dL_dG * dG_ddely * ddely_dy);
+      wa_group_169.template put<3>(global_id, -0.5f * gdx * d.x * dL_dG);
+      wa_group_169.template put<4>(global_id, -0.5f * gdx * d.y * dL_dG);
+      wa_group_169.template put<5>(global_id, -0.5f * gdy * d.y * dL_dG);
+      wa_group_169.template put<6>(global_id, G * dL_dalpha);
+    } while (0); wa_group_169.commit([&](int global_id, int ch) { return warpagg::addresses(&(dL_dcolors[global_id * C + ch]), &dL_dmean2D[global_id].x, &dL_dmean2D[global_id].y, &dL_dconic2D[global_id].x, &dL_dconic2D[global_id].y, &dL_dconic2D[global_id].w, &(dL_dopacity[global_id])); }); }
   }
 }
 
@@ -198,7 +198,7 @@ __global__ void md_forces(md_args a) {
   const float xi = a.x[i], yi = a.y[i], zi = a.z[i];
   float fxi = 0.0f, fyi = 0.0f, fzi = 0.0f;
   const int cnt = a.count[i];
-  for (int k = 0; k < cnt; ++k) { warpagg::group<warpagg::op::add, float, float, float> wa_group_210; do {
+  for (int k = 0; k < cnt; ++k) { warpagg::keyed_group<int, warpagg::op::add, float, float, float> wa_group_210; do {
     const int j = a.neigh[k * a.n + i];
     const float dx = xi - a.x[j], dy = yi - a.y[j], dz = zi - a.z[j];
     const float r2 = dx * dx + dy * dy + dz * dz;
@@ -209,10 +209,10 @@ __global__ void md_forces(md_args a) {
     fxi += dx * fpair;
     fyi += dy * fpair;
     fzi += dz * fpair;
-    wa_group_210.put<0>(&a.fx[j], -dx * fpair);
-    wa_group_210.put<1>(&a.fy[j], -dy * fpair);
-    wa_group_210.put<2>(&a.fz[j], -dz * fpair);
-  } while (0); wa_group_210.commit(); }
+    wa_group_210.put<0>(j, -dx * fpair);
+    wa_group_210.put<1>(j, -dy * fpair);
+    wa_group_210.put<2>(j, -dz * fpair);
+  } while (0); wa_group_210.commit([&](int j) { return warpagg::addresses(&a.fx[j], &a.fy[j], &a.fz[j]); }); }
   atomicAdd(&a.fx[i], fxi);
   atomicAdd(&a.fy[i], fyi);
   atomicAdd(&a.fz[i], fzi);

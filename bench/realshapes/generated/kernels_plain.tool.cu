@@ -314,7 +314,7 @@ template <int C> __global__ void __launch_bounds__(kRasterBlockX * kRasterBlockY
       for (int ch = 0; ch < C; ch++) collected_colors[ch * BLOCK_SIZE + rank] = a.colors[id * C + ch];
     }
     __syncthreads();
-    for (int j = 0; !done && j < min(BLOCK_SIZE, toDo); j++) { warpagg::likely_uniform_group<warpagg::op::add, float, float, float, float, float, float> wa_group_350; do {
+    for (int j = 0; !done && j < min(BLOCK_SIZE, toDo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float, float, float, float, float> wa_group_350; do {
       contributor--;
       if (contributor >= last_contributor) continue;
       const float2 xy = collected_xy[j];
@@ -347,13 +347,13 @@ template <int C> __global__ void __launch_bounds__(kRasterBlockX * kRasterBlockY
       const float gdy = G * d.y;
       const float dG_ddelx = -gdx * con_o.x - gdy * con_o.y;
       const float dG_ddely = -gdy * con_o.z - gdx * con_o.y;
-      wa_group_350.put<0>(&a.dL_dmean2D[global_id].x, dL_dG * dG_ddelx * ddelx_dx);
-      wa_group_350.put<1>(&a.dL_dmean2D[global_id].y, dL_dG * dG_ddely * ddely_dy);
-      wa_group_350.put<2>(&a.dL_dconic[global_id].x, -0.5f * gdx * d.x * dL_dG);
-      wa_group_350.put<3>(&a.dL_dconic[global_id].y, -0.5f * gdx * d.y * dL_dG);
-      wa_group_350.put<4>(&a.dL_dconic[global_id].w, -0.5f * gdy * d.y * dL_dG);
-      wa_group_350.put<5>(&a.dL_dopacity[global_id], G * dL_dalpha);
-    } while (0); wa_group_350.commit(); }
+      wa_group_350.put<0>(global_id, dL_dG * dG_ddelx * ddelx_dx);
+      wa_group_350.put<1>(global_id, dL_dG * dG_ddely * ddely_dy);
+      wa_group_350.put<2>(global_id, -0.5f * gdx * d.x * dL_dG);
+      wa_group_350.put<3>(global_id, -0.5f * gdx * d.y * dL_dG);
+      wa_group_350.put<4>(global_id, -0.5f * gdy * d.y * dL_dG);
+      wa_group_350.put<5>(global_id, G * dL_dalpha);
+    } while (0); wa_group_350.commit([&](int global_id) { return warpagg::addresses(&a.dL_dmean2D[global_id].x, &a.dL_dmean2D[global_id].y, &a.dL_dconic[global_id].x, &a.dL_dconic[global_id].y, &a.dL_dconic[global_id].w, &a.dL_dopacity[global_id]); }); }
   }
 }
 void launch_raster_bwd(const raster_args& a, int) {
@@ -406,9 +406,9 @@ __global__ void lj_half_newton(lj_args a) {
       fxtmp += delx * fpair;
       fytmp += dely * fpair;
       fztmp += delz * fpair;
-      warpagg::group<warpagg::op::add, double, double, double> wa_group_409; wa_group_409.put<0>(&a.fx[j], -delx * fpair);
-      wa_group_409.put<1>(&a.fy[j], -dely * fpair);
-      wa_group_409.put<2>(&a.fz[j], -delz * fpair); wa_group_409.commit();
+      warpagg::keyed_group<int, warpagg::op::add, double, double, double> wa_group_409; wa_group_409.put<0>(j, -delx * fpair);
+      wa_group_409.put<1>(j, -dely * fpair);
+      wa_group_409.put<2>(j, -delz * fpair); wa_group_409.commit([&](int j) { return warpagg::addresses(&a.fx[j], &a.fy[j], &a.fz[j]); });
     }
   }
   atomicAdd(&a.fx[i], fxtmp);

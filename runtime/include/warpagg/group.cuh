@@ -199,15 +199,34 @@ template <int I, class T> struct slot {
 template <class Seq, class... Ts> struct slot_set;
 template <int... Is, class... Ts> struct slot_set<index_seq<Is...>, Ts...> : slot<Is, Ts>... {};
 
+/// One value per index: the addresses of a group's slots (or of a keyed
+/// group's entries, keyed_group.cuh), at<I>() the I-th.
+template <int I, class P> struct address_at {
+  P p;
+};
+template <class Seq, class... Ps> struct address_list;
+template <int... Is, class... Ps> struct address_list<index_seq<Is...>, Ps...> : address_at<Is, Ps>... {
+  WARPAGG_DEVICE explicit address_list(Ps... p) : address_at<Is, Ps>{p}... {}
+  template <int I> WARPAGG_DEVICE typename nth_type<I, Ps...>::type at() const {
+    return static_cast<const address_at<I, typename nth_type<I, Ps...>::type>&>(*this).p;
+  }
+};
+
 /// The native atomic of every slot, by this lane when `issue`: one predicate,
-/// the atomics back to back.
-template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void issue_all(bool issue, Ts*... addr, const Ts&... v) {
+/// the atomics back to back. \p addrs: where slot I goes, addrs.at<I>() (a
+/// group's recorded addresses, or a keyed group's computed from its key
+/// here, where the lane issues).
+template <class Op, class Scope, class A, int... Is, class... Ts>
+WARPAGG_DEVICE void issue_each(const A& addrs, index_seq<Is...>, const Ts&... v) {
+  (native_apply<Op, Scope, false>(addrs.template at<Is>(), v), ...);
+}
+template <class Op, class Scope, class A, class... Ts>
+WARPAGG_DEVICE void issue_all(bool issue, const A& addrs, const Ts&... v) {
   // Adjacent float slots (&p[k].x, &p[k].y) paired into one red.v2 when
   // their addresses turn out adjacent at run time measured slower: 64
   // instead of 40 registers in bench/fused's rasterizer, 1.47x its time
   // (bench/results/2026-11-22-h100-fused-slots.md).
-  if (issue) (native_apply<Op, Scope, false>(addr, v), ...);
+  if (issue) issue_each<Op, Scope>(addrs, typename make_index_seq<static_cast<int>(sizeof...(Ts))>::type{}, v...);
 }
 
 template <class Op, class... Ts> struct redux_all {
@@ -232,85 +251,107 @@ template <int K> WARPAGG_DEVICE constexpr unsigned lanes_of_class_zero() {
 /// with one `lane % WARPAGG_GROUP_ISSUERS` its lowest putter issues the
 /// class's fold (a class without putters issues nothing). Each step saved
 /// is one shuffle per slot; each issuer is one more atomic per slot.
-template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void fold_and_issue(unsigned mask, unsigned putters, Ts*... addr, Ts&... v) {
+template <class Op, class Scope, class A, class... Ts>
+WARPAGG_DEVICE void fold_and_issue(unsigned mask, unsigned putters, const A& addrs, Ts&... v) {
   const int self = static_cast<int>(lane_id());
 #if WARPAGG_ARCH >= 800  // redux is declared for sm_80 and newer only
   if constexpr (redux_all<Op, Ts...>::value) {
     ((v = redux<Op>(mask, v)), ...);
-    issue_all<Op, Scope, Ts...>(self == lowest_lane(putters), addr..., v...);
+    issue_all<Op, Scope>(self == lowest_lane(putters), addrs, v...);
     return;
   }
 #endif
   constexpr int K = WARPAGG_GROUP_ISSUERS;
   butterfly_to<Op, K>(mask, v...);
   const unsigned mine = putters & (lanes_of_class_zero<K>() << (self & (K - 1)));
-  issue_all<Op, Scope, Ts...>(self == lowest_lane(mine), addr..., v...);
+  issue_all<Op, Scope>(self == lowest_lane(mine), addrs, v...);
 }
 
 /// The whole warp's contributors (`putters`, n of them) hit one address per
 /// slot. Redux or butterfly where it pays, plain atomics where it does not,
 /// the chain scan over the contributors for partial warps with many.
-template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has, Ts*... addr, Ts... v) {
+template <class Op, class Scope, class A, class... Ts>
+WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has, const A& addrs, Ts... v) {
   const int n = __popc(putters);
   const int self = static_cast<int>(lane_id());
   if (n == 1 || (n < WARPAGG_GROUP_MIN_LANES && !redux_all<Op, Ts...>::value)) {
-    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    issue_all<Op, Scope>(has, addrs, v...);
     return;
   }
   if (mask == 0xffffffffu || redux_all<Op, Ts...>::value) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    fold_and_issue<Op, Scope, Ts...>(mask, putters, addr..., v...);
+    fold_and_issue<Op, Scope>(mask, putters, addrs, v...);
     return;
   }
   // Partial warp, no redux: one chain through the contributors.
   const int prev = has ? highest_lane(putters & lanemask_lt()) : -1;
   const unsigned streak = (putters & ~(putters & (0u - putters))) | ~putters;
   chain_scan_all<Op>(mask, prev, scan_len{false, streak}, v...);
-  issue_all<Op, Scope, Ts...>(self == highest_lane(putters), addr..., v...);
+  issue_all<Op, Scope>(self == highest_lane(putters), addrs, v...);
 }
 
+/// What tells two lanes' slots apart in a commit: group's slot-0 address
+/// (non-contributors pass null, which no contributor has), or keyed_group's
+/// key (keyed_group.cuh: a contributor may have any value, 0 included, so
+/// non-contributors are taken out of every peer set after the match).
+template <bool Keyed, int Bits> struct key_kind {
+  static constexpr bool keyed = Keyed;
+  static constexpr bool wide = Bits > 32;  // a second match or shuffle for the high word
+};
+using address_key = key_kind<false, 64>;
+
 /// group::commit(): see the top of this file. \p mask: __activemask(), read
-/// once by the caller.
-template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
+/// once by the caller; \p a: the lane's key bits (KeyKind).
+template <class Op, class Scope, class KeyKind, class A, class... Ts>
+WARPAGG_DEVICE void commit_match(unsigned mask, bool has, unsigned long long a, const A& addrs, Ts... v) {
   // Too few threads for the atomics' throughput to matter (launch_shape.cuh).
   if (latency_bound_launch()) {
-    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    issue_all<Op, Scope>(has, addrs, v...);
     return;
   }
-  const unsigned long long a = has ? addr_bits(key) : 0ull;  // non-contributors: their own group
 #if WARPAGG_ARCH >= 800
   // Keys that look all distinct (one redux.sync): the plain atomics, without
   // the match. A Lennard-Jones half-list scatter (peers in a third of its
   // warps, 22.2 keys for 22.7 lanes) went from 0.90x to 1.03x plain (H200);
   // with the threshold at 105% groups whose lanes do share keys keep their
   // gain (bench/fused md, pic; bench/results/2026-11-26-h200-static-shapes.md).
-  if (const int n = __popc(mask); n >= 8 && !few_distinct<WARPAGG_GROUP_MATCH_PCT>(mask, a, n)) {
-    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+  // (The estimate hashes a 4-byte element's address; a key counts
+  // elements, so it is scaled as one: consecutive keys in distinct buckets.
+  // Unscaled, four keys shared a bucket and a Lennard-Jones half list
+  // matched where it should not: bench/fused md 1.12x plain's time.)
+  const unsigned long long hashed = KeyKind::keyed ? a << 2 : a;
+  if (const int n = __popc(mask); n >= 8 && !few_distinct<WARPAGG_GROUP_MATCH_PCT>(mask, hashed, n)) {
+    issue_all<Op, Scope>(has, addrs, v...);
     return;
   }
 #endif
   const unsigned below = lanemask_lt();
   unsigned peers = __match_any_sync(mask, static_cast<unsigned>(a));
+  unsigned putters = 0u;
+  if constexpr (KeyKind::keyed) {  // a non-contributor's key bits may equal a contributor's
+    putters = __ballot_sync(mask, has);
+    peers = has ? peers & putters : 1u << lane_id();
+  }
   int prev = highest_lane(peers & below);
   if (!__any_sync(mask, has && prev >= 0)) {  // no peers: the plain atomics
-    issue_all<Op, Scope, Ts...>(has, addr..., v...);
+    issue_all<Op, Scope>(has, addrs, v...);
     return;
   }
-  const unsigned hi = static_cast<unsigned>(a >> 32);
-  if (__any_sync(mask, hi != __shfl_sync(mask, hi, lowest_lane(peers)))) {
-    peers = __match_any_sync(mask, a);  // rare: the warp spans a 4 GiB boundary
-    prev = highest_lane(peers & below);
+  if constexpr (KeyKind::wide) {
+    const unsigned hi = static_cast<unsigned>(a >> 32);
+    if (__any_sync(mask, hi != __shfl_sync(mask, hi, lowest_lane(peers)))) {
+      peers = __match_any_sync(mask, a);  // rare: the warp spans a 4 GiB boundary
+      if constexpr (KeyKind::keyed) peers = has ? peers & putters : 1u << lane_id();
+      prev = highest_lane(peers & below);
+    }
   }
-  // Contributors' peers are contributors (their addresses are not null);
-  // non-contributors take no part in any chain.
+  // Contributors' peers are contributors (group: their addresses are not
+  // null; keyed: masked above); non-contributors take no part in any chain.
   if (!has) prev = -1;
-  const unsigned putters = __ballot_sync(mask, has);
+  if constexpr (!KeyKind::keyed) putters = __ballot_sync(mask, has);
   const unsigned joined = __ballot_sync(mask, prev >= 0);
   if (joined == (putters & (putters - 1u))) {  // one group: every contributor but the first joins it
-    commit_one_address<Op, Scope, Ts...>(mask, putters, has, addr..., v...);
+    commit_one_address<Op, Scope>(mask, putters, has, addrs, v...);
     return;
   }
   const int self = static_cast<int>(lane_id());
@@ -321,21 +362,21 @@ WARPAGG_DEVICE void commit_match(unsigned mask, bool has, const void* key, Ts*..
   } else {
     chain_scan_all<Op>(mask, prev, runs ? scan_len{false, joined | ~putters} : scan_len{true, 0u}, v...);
   }
-  issue_all<Op, Scope, Ts...>(has && self == highest_lane(peers), addr..., v...);
+  issue_all<Op, Scope>(has && self == highest_lane(peers), addrs, v...);
 }
 
 /// uniform_group::commit() once the contributors (`putters`) are known:
 /// see the top of this file.
-template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void commit_uniform(unsigned mask, unsigned putters, bool has, Ts*... addr, Ts... v) {
+template <class Op, class Scope, class A, class... Ts>
+WARPAGG_DEVICE void commit_uniform(unsigned mask, unsigned putters, bool has, const A& addrs, Ts... v) {
   if (putters == 0u) return;
   const int n = __popc(putters);
   if (n >= 2 && (redux_all<Op, Ts...>::value || (mask == 0xffffffffu && n >= WARPAGG_GROUP_MIN_LANES))) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    fold_and_issue<Op, Scope, Ts...>(mask, putters, addr..., v...);
+    fold_and_issue<Op, Scope>(mask, putters, addrs, v...);
     return;
   }
-  issue_all<Op, Scope, Ts...>(has, addr..., v...);
+  issue_all<Op, Scope>(has, addrs, v...);
 }
 
 /// likely_uniform_group::commit(): uniform_group's path when every
@@ -343,19 +384,23 @@ WARPAGG_DEVICE void commit_uniform(unsigned mask, unsigned putters, bool has, Ts
 /// atomics (the proof says lanes of one iteration agree: a failed check means
 /// lanes of different iterations met, which is rare; keeping group's
 /// discovery for it cost 8 registers, 40 -> 48, in bench/fused's rasterizer).
-template <class Op, class Scope, class... Ts>
-WARPAGG_DEVICE void commit_likely_uniform(unsigned mask, bool has, const void* key, Ts*... addr, Ts... v) {
+template <class Op, class Scope, class KeyKind, class A, class... Ts>
+WARPAGG_DEVICE void commit_likely_uniform(unsigned mask, bool has, unsigned long long a, const A& addrs, Ts... v) {
   const unsigned putters = __ballot_sync(mask, has);
   if (putters == 0u) return;
   const int first = lowest_lane(putters);
-  const unsigned long long a = addr_bits(key);
   const unsigned lo = __shfl_sync(mask, static_cast<unsigned>(a), first);
-  const unsigned hi = __shfl_sync(mask, static_cast<unsigned>(a >> 32), first);
-  if (__all_sync(mask, !has || a == ((static_cast<unsigned long long>(hi) << 32) | lo))) {
-    commit_uniform<Op, Scope, Ts...>(mask, putters, has, addr..., v...);
+  unsigned long long a0 = lo;
+  if constexpr (KeyKind::wide) a0 |= static_cast<unsigned long long>(__shfl_sync(mask, static_cast<unsigned>(a >> 32), first)) << 32;
+  if (__all_sync(mask, !has || a == a0)) {
+    if constexpr (KeyKind::keyed) {  // the issuing lanes compute their addresses from the key all share
+      commit_uniform<Op, Scope>(mask, putters, has, addrs.with_key(a0), v...);
+    } else {
+      commit_uniform<Op, Scope>(mask, putters, has, addrs, v...);
+    }
     return;
   }
-  issue_all<Op, Scope, Ts...>(has, addr..., v...);
+  issue_all<Op, Scope>(has, addrs, v...);
 }
 
 enum class discovery { match, uniform, likely_uniform };
@@ -376,18 +421,16 @@ template <discovery D, class OpTag, class... Ts> class flat_group {
     using Op = typename OpTag::op_type;
     using Scope = typename OpTag::scope_type;
     const unsigned mask = __activemask();  // read exactly once per commit
+    const address_list<seq, Ts*...> addrs(static_cast<slot<Is, Ts>&>(slots_).addr...);
     if constexpr (D == discovery::uniform) {
-      commit_uniform<Op, Scope, Ts...>(mask, __ballot_sync(mask, has_),
-                                       has_, static_cast<slot<Is, Ts>&>(slots_).addr...,
-                                       static_cast<slot<Is, Ts>&>(slots_).val...);
+      commit_uniform<Op, Scope>(mask, __ballot_sync(mask, has_), has_, addrs,
+                                static_cast<slot<Is, Ts>&>(slots_).val...);
     } else if constexpr (D == discovery::likely_uniform) {
-      commit_likely_uniform<Op, Scope, Ts...>(mask, has_, static_cast<slot<0, type_at<0>>&>(slots_).addr,
-                                              static_cast<slot<Is, Ts>&>(slots_).addr...,
-                                              static_cast<slot<Is, Ts>&>(slots_).val...);
+      commit_likely_uniform<Op, Scope, address_key>(mask, has_, addr_bits(addrs.template at<0>()), addrs,
+                                                    static_cast<slot<Is, Ts>&>(slots_).val...);
     } else {
-      commit_match<Op, Scope, Ts...>(mask, has_, static_cast<slot<0, type_at<0>>&>(slots_).addr,
-                                     static_cast<slot<Is, Ts>&>(slots_).addr...,
-                                     static_cast<slot<Is, Ts>&>(slots_).val...);
+      commit_match<Op, Scope, address_key>(mask, has_, has_ ? addr_bits(addrs.template at<0>()) : 0ull, addrs,
+                                           static_cast<slot<Is, Ts>&>(slots_).val...);
     }
   }
 

@@ -59,7 +59,7 @@
 // same number where it touches one entry in four; never more.
 #pragma once
 
-#include "group.cuh"  // warpagg::op tags, detail::identity
+#include "keyed_group.cuh"  // warpagg::op tags, detail::identity; and the groups of a file with tables
 #include "ops.cuh"
 
 namespace warpagg {

@@ -22,5 +22,6 @@
 
 #include "api.cuh"
 #include "group.cuh"
+#include "keyed_group.cuh"
 #include "or_overload.cuh"
 #include "private_table.cuh"

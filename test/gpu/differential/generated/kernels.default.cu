@@ -42,9 +42,9 @@ __global__ void k002(const int* key, const int* vi, int* o0, unsigned* o1, int* 
       atomicXor(&wa_priv_o0[k & 255], 1 << (k & 31));
     }
     const int c3 = (k * 7 + 3) % 4;
-    warpagg::group<warpagg::op::bit_and, unsigned int, int, unsigned int> wa_group_45; wa_group_45.put<0>(&o1[c3], ~(1u << (i & 31)));
-    wa_group_45.put<1>(&o2[c3], vi[i]);
-    wa_group_45.put<2>(&o3[c3], ~(1u << (i & 31))); wa_group_45.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, int, unsigned int> wa_group_45; wa_group_45.put<0>(c3, ~(1u << (i & 31)));
+    wa_group_45.put<1>(c3, vi[i]);
+    wa_group_45.put<2>(c3, ~(1u << (i & 31))); wa_group_45.commit([&](int c3) { return warpagg::addresses(&o1[c3], &o2[c3], &o3[c3]); });
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::bit_xor>(wa_priv_o0, o0); }
 
@@ -113,12 +113,12 @@ __global__ void k007(const int* key, const int* vi, const unsigned* vu, const un
   if (i < n) {
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_and, int, unsigned int, unsigned long long> wa_group_116; wa_group_116.put<0>(&o0[c0], vi[i]);
-    wa_group_116.put<1>(&o1[c0], vu[i] | 0x0f0f0f0fu);
-    wa_group_116.put<2>(&o2[c0], vull[i] | 0xff00ff00ff00ff00ull); wa_group_116.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned int, unsigned long long> wa_group_116; wa_group_116.put<0>(c0, vi[i]);
+    wa_group_116.put<1>(c0, vu[i] | 0x0f0f0f0fu);
+    wa_group_116.put<2>(c0, vull[i] | 0xff00ff00ff00ff00ull); wa_group_116.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     const int c4 = k;
-    warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned long long> wa_group_120; wa_group_120.put<0>(&o3[c4], 1u << (i & 31));
-    wa_group_120.put<1>(&o4[c4], vull[i]); wa_group_120.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned int, unsigned long long> wa_group_120; wa_group_120.put<0>(c4, 1u << (i & 31));
+    wa_group_120.put<1>(c4, vull[i]); wa_group_120.commit([&](int c4) { return warpagg::addresses(&o3[c4], &o4[c4]); });
     if ((threadIdx.x & 3) == 1) {
       atomicAdd(&wa_priv_o5[k & 63], 1.0);
     }
@@ -272,8 +272,8 @@ __global__ void k019(const int* __restrict__ key, const unsigned* __restrict__ v
   if (i < n) {
     const int k = key[i];
     atomicAdd(&wa_priv_o0[min(max(k, 0), 15)], T(1));
-    warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_275; wa_group_275.put<0>(&o1[k], 1 << (k & 31));
-    wa_group_275.put<1>(&o2[k], vull[i]); wa_group_275.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned long long> wa_group_275; wa_group_275.put<0>(k, 1 << (k & 31));
+    wa_group_275.put<1>(k, vull[i]); wa_group_275.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k]); });
     atomicAdd(&wa_priv_o3[(unsigned char)k], 1.0);
     atomicMin(&wa_priv_o4[k & 255], vll[i]);
   }
@@ -306,9 +306,9 @@ __global__ void k021(const int* key, const int* vi, const unsigned* vu, const un
     if (i >= n) break;
     const int k = key[i];
     warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::group<warpagg::op::bit_and, unsigned int, int, int> wa_group_309; wa_group_309.put<0>(&o1[(k * 7 + 3) % 1], ~(1u << (i & 31)));
-    wa_group_309.put<1>(&o2[(k * 7 + 3) % 1], vi[i]);
-    wa_group_309.put<2>(&o3[(k * 7 + 3) % 1], 1 << (k & 31)); wa_group_309.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, int, int> wa_group_309; wa_group_309.put<0>((k * 7 + 3) % 1, ~(1u << (i & 31)));
+    wa_group_309.put<1>((k * 7 + 3) % 1, vi[i]);
+    wa_group_309.put<2>((k * 7 + 3) % 1, 1 << (k & 31)); wa_group_309.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key], &o3[wa_key]); });
     const int c4 = (unsigned char)k;
     atomicAnd(&wa_priv_k021_g4[c4], vu[i] | 0x0f0f0f0fu);
     atomicAnd(&wa_priv_o5[c4], ~(1u << (i & 31)));
@@ -394,8 +394,8 @@ __global__ void k027(const int* key, const unsigned long long* vull, const float
     if (k % 3 == 0) {
       warpagg::reduce_add(&o1[k], (double)vf[i]);
     }
-    warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_397; wa_group_397.put<0>(&o2[k], 1 << (k & 31));
-    wa_group_397.put<1>(&o3[k], vull[i]); wa_group_397.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned long long> wa_group_397; wa_group_397.put<0>(k, 1 << (k & 31));
+    wa_group_397.put<1>(k, vull[i]); wa_group_397.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k]); });
     const unsigned s6 = atomicAdd(&o4[0], 1u);
     o5[s6] = i;
   }
@@ -444,9 +444,9 @@ __global__ void k031(const int* key, const unsigned long long* vull, unsigned lo
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_xor, unsigned long long, int, unsigned int> wa_group_447; wa_group_447.put<0>(&o0[c0], vull[i]);
-    wa_group_447.put<1>(&o1[c0], 1 << (k & 31));
-    wa_group_447.put<2>(&o2[c0], 1u << (i & 31)); wa_group_447.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned long long, int, unsigned int> wa_group_447; wa_group_447.put<0>(c0, vull[i]);
+    wa_group_447.put<1>(c0, 1 << (k & 31));
+    wa_group_447.put<2>(c0, 1u << (i & 31)); wa_group_447.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
   }
 }
 
@@ -469,9 +469,9 @@ __global__ void k033(const int* __restrict__ key, const int* __restrict__ vi, co
   if (i < n) {
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_xor, int, int, unsigned int> wa_group_472; wa_group_472.put<0>(&o0[c0], vi[i]);
-    wa_group_472.put<1>(&o1[c0], 1 << (k & 31));
-    wa_group_472.put<2>(&o2[c0], 1u << (i & 31)); wa_group_472.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, int, unsigned int> wa_group_472; wa_group_472.put<0>(c0, vi[i]);
+    wa_group_472.put<1>(c0, 1 << (k & 31));
+    wa_group_472.put<2>(c0, 1u << (i & 31)); wa_group_472.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     warpagg::reduce_add(&o3[k], (double)vf[i]);
   }
 }
@@ -501,12 +501,12 @@ __global__ void k035(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     if (k % 3 == 0) return;
     const int c1 = k;
-    warpagg::group<warpagg::op::bit_or, int, int, unsigned long long> wa_group_504; wa_group_504.put<0>(&o0[c1], vi[i]);
-    wa_group_504.put<1>(&o1[c1], 1 << (i & 31));
-    wa_group_504.put<2>(&o2[c1], vull[i]); wa_group_504.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, int, int, unsigned long long> wa_group_504; wa_group_504.put<0>(c1, vi[i]);
+    wa_group_504.put<1>(c1, 1 << (i & 31));
+    wa_group_504.put<2>(c1, vull[i]); wa_group_504.commit([&](int c1) { return warpagg::addresses(&o0[c1], &o1[c1], &o2[c1]); });
     const int c5 = k >> 4;
-    warpagg::group<warpagg::op::max, int, unsigned long long> wa_group_508; wa_group_508.put<0>(&o3[c5], -k);
-    wa_group_508.put<1>(&o4[c5], vull[i]); wa_group_508.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, unsigned long long> wa_group_508; wa_group_508.put<0>(c5, -k);
+    wa_group_508.put<1>(c5, vull[i]); wa_group_508.commit([&](int c5) { return warpagg::addresses(&o3[c5], &o4[c5]); });
     warpagg::reduce_min(&o5[k], vu[i] >> 20);
   }
 }
@@ -519,8 +519,8 @@ __global__ void k036(const int* __restrict__ key, const int* __restrict__ vi, co
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     warpagg::reduce_and(&o0[k], vu[i] | 0x0f0f0f0fu);
-    warpagg::group<warpagg::op::max, unsigned long long, int> wa_group_522; wa_group_522.put<0>(&o1[(k * 7 + 3) % 16], vull[i]);
-    wa_group_522.put<1>(&o2[(k * 7 + 3) % 16], vi[i] >> 12); wa_group_522.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, int> wa_group_522; wa_group_522.put<0>((k * 7 + 3) % 16, vull[i]);
+    wa_group_522.put<1>((k * 7 + 3) % 16, vi[i] >> 12); wa_group_522.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key]); });
     o4[i] = warpagg::atomic_add(&o3[k], 3ull);
     warpagg::reduce_or(&o5[k], 1u << (i & 31));
     atomicOr(&sh0[k], vi[i]);
@@ -541,8 +541,8 @@ __global__ void k037(const int* __restrict__ key, const int* __restrict__ vi, co
     if (k % 3 == 0) {
       warpagg::reduce_max(&o1[k], (long long)vi[i]);
     }
-    warpagg::group<warpagg::op::add, unsigned int, unsigned long long> wa_group_544; wa_group_544.put<0>(&o2[k], vu[i] & 255u);
-    wa_group_544.put<1>(&o3[k], (unsigned long long)vu[i]); wa_group_544.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned long long> wa_group_544; wa_group_544.put<0>(k, vu[i] & 255u);
+    wa_group_544.put<1>(k, (unsigned long long)vu[i]); wa_group_544.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k]); });
   }
 }
 
@@ -557,8 +557,8 @@ __global__ void k038(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     const int c0 = k;
     atomicXor(&wa_priv_k038_g0[c0], 1u << (i & 31));
-    warpagg::group<warpagg::op::bit_xor, int, unsigned int> wa_group_560; wa_group_560.put<0>(&o1[c0], vi[i]);
-    wa_group_560.put<1>(&o2[c0], vu[i]); wa_group_560.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned int> wa_group_560; wa_group_560.put<0>(c0, vi[i]);
+    wa_group_560.put<1>(c0, vu[i]); wa_group_560.commit([&](int c0) { return warpagg::addresses(&o1[c0], &o2[c0]); });
     const int c4 = k & 255;
     atomicMax(&wa_priv_o3[c4], vll[i]);
     atomicMax(&wa_priv_o4[c4], vu[i] >> 20);
@@ -595,8 +595,8 @@ __global__ void k040(const int* __restrict__ key, const unsigned long long* __re
     if (i >= n) continue;
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 4;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned long long> wa_group_598; wa_group_598.put<0>(&o0[c0], 1 << (k & 31));
-    wa_group_598.put<1>(&o1[c0], vull[i]); wa_group_598.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned long long> wa_group_598; wa_group_598.put<0>(c0, 1 << (k & 31));
+    wa_group_598.put<1>(c0, vull[i]); wa_group_598.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     atomicMin(&wa_priv_o2[k & 255], vull[i] >> 50);
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::min>(wa_priv_o2, o2); }
@@ -747,9 +747,9 @@ __global__ void k050(const int* __restrict__ key, const int* __restrict__ vi, co
   if (i < n) {
     const int k = key[i];
     warpagg::reduce_max<warpagg::strategy::uniform>(&wa_priv_o0[0], (long long)vi[i]);
-    warpagg::group<warpagg::op::add, unsigned long long, double, unsigned int> wa_group_750; wa_group_750.put<0>(&o1[(k * 7 + 3) % 4096], vull[i]);
-    wa_group_750.put<1>(&o2[(k * 7 + 3) % 4096], 1.0);
-    wa_group_750.put<2>(&o3[(k * 7 + 3) % 4096], vu[i]); wa_group_750.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, double, unsigned int> wa_group_750; wa_group_750.put<0>((k * 7 + 3) % 4096, vull[i]);
+    wa_group_750.put<1>((k * 7 + 3) % 4096, 1.0);
+    wa_group_750.put<2>((k * 7 + 3) % 4096, vu[i]); wa_group_750.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key], &o3[wa_key]); });
     if ((threadIdx.x & 3) == 1) return;
   }
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::max>(wa_priv_o0, o0); }
@@ -779,9 +779,9 @@ __global__ void k052(const int* key, const int* vi, const long long* vll, const 
         warpagg::reduce_or(ref2, vull[i]);
       }
     }
-    warpagg::group<warpagg::op::add, unsigned long long, int, double> wa_group_782; wa_group_782.put<0>(&o2[k], 1ull);
-    wa_group_782.put<1>(&o3[k], vi[i]);
-    wa_group_782.put<2>(&o4[k], vd[i]); wa_group_782.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, int, double> wa_group_782; wa_group_782.put<0>(k, 1ull);
+    wa_group_782.put<1>(k, vi[i]);
+    wa_group_782.put<2>(k, vd[i]); wa_group_782.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k], &o4[k]); });
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::max>(wa_priv_o0, o0); }
 
@@ -1003,13 +1003,13 @@ __global__ void k066(const int* key, const unsigned long long* vull, int* o0, in
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 256;
-    warpagg::group<warpagg::op::bit_xor, int, int, unsigned long long> wa_group_1006; wa_group_1006.put<0>(&o0[c0], 1 << (k & 31));
-    wa_group_1006.put<1>(&o1[c0], 1 << (k & 31));
-    wa_group_1006.put<2>(&o2[c0], 1ull << (i & 63)); wa_group_1006.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, int, unsigned long long> wa_group_1006; wa_group_1006.put<0>(c0, 1 << (k & 31));
+    wa_group_1006.put<1>(c0, 1 << (k & 31));
+    wa_group_1006.put<2>(c0, 1ull << (i & 63)); wa_group_1006.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     const int c4 = (k * 7 + 3) % 256;
     atomicAdd(&wa_priv_k066_g3[c4], 1.0f);
-    warpagg::group<warpagg::op::add, unsigned long long, float> wa_group_1011; wa_group_1011.put<0>(&o4[c4], vull[i]);
-    wa_group_1011.put<1>(&o5[c4], 1.0f); wa_group_1011.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, float> wa_group_1011; wa_group_1011.put<0>(c4, vull[i]);
+    wa_group_1011.put<1>(c4, 1.0f); wa_group_1011.commit([&](int c4) { return warpagg::addresses(&o4[c4], &o5[c4]); });
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_k066_g3, k066_g3); }
 
@@ -1067,9 +1067,9 @@ __global__ void k070(const int* __restrict__ key, const unsigned* __restrict__ v
     else
       atomicMax(&wa_priv_o1[(unsigned)k % 10u], vull[i] >> 50);
     atomicOr(&wa_priv_k070_g2[(unsigned)k % 10u], 1ull << (i & 63));
-    warpagg::group<warpagg::op::add, unsigned int, unsigned long long, int> wa_group_1070; wa_group_1070.put<0>(&o3[k], vu[i] & 255u);
-    wa_group_1070.put<1>(&o4[k], (unsigned long long)vu[i]);
-    wa_group_1070.put<2>(&o5[k], 1); wa_group_1070.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned long long, int> wa_group_1070; wa_group_1070.put<0>(k, vu[i] & 255u);
+    wa_group_1070.put<1>(k, (unsigned long long)vu[i]);
+    wa_group_1070.put<2>(k, 1); wa_group_1070.commit([&](int k) { return warpagg::addresses(&o3[k], &o4[k], &o5[k]); });
     done = (vu[i] & 3u) == 0u;
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_k070_g2, k070_g2); warpagg::private_flush<warpagg::op::max>(wa_priv_o1, o1); }
@@ -1107,8 +1107,8 @@ __global__ void k073(const int* __restrict__ key, const int* __restrict__ vi, co
       atomicAdd(&wa_priv_k073_g1[k], 1.0f);
     const int s4 = atomicAdd(&o2[0], 1);
     o3[s4] = i;
-    warpagg::group<warpagg::op::min, unsigned int, int> wa_group_1110; wa_group_1110.put<0>(&o4[(k * 7 + 3) % 16], vu[i] >> 20);
-    wa_group_1110.put<1>(&o5[(k * 7 + 3) % 16], vi[i]); wa_group_1110.commit();
+    warpagg::keyed_group<int, warpagg::op::min, unsigned int, int> wa_group_1110; wa_group_1110.put<0>((k * 7 + 3) % 16, vu[i] >> 20);
+    wa_group_1110.put<1>((k * 7 + 3) % 16, vi[i]); wa_group_1110.commit([&](int wa_key) { return warpagg::addresses(&o4[wa_key], &o5[wa_key]); });
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_k073_g1, k073_g1); }
 
@@ -1206,8 +1206,8 @@ __syncthreads(); warpagg::private_flush<warpagg::op::bit_and>(wa_priv_k080_g4, k
 __global__ void k081(const int* __restrict__ key, const int* __restrict__ vi, unsigned* o0, int* o1, double* o2, int n) { __shared__ double wa_priv_o2[10]; warpagg::private_zero<warpagg::op::add>(wa_priv_o2); __syncthreads();
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::bit_or, unsigned int, int> wa_group_1209; wa_group_1209.put<0>(&o0[(k * 7 + 3) % 16], 1u << (i & 31));
-    wa_group_1209.put<1>(&o1[(k * 7 + 3) % 16], 1 << (i & 31)); wa_group_1209.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned int, int> wa_group_1209; wa_group_1209.put<0>((k * 7 + 3) % 16, 1u << (i & 31));
+    wa_group_1209.put<1>((k * 7 + 3) % 16, 1 << (i & 31)); wa_group_1209.commit([&](int wa_key) { return warpagg::addresses(&o0[wa_key], &o1[wa_key]); });
     if (vi[i] < 0) {
       atomicAdd(&wa_priv_o2[(unsigned)k % 10u], 1.0);
     }
@@ -1252,9 +1252,9 @@ __global__ void k085(const int* key, const int* vi, const unsigned* vu, const fl
     if (i >= n) break;
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::add, int, unsigned long long, unsigned long long> wa_group_1255; wa_group_1255.put<0>(&o0[c0], vi[i]);
-    wa_group_1255.put<1>(&o1[c0], 1ull);
-    wa_group_1255.put<2>(&o2[c0], (unsigned long long)vu[i]); wa_group_1255.commit();
+    warpagg::keyed_group<int, warpagg::op::add, int, unsigned long long, unsigned long long> wa_group_1255; wa_group_1255.put<0>(c0, vi[i]);
+    wa_group_1255.put<1>(c0, 1ull);
+    wa_group_1255.put<2>(c0, (unsigned long long)vu[i]); wa_group_1255.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     atomicAdd(&wa_priv_o3[(unsigned)k % 10u], vf[i] * 0.5f);
     warpagg::reduce_sub(&o4[k >> 4], 1);
     o6[i] = warpagg::atomic_add(&o5[k], 3ull);
@@ -1327,8 +1327,8 @@ __global__ void k089(const int* __restrict__ key, const int* __restrict__ vi, co
     }
   else
     atomicMax(&wa_priv_o2[(unsigned)k % 10u], (long long)vi[i]);
-  warpagg::group<warpagg::op::add, unsigned long long, int> wa_group_1330; wa_group_1330.put<0>(&o3[k], 1ull);
-  wa_group_1330.put<1>(&o4[k], k); wa_group_1330.commit();
+  warpagg::keyed_group<int, warpagg::op::add, unsigned long long, int> wa_group_1330; wa_group_1330.put<0>(k, 1ull);
+  wa_group_1330.put<1>(k, k); wa_group_1330.commit([&](int k) { return warpagg::addresses(&o3[k], &o4[k]); });
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::max>(wa_priv_o2, o2); }
 
 // k090: one_return, n 25385, blocks of 64, keys 1000 (dist 4)
@@ -1347,8 +1347,8 @@ __global__ void k090(const int* __restrict__ key, const unsigned* __restrict__ v
     atomicOr(&wa_priv_k090_g2[k], vull[i]);
   else
     warpagg::reduce_or(&o3[(k * 7 + 3) % 1000], 1u << (i & 31));
-  warpagg::group<warpagg::op::bit_xor, unsigned int, int> wa_group_1350; wa_group_1350.put<0>(&o4[k], vu[i]);
-  wa_group_1350.put<1>(&o5[k], 1 << (k & 31)); wa_group_1350.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned int, int> wa_group_1350; wa_group_1350.put<0>(k, vu[i]);
+  wa_group_1350.put<1>(k, 1 << (k & 31)); wa_group_1350.commit([&](int k) { return warpagg::addresses(&o4[k], &o5[k]); });
   atomicXor(&wa_priv_k090_g6[k], 1 << (k & 31));
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::min_system>(wa_priv_o1, o1); warpagg::private_flush<warpagg::op::bit_xor>(wa_priv_k090_g6, k090_g6); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_k090_g2, k090_g2); }
 
@@ -1446,8 +1446,8 @@ __global__ void k095(const int* key, const unsigned* vu, const double* vd, T* o0
   const int k = key[i];
   atomicAdd(&wa_priv_o0[(i >> 5) & 15], static_cast<T>(vu[i] & 15u));
   atomicAdd_system(&wa_priv_o1[k & 63], 1.0);
-  warpagg::group<warpagg::op::add, int, double> wa_group_1449; wa_group_1449.put<0>(&o2[k], k);
-  wa_group_1449.put<1>(&o3[k], vd[i] * 0.25); wa_group_1449.commit();
+  warpagg::keyed_group<int, warpagg::op::add, int, double> wa_group_1449; wa_group_1449.put<0>(k, k);
+  wa_group_1449.put<1>(k, vd[i] * 0.25); wa_group_1449.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k]); });
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::add_system>(wa_priv_o1, o1); }
 template __global__ void k095<unsigned>(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, int* o2, double* o3, int n);
 template __global__ void k095<unsigned long long>(const int* key, const unsigned* vu, const double* vd, unsigned long long* o0, double* o1, int* o2, double* o3, int n);
@@ -1462,9 +1462,9 @@ __global__ void k096(const int* __restrict__ key, const int* __restrict__ vi, co
   while (r-- > 0) {
     warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     const int c1 = k;
-    warpagg::group<warpagg::op::add, unsigned long long, unsigned long long, unsigned int> wa_group_1465; wa_group_1465.put<0>(&o1[c1], vull[i]);
-    wa_group_1465.put<1>(&o2[c1], vull[i]);
-    wa_group_1465.put<2>(&o3[c1], 1u); wa_group_1465.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, unsigned long long, unsigned int> wa_group_1465; wa_group_1465.put<0>(c1, vull[i]);
+    wa_group_1465.put<1>(c1, vull[i]);
+    wa_group_1465.put<2>(c1, 1u); wa_group_1465.commit([&](int c1) { return warpagg::addresses(&o1[c1], &o2[c1], &o3[c1]); });
     warpagg::reduce_or(&o4[k], vi[i]);
     atomicOr(&wa_priv_o5[min(max(k, 0), 15)], 1u << (i & 31));
     atomicOr(&wa_priv_o6[k & 255], vi[i]);
@@ -1488,9 +1488,9 @@ __global__ void k097(const int* __restrict__ key, const int* __restrict__ vi, co
       cuda::atomic_ref<int, cuda::thread_scope_device> ref4(o3[(unsigned)k % 10u]);
       warpagg::reduce_min(ref4, vi[i]);
     }
-    warpagg::group<warpagg::op::max, int, int, unsigned long long> wa_group_1491; wa_group_1491.put<0>(&o4[k], vi[i]);
-    wa_group_1491.put<1>(&o5[k], -k);
-    wa_group_1491.put<2>(&o6[k], vull[i] >> 50); wa_group_1491.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, int, unsigned long long> wa_group_1491; wa_group_1491.put<0>(k, vi[i]);
+    wa_group_1491.put<1>(k, -k);
+    wa_group_1491.put<2>(k, vull[i] >> 50); wa_group_1491.commit([&](int k) { return warpagg::addresses(&o4[k], &o5[k], &o6[k]); });
     warpagg::reduce_min(&o7[k], (long long)vi[i]);
   }
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_o1, o1); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_o2, o2); }
@@ -1535,9 +1535,9 @@ __global__ void k100(const int* key, const unsigned* vu, const long long* vll, c
     atomicMax(&wa_priv_o1[c0], vu[i] >> 20);
     int s3 = atomicAdd(o2, 1);
     o3[s3] = i;
-    warpagg::group<warpagg::op::add, unsigned int, double, double> wa_group_1538; wa_group_1538.put<0>(&o4[k], vu[i]);
-    wa_group_1538.put<1>(&o5[k], vd[i]);
-    wa_group_1538.put<2>(&o6[k], 1.0); wa_group_1538.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, double, double> wa_group_1538; wa_group_1538.put<0>(k, vu[i]);
+    wa_group_1538.put<1>(k, vd[i]);
+    wa_group_1538.put<2>(k, 1.0); wa_group_1538.commit([&](int k) { return warpagg::addresses(&o4[k], &o5[k], &o6[k]); });
   }
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::max>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::max>(wa_priv_o1, o1); }
 
@@ -1588,8 +1588,8 @@ __global__ void k103(const int* __restrict__ key, const unsigned* __restrict__ v
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  warpagg::group<warpagg::op::bit_and, unsigned int, int> wa_group_1591; wa_group_1591.put<0>(&o0[k], vu[i] | 0x0f0f0f0fu);
-  wa_group_1591.put<1>(&o1[k], 1 << (k & 31)); wa_group_1591.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, int> wa_group_1591; wa_group_1591.put<0>(k, vu[i] | 0x0f0f0f0fu);
+  wa_group_1591.put<1>(k, 1 << (k & 31)); wa_group_1591.commit([&](int k) { return warpagg::addresses(&o0[k], &o1[k]); });
   atomicAnd(&wa_priv_k103_g2[k], 1 << (k & 31));
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::bit_and>(wa_priv_k103_g2, k103_g2); }
 
@@ -1609,9 +1609,9 @@ __global__ void k105(const int* __restrict__ key, const int* __restrict__ vi, co
   unsigned s1 = atomicAdd(o1, 1u);
   o2[s1] = i;
   const int c3 = k;
-  warpagg::group<warpagg::op::max, unsigned int, unsigned int, int> wa_group_1612; wa_group_1612.put<0>(&o3[c3], vu[i]);
-  wa_group_1612.put<1>(&o4[c3], vu[i] >> 20);
-  wa_group_1612.put<2>(&o5[c3], -k); wa_group_1612.commit();
+  warpagg::keyed_group<int, warpagg::op::max, unsigned int, unsigned int, int> wa_group_1612; wa_group_1612.put<0>(c3, vu[i]);
+  wa_group_1612.put<1>(c3, vu[i] >> 20);
+  wa_group_1612.put<2>(c3, -k); wa_group_1612.commit([&](int c3) { return warpagg::addresses(&o3[c3], &o4[c3], &o5[c3]); });
   warpagg::reduce_min<warpagg::strategy::uniform>(wa_priv_o6, vull[i] >> 50);
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::max>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::min>(wa_priv_o6, o6); }
 
@@ -1630,8 +1630,8 @@ __global__ void k106(const int* __restrict__ key, const unsigned* __restrict__ v
       warpagg::reduce_add<warpagg::strategy::uniform>(&wa_priv_k106_g3[blockIdx.x & 7], vf[i] * 0.5f);
     }
     const int c6 = (k * 7 + 3) % 100;
-    warpagg::group<warpagg::op::max, unsigned long long, int> wa_group_1633; wa_group_1633.put<0>(&o4[c6], vull[i] >> 50);
-    wa_group_1633.put<1>(&o5[c6], -k); wa_group_1633.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, int> wa_group_1633; wa_group_1633.put<0>(c6, vull[i] >> 50);
+    wa_group_1633.put<1>(c6, -k); wa_group_1633.commit([&](int c6) { return warpagg::addresses(&o4[c6], &o5[c6]); });
   }
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_o1, o1); warpagg::private_flush<warpagg::op::bit_or>(wa_priv_o2, o2); warpagg::private_flush<warpagg::op::add>(wa_priv_k106_g3, k106_g3); }
 
@@ -1685,8 +1685,8 @@ __global__ void k109(const int* key, const int* vi, const float* vf, int* o0, fl
 __global__ void k110(const int* __restrict__ key, const long long* __restrict__ vll, long long* o0, long long* o1, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::min, long long, long long> wa_group_1688; wa_group_1688.put<0>(&o0[(k * 7 + 3) % 100000], vll[i]);
-    wa_group_1688.put<1>(&o1[(k * 7 + 3) % 100000], vll[i]); wa_group_1688.commit();
+    warpagg::keyed_group<int, warpagg::op::min, long long, long long> wa_group_1688; wa_group_1688.put<0>((k * 7 + 3) % 100000, vll[i]);
+    wa_group_1688.put<1>((k * 7 + 3) % 100000, vll[i]); wa_group_1688.commit([&](int wa_key) { return warpagg::addresses(&o0[wa_key], &o1[wa_key]); });
   }
 }
 
@@ -1726,8 +1726,8 @@ __global__ void k113(const int* key, const int* vi, const unsigned* vu, const lo
     if (i >= n) break;
     const int k = key[i];
     warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_1729; wa_group_1729.put<0>(&o1[k], vull[i]);
-    wa_group_1729.put<1>(&o2[k], vi[i]); wa_group_1729.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_1729; wa_group_1729.put<0>(k, vull[i]);
+    wa_group_1729.put<1>(k, vi[i]); wa_group_1729.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k]); });
     warpagg::reduce_min(&o3[k], vll[i] >> 40);
     const int c4 = (i >> 5) & 15;
     atomicXor(&wa_priv_o4[c4], vi[i]);
@@ -1756,8 +1756,8 @@ __global__ void k115(const int* key, const int* vi, const unsigned long long* vu
     if (i >= n) continue;
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 1000;
-    warpagg::group<warpagg::op::min, long long, unsigned long long> wa_group_1759; wa_group_1759.put<0>(&o0[c0], (long long)vi[i]);
-    wa_group_1759.put<1>(&o1[c0], vull[i] >> 50); wa_group_1759.commit();
+    warpagg::keyed_group<int, warpagg::op::min, long long, unsigned long long> wa_group_1759; wa_group_1759.put<0>(c0, (long long)vi[i]);
+    wa_group_1759.put<1>(c0, vull[i] >> 50); wa_group_1759.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     atomicMin(&wa_priv_k115_g2[c0], vull[i]);
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::min>(wa_priv_k115_g2, k115_g2); }
@@ -1826,9 +1826,9 @@ __global__ void k120(const int* key, const int* vi, const unsigned* vu, const lo
     atomicSub(wa_priv_o0, k);
     warpagg::reduce_max(&o1[k], vll[i]);
     const int c2 = k;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned long long, unsigned int> wa_group_1829; wa_group_1829.put<0>(&o2[c2], vi[i]);
-    wa_group_1829.put<1>(&o3[c2], 1ull << (i & 63));
-    wa_group_1829.put<2>(&o4[c2], vu[i]); wa_group_1829.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned long long, unsigned int> wa_group_1829; wa_group_1829.put<0>(c2, vi[i]);
+    wa_group_1829.put<1>(c2, 1ull << (i & 63));
+    wa_group_1829.put<2>(c2, vu[i]); wa_group_1829.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2], &o4[c2]); });
     atomicAnd(&wa_priv_o5[k & 255], vi[i]);
   }
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::sub>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::bit_and>(wa_priv_o5, o5); }
@@ -1842,12 +1842,12 @@ __global__ void k121(const int* key, const int* vi, const unsigned* vu, const lo
     if (i >= n) break;
     const int k = key[i];
     atomicMin(&wa_priv_o0[k & 255], vll[i] >> 40);
-    warpagg::group<warpagg::op::max, unsigned long long, unsigned int, int> wa_group_1845; wa_group_1845.put<0>(&o1[k], vull[i] >> 50);
-    wa_group_1845.put<1>(&o2[k], vu[i]);
-    wa_group_1845.put<2>(&o3[k], vi[i]); wa_group_1845.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, unsigned int, int> wa_group_1845; wa_group_1845.put<0>(k, vull[i] >> 50);
+    wa_group_1845.put<1>(k, vu[i]);
+    wa_group_1845.put<2>(k, vi[i]); wa_group_1845.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k], &o3[k]); });
     const int c4 = (k * 7 + 3) % 100000;
-    warpagg::group<warpagg::op::add, unsigned int, unsigned int> wa_group_1849; wa_group_1849.put<0>(&o4[c4], vu[i]);
-    wa_group_1849.put<1>(&o5[c4], 1u); wa_group_1849.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned int> wa_group_1849; wa_group_1849.put<0>(c4, vu[i]);
+    wa_group_1849.put<1>(c4, 1u); wa_group_1849.commit([&](int c4) { return warpagg::addresses(&o4[c4], &o5[c4]); });
     warpagg::reduce_and(cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o6[k]), vull[i] | 0xff00ff00ff00ff00ull);
     done = (vu[i] & 3u) == 0u;
   }
@@ -1976,9 +1976,9 @@ __global__ void k129(const int* key, const int* vi, const unsigned long long* vu
   atomicAdd(&wa_priv_o0[(unsigned)k % 10u], -vf[i]);
   atomicAdd(&wa_priv_o1[(i >> 5) & 15], vf[i] * 0.5f);
   const int c2 = k;
-  warpagg::group<warpagg::op::add, int, float, unsigned long long> wa_group_1979; wa_group_1979.put<0>(&o2[c2], (vi[i] & 15) - 8);
-  wa_group_1979.put<1>(&o3[c2], -vf[i]);
-  wa_group_1979.put<2>(&o4[c2], vull[i]); wa_group_1979.commit();
+  warpagg::keyed_group<int, warpagg::op::add, int, float, unsigned long long> wa_group_1979; wa_group_1979.put<0>(c2, (vi[i] & 15) - 8);
+  wa_group_1979.put<1>(c2, -vf[i]);
+  wa_group_1979.put<2>(c2, vull[i]); wa_group_1979.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2], &o4[c2]); });
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::add>(wa_priv_o1, o1); }
 
 // k130: const, n 15239, blocks of 256, keys 4096 (dist 4)
@@ -2013,8 +2013,8 @@ __global__ void k132(const int* __restrict__ key, const int* __restrict__ vi, co
       atomicSub(&sh0[(unsigned char)k], vu[i]);
     else
       warpagg::reduce_min(&o1[k >> 4], vi[i]);
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_2016; wa_group_2016.put<0>(&o2[(k * 7 + 3) % 4096], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2016.put<1>(&o3[(k * 7 + 3) % 4096], 1 << (k & 31)); wa_group_2016.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_2016; wa_group_2016.put<0>((k * 7 + 3) % 4096, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2016.put<1>((k * 7 + 3) % 4096, 1 << (k & 31)); wa_group_2016.commit([&](int wa_key) { return warpagg::addresses(&o2[wa_key], &o3[wa_key]); });
     if ((threadIdx.x & 3) == 1) {
       atomicMin(&wa_priv_o4[k & 255], (long long)vi[i]);
     }
@@ -2033,8 +2033,8 @@ __global__ void k133(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 100;
     atomicOr(&wa_priv_k133_g0[c0], vull[i]);
-    warpagg::group<warpagg::op::bit_or, int, int> wa_group_2036; wa_group_2036.put<0>(&o1[c0], 1 << (i & 31));
-    wa_group_2036.put<1>(&o2[c0], 1 << (i & 31)); wa_group_2036.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, int, int> wa_group_2036; wa_group_2036.put<0>(c0, 1 << (i & 31));
+    wa_group_2036.put<1>(c0, 1 << (i & 31)); wa_group_2036.commit([&](int c0) { return warpagg::addresses(&o1[c0], &o2[c0]); });
     if ((threadIdx.x & 3) == 1) {
       atomicOr(&wa_priv_o3[min(max(k, 0), 15)], vi[i]);
     }
@@ -2172,8 +2172,8 @@ __global__ void k142(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     o1[i] = warpagg::atomic_add(&o0[k], 3ull);
     const int c1 = k;
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_2175; wa_group_2175.put<0>(&o2[c1], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2175.put<1>(&o3[c1], vi[i]); wa_group_2175.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_2175; wa_group_2175.put<0>(c1, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2175.put<1>(c1, vi[i]); wa_group_2175.commit([&](int c1) { return warpagg::addresses(&o2[c1], &o3[c1]); });
     done = (vu[i] & 3u) == 0u;
   }
 }
@@ -2199,8 +2199,8 @@ __device__ int k144_g2[4096];
 __global__ void k144(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, int* o1, unsigned long long* o3, int n) { __shared__ int wa_priv_k144_g2[4096]; warpagg::private_zero<warpagg::op::bit_xor>(wa_priv_k144_g2); __syncthreads();
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::bit_xor, unsigned long long, int> wa_group_2202; wa_group_2202.put<0>(&k144_g0[k], vull[i]);
-    wa_group_2202.put<1>(&o1[k], 1 << (k & 31)); wa_group_2202.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned long long, int> wa_group_2202; wa_group_2202.put<0>(k, vull[i]);
+    wa_group_2202.put<1>(k, 1 << (k & 31)); wa_group_2202.commit([&](int k) { return warpagg::addresses(&k144_g0[k], &o1[k]); });
     atomicXor(&wa_priv_k144_g2[k], vi[i]);
     if (k % 3 == 0) {
       warpagg::reduce_min(&o3[k >> 4], vull[i]);
@@ -2370,8 +2370,8 @@ __global__ void k157(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     atomicXor(&wa_priv_o0[k & 255], vull[i]);
     const int c1 = k;
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_2373; wa_group_2373.put<0>(&o1[c1], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2373.put<1>(&o2[c1], 1 << (k & 31)); wa_group_2373.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_2373; wa_group_2373.put<0>(c1, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2373.put<1>(c1, 1 << (k & 31)); wa_group_2373.commit([&](int c1) { return warpagg::addresses(&o1[c1], &o2[c1]); });
     atomicAnd(&wa_priv_k157_g3[c1], vi[i]);
     warpagg::reduce_add<warpagg::strategy::uniform>(&wa_priv_o4[0], vull[i]);
   }
@@ -2385,8 +2385,8 @@ __global__ void k158(const int* key, const int* vi, const unsigned* vu, const lo
   if ((i & 7) < 5) {
     atomicXor(&wa_priv_o0[(i >> 5) & 15], vi[i]);
   }
-  warpagg::group<warpagg::op::max, unsigned int, long long> wa_group_2388; wa_group_2388.put<0>(&o1[k], vu[i]);
-  wa_group_2388.put<1>(&o2[k], vll[i] >> 40); wa_group_2388.commit();
+  warpagg::keyed_group<int, warpagg::op::max, unsigned int, long long> wa_group_2388; wa_group_2388.put<0>(k, vu[i]);
+  wa_group_2388.put<1>(k, vll[i] >> 40); wa_group_2388.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k]); });
   if ((threadIdx.x & 3) == 1) {
     atomicAdd(&wa_priv_o3[k & 63], vu[i] & 255u);
   }
@@ -2464,8 +2464,8 @@ __global__ void k163(const int* key, const unsigned* vu, const unsigned long lon
     int s0 = atomicAdd(o0, 1);
     o1[s0] = i;
     const int c2 = (k * 7 + 3) % 100000;
-    warpagg::group<warpagg::op::max, unsigned long long, unsigned int> wa_group_2467; wa_group_2467.put<0>(&o2[c2], vull[i] >> 50);
-    wa_group_2467.put<1>(&o3[c2], vu[i] >> 20); wa_group_2467.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, unsigned int> wa_group_2467; wa_group_2467.put<0>(c2, vull[i] >> 50);
+    wa_group_2467.put<1>(c2, vu[i] >> 20); wa_group_2467.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2]); });
   }
 }
 
@@ -2541,9 +2541,9 @@ __global__ void k169(const int* key, const int* vi, const long long* vll, const 
   if (i < n) {
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 16;
-    warpagg::group<warpagg::op::min, int, unsigned long long, long long> wa_group_2544; wa_group_2544.put<0>(&o0[c0], vi[i]);
-    wa_group_2544.put<1>(&o1[c0], vull[i]);
-    wa_group_2544.put<2>(&o2[c0], vll[i] >> 40); wa_group_2544.commit();
+    warpagg::keyed_group<int, warpagg::op::min, int, unsigned long long, long long> wa_group_2544; wa_group_2544.put<0>(c0, vi[i]);
+    wa_group_2544.put<1>(c0, vull[i]);
+    wa_group_2544.put<2>(c0, vll[i] >> 40); wa_group_2544.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
   }
 }
 
@@ -2573,8 +2573,8 @@ __global__ void k171(const int* __restrict__ key, const long long* __restrict__ 
     atomicMin(&wa_priv_o0[(unsigned)k % 10u], vll[i] >> 40);
   }
   const int c3 = (k * 7 + 3) % 16;
-  warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_2576; wa_group_2576.put<0>(&o1[c3], 1 << (k & 31));
-  wa_group_2576.put<1>(&o2[c3], vull[i] | 0xff00ff00ff00ff00ull); wa_group_2576.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned long long> wa_group_2576; wa_group_2576.put<0>(c3, 1 << (k & 31));
+  wa_group_2576.put<1>(c3, vull[i] | 0xff00ff00ff00ff00ull); wa_group_2576.commit([&](int c3) { return warpagg::addresses(&o1[c3], &o2[c3]); });
   warpagg::reduce_add(&o3[(k * 7 + 3) % 16], vd[i]);
 }(); __syncthreads(); warpagg::private_flush<warpagg::op::min>(wa_priv_o0, o0); }
 
@@ -2587,8 +2587,8 @@ __global__ void k172(const int* __restrict__ key, const int* __restrict__ vi, co
     if (i >= n) continue;
     const int k = key[i];
     atomicOr(&wa_priv_k172_g0[(k * 7 + 3) % 256], vu[i]);
-    warpagg::group<warpagg::op::bit_or, int, int> wa_group_2590; wa_group_2590.put<0>(&o1[(k * 7 + 3) % 256], vi[i]);
-    wa_group_2590.put<1>(&o2[(k * 7 + 3) % 256], 1 << (i & 31)); wa_group_2590.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, int, int> wa_group_2590; wa_group_2590.put<0>((k * 7 + 3) % 256, vi[i]);
+    wa_group_2590.put<1>((k * 7 + 3) % 256, 1 << (i & 31)); wa_group_2590.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key]); });
     unsigned long long s3 = warpagg::atomic_add<warpagg::strategy::uniform>(o3, 1ull);
     o4[s3] = i;
     warpagg::reduce_add(&o5[k >> 4], vd[i]);
@@ -2643,9 +2643,9 @@ __global__ void k175(const int* key, const unsigned* vu, const unsigned long lon
     o1[i] = warpagg::atomic_add(&o0[k], 2);
     atomicAdd(&wa_priv_o2[(unsigned)k % 10u], (double)vf[i]);
     const int c2 = k;
-    warpagg::group<warpagg::op::max, int, unsigned int, unsigned long long> wa_group_2646; wa_group_2646.put<0>(&o3[c2], -k);
-    wa_group_2646.put<1>(&o4[c2], vu[i] >> 20);
-    wa_group_2646.put<2>(&o5[c2], vull[i] >> 50); wa_group_2646.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, unsigned int, unsigned long long> wa_group_2646; wa_group_2646.put<0>(c2, -k);
+    wa_group_2646.put<1>(c2, vu[i] >> 20);
+    wa_group_2646.put<2>(c2, vull[i] >> 50); wa_group_2646.commit([&](int c2) { return warpagg::addresses(&o3[c2], &o4[c2], &o5[c2]); });
     int s6 = atomicAdd(o6, 1);
     o7[s6] = i;
   }
@@ -2709,9 +2709,9 @@ __global__ void k179(const int* key, const int* vi, const unsigned* vu, const un
       cuda::atomic_ref<float, cuda::thread_scope_device> ref1(o0[k]);
       warpagg::reduce_add(ref1, 1.0f);
     }
-    warpagg::group<warpagg::op::add, unsigned long long, int, double> wa_group_2712; wa_group_2712.put<0>(&o1[k], vull[i]);
-    wa_group_2712.put<1>(&o2[k], 1);
-    wa_group_2712.put<2>(&o3[k], vd[i]); wa_group_2712.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, int, double> wa_group_2712; wa_group_2712.put<0>(k, vull[i]);
+    wa_group_2712.put<1>(k, 1);
+    wa_group_2712.put<2>(k, vd[i]); wa_group_2712.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k], &o3[k]); });
     if (vi[i] < 0) continue;
   }
 }
@@ -2722,8 +2722,8 @@ __global__ void k180(const int* key, const int* vi, const long long* vll, int* o
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::group<warpagg::op::max, int, long long> wa_group_2725; wa_group_2725.put<0>(&o0[k], -k);
-    wa_group_2725.put<1>(&o1[k], vll[i] >> 40); wa_group_2725.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, long long> wa_group_2725; wa_group_2725.put<0>(k, -k);
+    wa_group_2725.put<1>(k, vll[i] >> 40); wa_group_2725.commit([&](int k) { return warpagg::addresses(&o0[k], &o1[k]); });
     warpagg::reduce_max(&o2[k], vll[i] >> 40);
     int s3 = atomicAdd(o3, 1);
     o4[s3] = i;
@@ -2752,8 +2752,8 @@ __global__ void k182(const int* __restrict__ key, const unsigned* __restrict__ v
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 4;
     atomicAdd(&wa_priv_k182_g0[c0], vu[i] & 255u);
-    warpagg::group<warpagg::op::add, float, float> wa_group_2755; wa_group_2755.put<0>(&o1[c0], vf[i]);
-    wa_group_2755.put<1>(&o2[c0], 1.0f); wa_group_2755.commit();
+    warpagg::keyed_group<int, warpagg::op::add, float, float> wa_group_2755; wa_group_2755.put<0>(c0, vf[i]);
+    wa_group_2755.put<1>(c0, 1.0f); wa_group_2755.commit([&](int c0) { return warpagg::addresses(&o1[c0], &o2[c0]); });
     done = (vu[i] & 3u) == 0u;
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::add>(wa_priv_k182_g0, k182_g0); }
@@ -2956,9 +2956,9 @@ __global__ void k197(const int* key, const int* vi, const unsigned* vu, const fl
       atomicAdd(wa_priv_o1, vu[i]);
     else
       atomicAnd(&wa_priv_o2[(unsigned char)k], ~(1u << (i & 31)));
-    warpagg::group<warpagg::op::add, float, unsigned long long, int> wa_group_2959; wa_group_2959.put<0>(&o3[(k * 7 + 3) % 16], vf[i] * 0.5f);
-    wa_group_2959.put<1>(&o4[(k * 7 + 3) % 16], 1ull);
-    wa_group_2959.put<2>(&o5[(k * 7 + 3) % 16], vi[i]); wa_group_2959.commit();
+    warpagg::keyed_group<int, warpagg::op::add, float, unsigned long long, int> wa_group_2959; wa_group_2959.put<0>((k * 7 + 3) % 16, vf[i] * 0.5f);
+    wa_group_2959.put<1>((k * 7 + 3) % 16, 1ull);
+    wa_group_2959.put<2>((k * 7 + 3) % 16, vi[i]); wa_group_2959.commit([&](int wa_key) { return warpagg::addresses(&o3[wa_key], &o4[wa_key], &o5[wa_key]); });
   }
 __syncthreads(); warpagg::private_flush<warpagg::op::add_system>(wa_priv_o0, o0); warpagg::private_flush<warpagg::op::add>(wa_priv_o1, o1); warpagg::private_flush<warpagg::op::bit_and>(wa_priv_o2, o2); }
 

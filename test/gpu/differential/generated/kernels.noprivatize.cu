@@ -15,8 +15,8 @@ __global__ void k000(const int* key, const float* vf, double* o0, float* o1, int
   if (i >= n) return;
   const int k = key[i];
   if (k % 3 == 0) return;
-  warpagg::group<warpagg::op::add, double, float> wa_group_18; wa_group_18.put<0>(&o0[k & 255], 1.0);
-  wa_group_18.put<1>(&o1[k & 255], vf[i] * 0.5f); wa_group_18.commit();
+  warpagg::keyed_group<int, warpagg::op::add, double, float> wa_group_18; wa_group_18.put<0>(k & 255, 1.0);
+  wa_group_18.put<1>(k & 255, vf[i] * 0.5f); wa_group_18.commit([&](int wa_key) { return warpagg::addresses(&o0[wa_key], &o1[wa_key]); });
 }
 
 // k001: const, n 26921, blocks of 96, keys 1000 (dist 2)
@@ -42,9 +42,9 @@ __global__ void k002(const int* key, const int* vi, int* o0, unsigned* o1, int* 
       warpagg::reduce_xor(&o0[k & 255], 1 << (k & 31));
     }
     const int c3 = (k * 7 + 3) % 4;
-    warpagg::group<warpagg::op::bit_and, unsigned int, int, unsigned int> wa_group_45; wa_group_45.put<0>(&o1[c3], ~(1u << (i & 31)));
-    wa_group_45.put<1>(&o2[c3], vi[i]);
-    wa_group_45.put<2>(&o3[c3], ~(1u << (i & 31))); wa_group_45.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, int, unsigned int> wa_group_45; wa_group_45.put<0>(c3, ~(1u << (i & 31)));
+    wa_group_45.put<1>(c3, vi[i]);
+    wa_group_45.put<2>(c3, ~(1u << (i & 31))); wa_group_45.commit([&](int c3) { return warpagg::addresses(&o1[c3], &o2[c3], &o3[c3]); });
   }
 }
 
@@ -113,12 +113,12 @@ __global__ void k007(const int* key, const int* vi, const unsigned* vu, const un
   if (i < n) {
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_and, int, unsigned int, unsigned long long> wa_group_116; wa_group_116.put<0>(&o0[c0], vi[i]);
-    wa_group_116.put<1>(&o1[c0], vu[i] | 0x0f0f0f0fu);
-    wa_group_116.put<2>(&o2[c0], vull[i] | 0xff00ff00ff00ff00ull); wa_group_116.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned int, unsigned long long> wa_group_116; wa_group_116.put<0>(c0, vi[i]);
+    wa_group_116.put<1>(c0, vu[i] | 0x0f0f0f0fu);
+    wa_group_116.put<2>(c0, vull[i] | 0xff00ff00ff00ff00ull); wa_group_116.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     const int c4 = k;
-    warpagg::group<warpagg::op::bit_xor, unsigned int, unsigned long long> wa_group_120; wa_group_120.put<0>(&o3[c4], 1u << (i & 31));
-    wa_group_120.put<1>(&o4[c4], vull[i]); wa_group_120.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned int, unsigned long long> wa_group_120; wa_group_120.put<0>(c4, 1u << (i & 31));
+    wa_group_120.put<1>(c4, vull[i]); wa_group_120.commit([&](int c4) { return warpagg::addresses(&o3[c4], &o4[c4]); });
     if ((threadIdx.x & 3) == 1) {
       warpagg::reduce_add(&o5[k & 63], 1.0);
     }
@@ -175,8 +175,8 @@ __global__ void k012(const int* key, const unsigned long long* vull, unsigned* o
   if (i < n) {
     const int k = key[i];
     const int c0 = k & 255;
-    warpagg::group<warpagg::op::bit_and, unsigned int, unsigned long long> wa_group_178; wa_group_178.put<0>(&o0[c0], ~(1u << (i & 31)));
-    wa_group_178.put<1>(&k012_g1[c0], vull[i]); wa_group_178.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, unsigned long long> wa_group_178; wa_group_178.put<0>(c0, ~(1u << (i & 31)));
+    wa_group_178.put<1>(c0, vull[i]); wa_group_178.commit([&](int c0) { return warpagg::addresses(&o0[c0], &k012_g1[c0]); });
     o3[i] = warpagg::atomic_add(&o2[k], 1u);
   }
 }
@@ -191,8 +191,8 @@ __global__ void k013(const int* __restrict__ key, const unsigned* __restrict__ v
   while (r-- > 0) {
     warpagg::reduce_add(&o0[k & 255], 1.0f);
     const int c1 = k;
-    warpagg::group<warpagg::op::add, unsigned int, unsigned long long> wa_group_194; wa_group_194.put<0>(&k013_g1[c1], vu[i] & 255u);
-    wa_group_194.put<1>(&o2[c1], vull[i]); wa_group_194.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned long long> wa_group_194; wa_group_194.put<0>(c1, vu[i] & 255u);
+    wa_group_194.put<1>(c1, vull[i]); wa_group_194.commit([&](int c1) { return warpagg::addresses(&k013_g1[c1], &o2[c1]); });
   }
 }
 
@@ -272,8 +272,8 @@ __global__ void k019(const int* __restrict__ key, const unsigned* __restrict__ v
   if (i < n) {
     const int k = key[i];
     warpagg::reduce_add(&o0[min(max(k, 0), 15)], T(1));
-    warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_275; wa_group_275.put<0>(&o1[k], 1 << (k & 31));
-    wa_group_275.put<1>(&o2[k], vull[i]); wa_group_275.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned long long> wa_group_275; wa_group_275.put<0>(k, 1 << (k & 31));
+    wa_group_275.put<1>(k, vull[i]); wa_group_275.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k]); });
     warpagg::reduce_add(&o3[(unsigned char)k], 1.0);
     warpagg::reduce_min(&o4[k & 255], vll[i]);
   }
@@ -291,8 +291,8 @@ __global__ void k020(const int* key, const int* vi, const unsigned* vu, const lo
     if ((vu[i] & 1u) != 0u) continue;
     const int c1 = (i >> 5) & 15;
     warpagg::reduce_max(&o0[c1], (long long)vi[i]);
-    warpagg::group<warpagg::op::max, long long, int> wa_group_294; wa_group_294.put<0>(&o1[c1], vll[i] >> 40);
-    wa_group_294.put<1>(&o2[c1], vi[i] >> 12); wa_group_294.commit();
+    warpagg::keyed_group<int, warpagg::op::max, long long, int> wa_group_294; wa_group_294.put<0>(c1, vll[i] >> 40);
+    wa_group_294.put<1>(c1, vi[i] >> 12); wa_group_294.commit([&](int c1) { return warpagg::addresses(&o1[c1], &o2[c1]); });
     warpagg::reduce_add(&o3[k], (unsigned long long)vu[i]);
   }
 }
@@ -306,13 +306,13 @@ __global__ void k021(const int* key, const int* vi, const unsigned* vu, const un
     if (i >= n) break;
     const int k = key[i];
     warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::group<warpagg::op::bit_and, unsigned int, int, int> wa_group_309; wa_group_309.put<0>(&o1[(k * 7 + 3) % 1], ~(1u << (i & 31)));
-    wa_group_309.put<1>(&o2[(k * 7 + 3) % 1], vi[i]);
-    wa_group_309.put<2>(&o3[(k * 7 + 3) % 1], 1 << (k & 31)); wa_group_309.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, int, int> wa_group_309; wa_group_309.put<0>((k * 7 + 3) % 1, ~(1u << (i & 31)));
+    wa_group_309.put<1>((k * 7 + 3) % 1, vi[i]);
+    wa_group_309.put<2>((k * 7 + 3) % 1, 1 << (k & 31)); wa_group_309.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key], &o3[wa_key]); });
     const int c4 = (unsigned char)k;
-    warpagg::group<warpagg::op::bit_and, unsigned int, unsigned int, unsigned int> wa_group_313; wa_group_313.put<0>(&k021_g4[c4], vu[i] | 0x0f0f0f0fu);
-    wa_group_313.put<1>(&o5[c4], ~(1u << (i & 31)));
-    wa_group_313.put<2>(&o6[c4], ~(1u << (i & 31))); wa_group_313.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, unsigned int, unsigned int> wa_group_313; wa_group_313.put<0>(c4, vu[i] | 0x0f0f0f0fu);
+    wa_group_313.put<1>(c4, ~(1u << (i & 31)));
+    wa_group_313.put<2>(c4, ~(1u << (i & 31))); wa_group_313.commit([&](int c4) { return warpagg::addresses(&k021_g4[c4], &o5[c4], &o6[c4]); });
     if (vi[i] < 0) return;
   }
 }
@@ -322,9 +322,9 @@ __global__ void k022(const int* __restrict__ key, const float* __restrict__ vf, 
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = min(max(k, 0), 15);
-    warpagg::group<warpagg::op::bit_or, int, unsigned int, unsigned int> wa_group_325; wa_group_325.put<0>(&o0[c0], 1 << (i & 31));
-    wa_group_325.put<1>(&o1[c0], 1u << (i & 31));
-    wa_group_325.put<2>(&o2[c0], 1u << (i & 31)); wa_group_325.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, int, unsigned int, unsigned int> wa_group_325; wa_group_325.put<0>(c0, 1 << (i & 31));
+    wa_group_325.put<1>(c0, 1u << (i & 31));
+    wa_group_325.put<2>(c0, 1u << (i & 31)); wa_group_325.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     o4[i] = warpagg::atomic_add(&o3[k], 2);
     warpagg::reduce_add(&o5[k], vf[i] * 0.5f);
   }
@@ -394,8 +394,8 @@ __global__ void k027(const int* key, const unsigned long long* vull, const float
     if (k % 3 == 0) {
       warpagg::reduce_add(&o1[k], (double)vf[i]);
     }
-    warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_397; wa_group_397.put<0>(&o2[k], 1 << (k & 31));
-    wa_group_397.put<1>(&o3[k], vull[i]); wa_group_397.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned long long> wa_group_397; wa_group_397.put<0>(k, 1 << (k & 31));
+    wa_group_397.put<1>(k, vull[i]); wa_group_397.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k]); });
     const unsigned s6 = atomicAdd(&o4[0], 1u);
     o5[s6] = i;
   }
@@ -426,9 +426,9 @@ __global__ void k030(const int* key, const int* vi, const unsigned* vu, const un
   while (r-- > 0) {
     warpagg::reduce_add(&o0[k & 255], (double)vf[i]);
     const int c1 = k & 63;
-    warpagg::group<warpagg::op::add, unsigned int, float, int> wa_group_429; wa_group_429.put<0>(&o1[c1], vu[i]);
-    wa_group_429.put<1>(&o2[c1], 1.0f);
-    wa_group_429.put<2>(&o3[c1], vi[i]); wa_group_429.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, float, int> wa_group_429; wa_group_429.put<0>(c1, vu[i]);
+    wa_group_429.put<1>(c1, 1.0f);
+    wa_group_429.put<2>(c1, vi[i]); wa_group_429.commit([&](int c1) { return warpagg::addresses(&o1[c1], &o2[c1], &o3[c1]); });
     {
       cuda::std::atomic_ref<float> ref5(o4[blockIdx.x & 7]);
       warpagg::reduce_sub<warpagg::strategy::uniform>(ref5, vf[i] * 0.5f);
@@ -444,9 +444,9 @@ __global__ void k031(const int* key, const unsigned long long* vull, unsigned lo
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_xor, unsigned long long, int, unsigned int> wa_group_447; wa_group_447.put<0>(&o0[c0], vull[i]);
-    wa_group_447.put<1>(&o1[c0], 1 << (k & 31));
-    wa_group_447.put<2>(&o2[c0], 1u << (i & 31)); wa_group_447.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned long long, int, unsigned int> wa_group_447; wa_group_447.put<0>(c0, vull[i]);
+    wa_group_447.put<1>(c0, 1 << (k & 31));
+    wa_group_447.put<2>(c0, 1u << (i & 31)); wa_group_447.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
   }
 }
 
@@ -456,8 +456,8 @@ __global__ void k032(const int* key, const float* vf, const double* vd, double* 
     const int k = key[i];
     if ((threadIdx.x & 3) == 1) return;
     const int c1 = (unsigned)k % 10u;
-    warpagg::group<warpagg::op::add, double, float> wa_group_459; wa_group_459.put<0>(&o0[c1], vd[i]);
-    wa_group_459.put<1>(&o1[c1], 1.0f); wa_group_459.commit();
+    warpagg::keyed_group<int, warpagg::op::add, double, float> wa_group_459; wa_group_459.put<0>(c1, vd[i]);
+    wa_group_459.put<1>(c1, 1.0f); wa_group_459.commit([&](int c1) { return warpagg::addresses(&o0[c1], &o1[c1]); });
     o3[i] = warpagg::atomic_add(&o2[k & 63], 1u);
     warpagg::reduce_add(&o4[(unsigned)k % 10u], (double)vf[i]);
   }
@@ -469,9 +469,9 @@ __global__ void k033(const int* __restrict__ key, const int* __restrict__ vi, co
   if (i < n) {
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_xor, int, int, unsigned int> wa_group_472; wa_group_472.put<0>(&o0[c0], vi[i]);
-    wa_group_472.put<1>(&o1[c0], 1 << (k & 31));
-    wa_group_472.put<2>(&o2[c0], 1u << (i & 31)); wa_group_472.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, int, unsigned int> wa_group_472; wa_group_472.put<0>(c0, vi[i]);
+    wa_group_472.put<1>(c0, 1 << (k & 31));
+    wa_group_472.put<2>(c0, 1u << (i & 31)); wa_group_472.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     warpagg::reduce_add(&o3[k], (double)vf[i]);
   }
 }
@@ -501,12 +501,12 @@ __global__ void k035(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     if (k % 3 == 0) return;
     const int c1 = k;
-    warpagg::group<warpagg::op::bit_or, int, int, unsigned long long> wa_group_504; wa_group_504.put<0>(&o0[c1], vi[i]);
-    wa_group_504.put<1>(&o1[c1], 1 << (i & 31));
-    wa_group_504.put<2>(&o2[c1], vull[i]); wa_group_504.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, int, int, unsigned long long> wa_group_504; wa_group_504.put<0>(c1, vi[i]);
+    wa_group_504.put<1>(c1, 1 << (i & 31));
+    wa_group_504.put<2>(c1, vull[i]); wa_group_504.commit([&](int c1) { return warpagg::addresses(&o0[c1], &o1[c1], &o2[c1]); });
     const int c5 = k >> 4;
-    warpagg::group<warpagg::op::max, int, unsigned long long> wa_group_508; wa_group_508.put<0>(&o3[c5], -k);
-    wa_group_508.put<1>(&o4[c5], vull[i]); wa_group_508.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, unsigned long long> wa_group_508; wa_group_508.put<0>(c5, -k);
+    wa_group_508.put<1>(c5, vull[i]); wa_group_508.commit([&](int c5) { return warpagg::addresses(&o3[c5], &o4[c5]); });
     warpagg::reduce_min(&o5[k], vu[i] >> 20);
   }
 }
@@ -519,8 +519,8 @@ __global__ void k036(const int* __restrict__ key, const int* __restrict__ vi, co
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     warpagg::reduce_and(&o0[k], vu[i] | 0x0f0f0f0fu);
-    warpagg::group<warpagg::op::max, unsigned long long, int> wa_group_522; wa_group_522.put<0>(&o1[(k * 7 + 3) % 16], vull[i]);
-    wa_group_522.put<1>(&o2[(k * 7 + 3) % 16], vi[i] >> 12); wa_group_522.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, int> wa_group_522; wa_group_522.put<0>((k * 7 + 3) % 16, vull[i]);
+    wa_group_522.put<1>((k * 7 + 3) % 16, vi[i] >> 12); wa_group_522.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key]); });
     o4[i] = warpagg::atomic_add(&o3[k], 3ull);
     warpagg::reduce_or(&o5[k], 1u << (i & 31));
     atomicOr(&sh0[k], vi[i]);
@@ -541,8 +541,8 @@ __global__ void k037(const int* __restrict__ key, const int* __restrict__ vi, co
     if (k % 3 == 0) {
       warpagg::reduce_max(&o1[k], (long long)vi[i]);
     }
-    warpagg::group<warpagg::op::add, unsigned int, unsigned long long> wa_group_544; wa_group_544.put<0>(&o2[k], vu[i] & 255u);
-    wa_group_544.put<1>(&o3[k], (unsigned long long)vu[i]); wa_group_544.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned long long> wa_group_544; wa_group_544.put<0>(k, vu[i] & 255u);
+    wa_group_544.put<1>(k, (unsigned long long)vu[i]); wa_group_544.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k]); });
   }
 }
 
@@ -556,12 +556,12 @@ __global__ void k038(const int* __restrict__ key, const int* __restrict__ vi, co
     if (i >= n) break;
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::bit_xor, unsigned int, int, unsigned int> wa_group_559; wa_group_559.put<0>(&k038_g0[c0], 1u << (i & 31));
-    wa_group_559.put<1>(&o1[c0], vi[i]);
-    wa_group_559.put<2>(&o2[c0], vu[i]); wa_group_559.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned int, int, unsigned int> wa_group_559; wa_group_559.put<0>(c0, 1u << (i & 31));
+    wa_group_559.put<1>(c0, vi[i]);
+    wa_group_559.put<2>(c0, vu[i]); wa_group_559.commit([&](int c0) { return warpagg::addresses(&k038_g0[c0], &o1[c0], &o2[c0]); });
     const int c4 = k & 255;
-    warpagg::group<warpagg::op::max, long long, unsigned int> wa_group_563; wa_group_563.put<0>(&o3[c4], vll[i]);
-    wa_group_563.put<1>(&o4[c4], vu[i] >> 20); wa_group_563.commit();
+    warpagg::keyed_group<int, warpagg::op::max, long long, unsigned int> wa_group_563; wa_group_563.put<0>(c4, vll[i]);
+    wa_group_563.put<1>(c4, vu[i] >> 20); wa_group_563.commit([&](int c4) { return warpagg::addresses(&o3[c4], &o4[c4]); });
     if ((i & 7) < 5)
       warpagg::reduce_min(&o5[k & 63], (long long)vi[i]);
     else
@@ -595,8 +595,8 @@ __global__ void k040(const int* __restrict__ key, const unsigned long long* __re
     if (i >= n) continue;
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 4;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned long long> wa_group_598; wa_group_598.put<0>(&o0[c0], 1 << (k & 31));
-    wa_group_598.put<1>(&o1[c0], vull[i]); wa_group_598.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned long long> wa_group_598; wa_group_598.put<0>(c0, 1 << (k & 31));
+    wa_group_598.put<1>(c0, vull[i]); wa_group_598.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     warpagg::reduce_min(&o2[k & 255], vull[i] >> 50);
   }
 }
@@ -610,8 +610,8 @@ __global__ void k041(const int* __restrict__ key, const unsigned* __restrict__ v
     const int i = t * 8 + j;
     if (i >= n) break;
     const int k = key[i];
-    warpagg::group<warpagg::op::add, double, unsigned long long> wa_group_613; wa_group_613.put<0>(&k041_g0[k], (double)vf[i]);
-    wa_group_613.put<1>(&o1[k], (unsigned long long)vu[i]); wa_group_613.commit();
+    warpagg::keyed_group<int, warpagg::op::add, double, unsigned long long> wa_group_613; wa_group_613.put<0>(k, (double)vf[i]);
+    wa_group_613.put<1>(k, (unsigned long long)vu[i]); wa_group_613.commit([&](int k) { return warpagg::addresses(&k041_g0[k], &o1[k]); });
     done = (vu[i] & 3u) == 0u;
   }
 }
@@ -641,8 +641,8 @@ __global__ void k043(const int* key, const int* vi, const unsigned* vu, unsigned
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
     const int c0 = (unsigned char)k;
-    warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned int> wa_group_644; wa_group_644.put<0>(&o0[c0], 1ull << (i & 63));
-    wa_group_644.put<1>(&o1[c0], 1u << (i & 31)); wa_group_644.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned long long, unsigned int> wa_group_644; wa_group_644.put<0>(c0, 1ull << (i & 63));
+    wa_group_644.put<1>(c0, 1u << (i & 31)); wa_group_644.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     warpagg::reduce_max(&o2[(i >> 5) & 15], vu[i] >> 20);
     {
       cuda::atomic_ref<int, cuda::thread_scope_device> ref4(o3[(unsigned)k % 10u]);
@@ -725,7 +725,7 @@ __global__ void k048(const int* __restrict__ key, const unsigned* __restrict__ v
 __device__ unsigned long long k049_g4[1];
 __global__ void k049(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, const double* vd, double* o0, unsigned* o1, int* o2, unsigned long long* o3, int* o5, int n) {
   const int base = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  for (int j = 0; j < 2; ++j) { warpagg::group<warpagg::op::min, unsigned long long, int> wa_group_739; do {
+  for (int j = 0; j < 2; ++j) { warpagg::keyed_group<int, warpagg::op::min, unsigned long long, int> wa_group_739; do {
     const int i = base + j * (int)blockDim.x;
     if (i >= n) continue;
     const int k = key[i];
@@ -736,9 +736,9 @@ __global__ void k049(const int* key, const int* vi, const unsigned* vu, const un
     }
     const int c5 = k;
     warpagg::reduce_min(&o3[c5], vull[i] >> 50);
-    wa_group_739.put<0>(&k049_g4[c5], vull[i]);
-    wa_group_739.put<1>(&o5[c5], vi[i]);
-  } while (0); wa_group_739.commit(); }
+    wa_group_739.put<0>(c5, vull[i]);
+    wa_group_739.put<1>(c5, vi[i]);
+  } while (0); wa_group_739.commit([&](int c5) { return warpagg::addresses(&k049_g4[c5], &o5[c5]); }); }
 }
 
 // k050: one_guard, n 612, blocks of 256, keys 4096 (dist 5)
@@ -747,9 +747,9 @@ __global__ void k050(const int* __restrict__ key, const int* __restrict__ vi, co
   if (i < n) {
     const int k = key[i];
     warpagg::reduce_max<warpagg::strategy::uniform>(&o0[0], (long long)vi[i]);
-    warpagg::group<warpagg::op::add, unsigned long long, double, unsigned int> wa_group_750; wa_group_750.put<0>(&o1[(k * 7 + 3) % 4096], vull[i]);
-    wa_group_750.put<1>(&o2[(k * 7 + 3) % 4096], 1.0);
-    wa_group_750.put<2>(&o3[(k * 7 + 3) % 4096], vu[i]); wa_group_750.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, double, unsigned int> wa_group_750; wa_group_750.put<0>((k * 7 + 3) % 4096, vull[i]);
+    wa_group_750.put<1>((k * 7 + 3) % 4096, 1.0);
+    wa_group_750.put<2>((k * 7 + 3) % 4096, vu[i]); wa_group_750.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key], &o3[wa_key]); });
     if ((threadIdx.x & 3) == 1) return;
   }
 }
@@ -779,9 +779,9 @@ __global__ void k052(const int* key, const int* vi, const long long* vll, const 
         warpagg::reduce_or(ref2, vull[i]);
       }
     }
-    warpagg::group<warpagg::op::add, unsigned long long, int, double> wa_group_782; wa_group_782.put<0>(&o2[k], 1ull);
-    wa_group_782.put<1>(&o3[k], vi[i]);
-    wa_group_782.put<2>(&o4[k], vd[i]); wa_group_782.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, int, double> wa_group_782; wa_group_782.put<0>(k, 1ull);
+    wa_group_782.put<1>(k, vi[i]);
+    wa_group_782.put<2>(k, vd[i]); wa_group_782.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k], &o4[k]); });
   }
 }
 
@@ -794,9 +794,9 @@ __global__ void k053(const int* __restrict__ key, const unsigned* __restrict__ v
       warpagg::reduce_add(&o0[k], -vf[i]);
     }
     const int c3 = k & 255;
-    warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned long long, unsigned long long> wa_group_797; wa_group_797.put<0>(&o1[c3], 1ull << (i & 63));
-    wa_group_797.put<1>(&o2[c3], vull[i]);
-    wa_group_797.put<2>(&o3[c3], 1ull << (i & 63)); wa_group_797.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned long long, unsigned long long, unsigned long long> wa_group_797; wa_group_797.put<0>(c3, 1ull << (i & 63));
+    wa_group_797.put<1>(c3, vull[i]);
+    wa_group_797.put<2>(c3, 1ull << (i & 63)); wa_group_797.commit([&](int c3) { return warpagg::addresses(&o1[c3], &o2[c3], &o3[c3]); });
     if ((threadIdx.x >> 5) == 1) return;
     if (k == 0)
       warpagg::reduce_max(&o4[(k * 7 + 3) % 100], vu[i] >> 20);
@@ -852,8 +852,8 @@ __global__ void k056(const int* key, const int* vi, const unsigned long long* vu
       warpagg::reduce_add(&o0[k & 63], vd[i] * 0.25);
     }
     if (k % 3 == 0) continue;
-    warpagg::group<warpagg::op::max, int, unsigned long long> wa_group_855; wa_group_855.put<0>(&k056_g1[k], vi[i]);
-    wa_group_855.put<1>(&o2[k], vull[i]); wa_group_855.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, unsigned long long> wa_group_855; wa_group_855.put<0>(k, vi[i]);
+    wa_group_855.put<1>(k, vull[i]); wa_group_855.commit([&](int k) { return warpagg::addresses(&k056_g1[k], &o2[k]); });
     warpagg::reduce_add(&o3[k & 255], (double)vf[i]);
   }
 }
@@ -943,8 +943,8 @@ __global__ void k061(const int* __restrict__ key, const int* __restrict__ vi, co
   warpagg::reduce_add(&o0[(k * 7 + 3) % 1000], 1ull);
   warpagg::reduce_or(&o1[k], vi[i]);
   const int c2 = k & 255;
-  warpagg::group<warpagg::op::max, unsigned long long, long long> wa_group_946; wa_group_946.put<0>(&o2[c2], vull[i] >> 50);
-  wa_group_946.put<1>(&o3[c2], vll[i]); wa_group_946.commit();
+  warpagg::keyed_group<int, warpagg::op::max, unsigned long long, long long> wa_group_946; wa_group_946.put<0>(c2, vull[i] >> 50);
+  wa_group_946.put<1>(c2, vll[i]); wa_group_946.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2]); });
   if ((threadIdx.x >> 5) == 1) {
     warpagg::reduce_xor(&o4[k & 63], 1u << (i & 31));
   }
@@ -1003,13 +1003,13 @@ __global__ void k066(const int* key, const unsigned long long* vull, int* o0, in
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 256;
-    warpagg::group<warpagg::op::bit_xor, int, int, unsigned long long> wa_group_1006; wa_group_1006.put<0>(&o0[c0], 1 << (k & 31));
-    wa_group_1006.put<1>(&o1[c0], 1 << (k & 31));
-    wa_group_1006.put<2>(&o2[c0], 1ull << (i & 63)); wa_group_1006.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, int, unsigned long long> wa_group_1006; wa_group_1006.put<0>(c0, 1 << (k & 31));
+    wa_group_1006.put<1>(c0, 1 << (k & 31));
+    wa_group_1006.put<2>(c0, 1ull << (i & 63)); wa_group_1006.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     const int c4 = (k * 7 + 3) % 256;
-    warpagg::group<warpagg::op::add, float, unsigned long long, float> wa_group_1010; wa_group_1010.put<0>(&k066_g3[c4], 1.0f);
-    wa_group_1010.put<1>(&o4[c4], vull[i]);
-    wa_group_1010.put<2>(&o5[c4], 1.0f); wa_group_1010.commit();
+    warpagg::keyed_group<int, warpagg::op::add, float, unsigned long long, float> wa_group_1010; wa_group_1010.put<0>(c4, 1.0f);
+    wa_group_1010.put<1>(c4, vull[i]);
+    wa_group_1010.put<2>(c4, 1.0f); wa_group_1010.commit([&](int c4) { return warpagg::addresses(&k066_g3[c4], &o4[c4], &o5[c4]); });
   }
 }
 
@@ -1048,8 +1048,8 @@ __global__ void k069(const int* key, const unsigned* vu, const double* vd, doubl
       warpagg::reduce_sub(cuda::atomic_ref<double, cuda::thread_scope_device>(o1[(k * 7 + 3) % 1]), vd[i] * 0.25);
     else
       warpagg::reduce_or(&o2[(unsigned)k % 10u], 1ull << (i & 63));
-    warpagg::group<warpagg::op::bit_xor, unsigned long long, unsigned int> wa_group_1051; wa_group_1051.put<0>(&o3[(unsigned)k % 10u], 1ull << (i & 63));
-    wa_group_1051.put<1>(&o4[(unsigned)k % 10u], vu[i]); wa_group_1051.commit();
+    warpagg::keyed_group<unsigned int, warpagg::op::bit_xor, unsigned long long, unsigned int> wa_group_1051; wa_group_1051.put<0>((unsigned)k % 10u, 1ull << (i & 63));
+    wa_group_1051.put<1>((unsigned)k % 10u, vu[i]); wa_group_1051.commit([&](unsigned int wa_key) { return warpagg::addresses(&o3[wa_key], &o4[wa_key]); });
   }
 }
 
@@ -1067,9 +1067,9 @@ __global__ void k070(const int* __restrict__ key, const unsigned* __restrict__ v
     else
       warpagg::reduce_max(&o1[(unsigned)k % 10u], vull[i] >> 50);
     warpagg::reduce_or(&k070_g2[(unsigned)k % 10u], 1ull << (i & 63));
-    warpagg::group<warpagg::op::add, unsigned int, unsigned long long, int> wa_group_1070; wa_group_1070.put<0>(&o3[k], vu[i] & 255u);
-    wa_group_1070.put<1>(&o4[k], (unsigned long long)vu[i]);
-    wa_group_1070.put<2>(&o5[k], 1); wa_group_1070.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned long long, int> wa_group_1070; wa_group_1070.put<0>(k, vu[i] & 255u);
+    wa_group_1070.put<1>(k, (unsigned long long)vu[i]);
+    wa_group_1070.put<2>(k, 1); wa_group_1070.commit([&](int k) { return warpagg::addresses(&o3[k], &o4[k], &o5[k]); });
     done = (vu[i] & 3u) == 0u;
   }
 }
@@ -1107,8 +1107,8 @@ __global__ void k073(const int* __restrict__ key, const int* __restrict__ vi, co
       warpagg::reduce_add(&k073_g1[k], 1.0f);
     const int s4 = atomicAdd(&o2[0], 1);
     o3[s4] = i;
-    warpagg::group<warpagg::op::min, unsigned int, int> wa_group_1110; wa_group_1110.put<0>(&o4[(k * 7 + 3) % 16], vu[i] >> 20);
-    wa_group_1110.put<1>(&o5[(k * 7 + 3) % 16], vi[i]); wa_group_1110.commit();
+    warpagg::keyed_group<int, warpagg::op::min, unsigned int, int> wa_group_1110; wa_group_1110.put<0>((k * 7 + 3) % 16, vu[i] >> 20);
+    wa_group_1110.put<1>((k * 7 + 3) % 16, vi[i]); wa_group_1110.commit([&](int wa_key) { return warpagg::addresses(&o4[wa_key], &o5[wa_key]); });
   }
 }
 
@@ -1131,8 +1131,8 @@ __global__ void k075(const int* key, const int* vi, const unsigned* vu, unsigned
     const int k = key[i];
     if (k % 3 == 0) return;
     warpagg::reduce_max(&o0[k], vu[i] >> 20);
-    warpagg::group<warpagg::op::max, unsigned int, int> wa_group_1134; wa_group_1134.put<0>(&o1[k], vu[i] >> 20);
-    wa_group_1134.put<1>(&k075_g2[k], vi[i] >> 12); wa_group_1134.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned int, int> wa_group_1134; wa_group_1134.put<0>(k, vu[i] >> 20);
+    wa_group_1134.put<1>(k, vi[i] >> 12); wa_group_1134.commit([&](int k) { return warpagg::addresses(&o1[k], &k075_g2[k]); });
     o4[i] = warpagg::atomic_add(&o3[k], 3ull);
     if ((i & 7) < 5) return;
     done = (vu[i] & 3u) == 0u;
@@ -1196,8 +1196,8 @@ __global__ void k080(const int* __restrict__ key, const unsigned long long* __re
     o1[s0] = i;
     o3[i] = atomicAdd(&o2[0], 2);
     const int c3 = k >> 4;
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_1199; wa_group_1199.put<0>(&k080_g4[c3], vull[i]);
-    wa_group_1199.put<1>(&o5[c3], 1 << (k & 31)); wa_group_1199.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_1199; wa_group_1199.put<0>(c3, vull[i]);
+    wa_group_1199.put<1>(c3, 1 << (k & 31)); wa_group_1199.commit([&](int c3) { return warpagg::addresses(&k080_g4[c3], &o5[c3]); });
     warpagg::reduce_add(&o6[(unsigned)k % 10u], vd[i] * 0.25);
   }
 }
@@ -1206,8 +1206,8 @@ __global__ void k080(const int* __restrict__ key, const unsigned long long* __re
 __global__ void k081(const int* __restrict__ key, const int* __restrict__ vi, unsigned* o0, int* o1, double* o2, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::bit_or, unsigned int, int> wa_group_1209; wa_group_1209.put<0>(&o0[(k * 7 + 3) % 16], 1u << (i & 31));
-    wa_group_1209.put<1>(&o1[(k * 7 + 3) % 16], 1 << (i & 31)); wa_group_1209.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned int, int> wa_group_1209; wa_group_1209.put<0>((k * 7 + 3) % 16, 1u << (i & 31));
+    wa_group_1209.put<1>((k * 7 + 3) % 16, 1 << (i & 31)); wa_group_1209.commit([&](int wa_key) { return warpagg::addresses(&o0[wa_key], &o1[wa_key]); });
     if (vi[i] < 0) {
       warpagg::reduce_add(&o2[(unsigned)k % 10u], 1.0);
     }
@@ -1252,9 +1252,9 @@ __global__ void k085(const int* key, const int* vi, const unsigned* vu, const fl
     if (i >= n) break;
     const int k = key[i];
     const int c0 = k;
-    warpagg::group<warpagg::op::add, int, unsigned long long, unsigned long long> wa_group_1255; wa_group_1255.put<0>(&o0[c0], vi[i]);
-    wa_group_1255.put<1>(&o1[c0], 1ull);
-    wa_group_1255.put<2>(&o2[c0], (unsigned long long)vu[i]); wa_group_1255.commit();
+    warpagg::keyed_group<int, warpagg::op::add, int, unsigned long long, unsigned long long> wa_group_1255; wa_group_1255.put<0>(c0, vi[i]);
+    wa_group_1255.put<1>(c0, 1ull);
+    wa_group_1255.put<2>(c0, (unsigned long long)vu[i]); wa_group_1255.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     warpagg::reduce_add(&o3[(unsigned)k % 10u], vf[i] * 0.5f);
     warpagg::reduce_sub(&o4[k >> 4], 1);
     o6[i] = warpagg::atomic_add(&o5[k], 3ull);
@@ -1307,8 +1307,8 @@ __global__ void k088(const int* key, const unsigned* vu, const long long* vll, c
     }
     const int c5 = k & 63;
     warpagg::reduce_or(&k088_g3[c5], vu[i]);
-    warpagg::group<warpagg::op::bit_or, unsigned int, int> wa_group_1310; wa_group_1310.put<0>(&o4[c5], vu[i]);
-    wa_group_1310.put<1>(&o5[c5], 1 << (i & 31)); wa_group_1310.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned int, int> wa_group_1310; wa_group_1310.put<0>(c5, vu[i]);
+    wa_group_1310.put<1>(c5, 1 << (i & 31)); wa_group_1310.commit([&](int c5) { return warpagg::addresses(&o4[c5], &o5[c5]); });
   }
 }
 
@@ -1327,8 +1327,8 @@ __global__ void k089(const int* __restrict__ key, const int* __restrict__ vi, co
     }
   else
     warpagg::reduce_max(&o2[(unsigned)k % 10u], (long long)vi[i]);
-  warpagg::group<warpagg::op::add, unsigned long long, int> wa_group_1330; wa_group_1330.put<0>(&o3[k], 1ull);
-  wa_group_1330.put<1>(&o4[k], k); wa_group_1330.commit();
+  warpagg::keyed_group<int, warpagg::op::add, unsigned long long, int> wa_group_1330; wa_group_1330.put<0>(k, 1ull);
+  wa_group_1330.put<1>(k, k); wa_group_1330.commit([&](int k) { return warpagg::addresses(&o3[k], &o4[k]); });
 }
 
 // k090: one_return, n 25385, blocks of 64, keys 1000 (dist 4)
@@ -1347,9 +1347,9 @@ __global__ void k090(const int* __restrict__ key, const unsigned* __restrict__ v
     warpagg::reduce_or(&k090_g2[k], vull[i]);
   else
     warpagg::reduce_or(&o3[(k * 7 + 3) % 1000], 1u << (i & 31));
-  warpagg::group<warpagg::op::bit_xor, unsigned int, int, int> wa_group_1350; wa_group_1350.put<0>(&o4[k], vu[i]);
-  wa_group_1350.put<1>(&o5[k], 1 << (k & 31));
-  wa_group_1350.put<2>(&k090_g6[k], 1 << (k & 31)); wa_group_1350.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned int, int, int> wa_group_1350; wa_group_1350.put<0>(k, vu[i]);
+  wa_group_1350.put<1>(k, 1 << (k & 31));
+  wa_group_1350.put<2>(k, 1 << (k & 31)); wa_group_1350.commit([&](int k) { return warpagg::addresses(&o4[k], &o5[k], &k090_g6[k]); });
 }
 
 // k091: grid, n 1345, blocks of 128, keys 100 (dist 4)
@@ -1446,8 +1446,8 @@ __global__ void k095(const int* key, const unsigned* vu, const double* vd, T* o0
   const int k = key[i];
   warpagg::reduce_add(&o0[(i >> 5) & 15], static_cast<T>(vu[i] & 15u));
   warpagg::reduce_add_system(&o1[k & 63], 1.0);
-  warpagg::group<warpagg::op::add, int, double> wa_group_1449; wa_group_1449.put<0>(&o2[k], k);
-  wa_group_1449.put<1>(&o3[k], vd[i] * 0.25); wa_group_1449.commit();
+  warpagg::keyed_group<int, warpagg::op::add, int, double> wa_group_1449; wa_group_1449.put<0>(k, k);
+  wa_group_1449.put<1>(k, vd[i] * 0.25); wa_group_1449.commit([&](int k) { return warpagg::addresses(&o2[k], &o3[k]); });
 }
 template __global__ void k095<unsigned>(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, int* o2, double* o3, int n);
 template __global__ void k095<unsigned long long>(const int* key, const unsigned* vu, const double* vd, unsigned long long* o0, double* o1, int* o2, double* o3, int n);
@@ -1462,9 +1462,9 @@ __global__ void k096(const int* __restrict__ key, const int* __restrict__ vi, co
   while (r-- > 0) {
     warpagg::reduce_add(&o0[k], static_cast<T>(vu[i] & 15u));
     const int c1 = k;
-    warpagg::group<warpagg::op::add, unsigned long long, unsigned long long, unsigned int> wa_group_1465; wa_group_1465.put<0>(&o1[c1], vull[i]);
-    wa_group_1465.put<1>(&o2[c1], vull[i]);
-    wa_group_1465.put<2>(&o3[c1], 1u); wa_group_1465.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, unsigned long long, unsigned int> wa_group_1465; wa_group_1465.put<0>(c1, vull[i]);
+    wa_group_1465.put<1>(c1, vull[i]);
+    wa_group_1465.put<2>(c1, 1u); wa_group_1465.commit([&](int c1) { return warpagg::addresses(&o1[c1], &o2[c1], &o3[c1]); });
     warpagg::reduce_or(&o4[k], vi[i]);
     warpagg::reduce_or(&o5[min(max(k, 0), 15)], 1u << (i & 31));
     warpagg::reduce_or(&o6[k & 255], vi[i]);
@@ -1481,16 +1481,16 @@ __global__ void k097(const int* __restrict__ key, const int* __restrict__ vi, co
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
     const int c0 = min(max(k, 0), 15);
-    warpagg::group<warpagg::op::bit_or, unsigned long long, int, unsigned long long> wa_group_1484; wa_group_1484.put<0>(&o0[c0], vull[i]);
-    wa_group_1484.put<1>(&o1[c0], 1 << (i & 31));
-    wa_group_1484.put<2>(&o2[c0], 1ull << (i & 63)); wa_group_1484.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned long long, int, unsigned long long> wa_group_1484; wa_group_1484.put<0>(c0, vull[i]);
+    wa_group_1484.put<1>(c0, 1 << (i & 31));
+    wa_group_1484.put<2>(c0, 1ull << (i & 63)); wa_group_1484.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     {
       cuda::atomic_ref<int, cuda::thread_scope_device> ref4(o3[(unsigned)k % 10u]);
       warpagg::reduce_min(ref4, vi[i]);
     }
-    warpagg::group<warpagg::op::max, int, int, unsigned long long> wa_group_1491; wa_group_1491.put<0>(&o4[k], vi[i]);
-    wa_group_1491.put<1>(&o5[k], -k);
-    wa_group_1491.put<2>(&o6[k], vull[i] >> 50); wa_group_1491.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, int, unsigned long long> wa_group_1491; wa_group_1491.put<0>(k, vi[i]);
+    wa_group_1491.put<1>(k, -k);
+    wa_group_1491.put<2>(k, vull[i] >> 50); wa_group_1491.commit([&](int k) { return warpagg::addresses(&o4[k], &o5[k], &o6[k]); });
     warpagg::reduce_min(&o7[k], (long long)vi[i]);
   }
 }
@@ -1531,13 +1531,13 @@ __global__ void k100(const int* key, const unsigned* vu, const long long* vll, c
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
     const int c0 = k & 255;
-    warpagg::group<warpagg::op::max, long long, unsigned int> wa_group_1534; wa_group_1534.put<0>(&o0[c0], vll[i] >> 40);
-    wa_group_1534.put<1>(&o1[c0], vu[i] >> 20); wa_group_1534.commit();
+    warpagg::keyed_group<int, warpagg::op::max, long long, unsigned int> wa_group_1534; wa_group_1534.put<0>(c0, vll[i] >> 40);
+    wa_group_1534.put<1>(c0, vu[i] >> 20); wa_group_1534.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     int s3 = atomicAdd(o2, 1);
     o3[s3] = i;
-    warpagg::group<warpagg::op::add, unsigned int, double, double> wa_group_1538; wa_group_1538.put<0>(&o4[k], vu[i]);
-    wa_group_1538.put<1>(&o5[k], vd[i]);
-    wa_group_1538.put<2>(&o6[k], 1.0); wa_group_1538.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, double, double> wa_group_1538; wa_group_1538.put<0>(k, vu[i]);
+    wa_group_1538.put<1>(k, vd[i]);
+    wa_group_1538.put<2>(k, 1.0); wa_group_1538.commit([&](int k) { return warpagg::addresses(&o4[k], &o5[k], &o6[k]); });
   }
 }
 
@@ -1557,8 +1557,8 @@ __global__ void k101(const int* key, const int* vi, const unsigned* vu, const fl
   }
   warpagg::reduce_add_system(&o4[(k * 7 + 3) % 1000], -vf[i]);
   const int c9 = k & 255;
-  warpagg::group<warpagg::op::add, float, double> wa_group_1560; wa_group_1560.put<0>(&o5[c9], -vf[i]);
-  wa_group_1560.put<1>(&o6[c9], 1.0); wa_group_1560.commit();
+  warpagg::keyed_group<int, warpagg::op::add, float, double> wa_group_1560; wa_group_1560.put<0>(c9, -vf[i]);
+  wa_group_1560.put<1>(c9, 1.0); wa_group_1560.commit([&](int c9) { return warpagg::addresses(&o5[c9], &o6[c9]); });
 }
 template __global__ void k101<unsigned>(const int* key, const int* vi, const unsigned* vu, const float* vf, unsigned* o0, unsigned* o1, int* o2, long long* o3, float* o4, float* o5, double* o6, int n);
 template __global__ void k101<int>(const int* key, const int* vi, const unsigned* vu, const float* vf, int* o0, unsigned* o1, int* o2, long long* o3, float* o4, float* o5, double* o6, int n);
@@ -1588,9 +1588,9 @@ __global__ void k103(const int* __restrict__ key, const unsigned* __restrict__ v
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const int k = key[i];
-  warpagg::group<warpagg::op::bit_and, unsigned int, int, int> wa_group_1591; wa_group_1591.put<0>(&o0[k], vu[i] | 0x0f0f0f0fu);
-  wa_group_1591.put<1>(&o1[k], 1 << (k & 31));
-  wa_group_1591.put<2>(&k103_g2[k], 1 << (k & 31)); wa_group_1591.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_and, unsigned int, int, int> wa_group_1591; wa_group_1591.put<0>(k, vu[i] | 0x0f0f0f0fu);
+  wa_group_1591.put<1>(k, 1 << (k & 31));
+  wa_group_1591.put<2>(k, 1 << (k & 31)); wa_group_1591.commit([&](int k) { return warpagg::addresses(&o0[k], &o1[k], &k103_g2[k]); });
 }
 
 // k104: grid, n 29130, blocks of 256, keys 1 (dist 1)
@@ -1609,9 +1609,9 @@ __global__ void k105(const int* __restrict__ key, const int* __restrict__ vi, co
   unsigned s1 = atomicAdd(o1, 1u);
   o2[s1] = i;
   const int c3 = k;
-  warpagg::group<warpagg::op::max, unsigned int, unsigned int, int> wa_group_1612; wa_group_1612.put<0>(&o3[c3], vu[i]);
-  wa_group_1612.put<1>(&o4[c3], vu[i] >> 20);
-  wa_group_1612.put<2>(&o5[c3], -k); wa_group_1612.commit();
+  warpagg::keyed_group<int, warpagg::op::max, unsigned int, unsigned int, int> wa_group_1612; wa_group_1612.put<0>(c3, vu[i]);
+  wa_group_1612.put<1>(c3, vu[i] >> 20);
+  wa_group_1612.put<2>(c3, -k); wa_group_1612.commit([&](int c3) { return warpagg::addresses(&o3[c3], &o4[c3], &o5[c3]); });
   warpagg::reduce_min<warpagg::strategy::uniform>(o6, vull[i] >> 50);
 }
 
@@ -1623,15 +1623,15 @@ __global__ void k106(const int* __restrict__ key, const unsigned* __restrict__ v
   const int k = key[i];
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
-    warpagg::group<warpagg::op::bit_or, unsigned long long, unsigned long long, unsigned int> wa_group_1626; wa_group_1626.put<0>(&o0[(unsigned char)k], vull[i]);
-    wa_group_1626.put<1>(&o1[(unsigned char)k], vull[i]);
-    wa_group_1626.put<2>(&o2[(unsigned char)k], vu[i]); wa_group_1626.commit();
+    warpagg::keyed_group<unsigned char, warpagg::op::bit_or, unsigned long long, unsigned long long, unsigned int> wa_group_1626; wa_group_1626.put<0>((unsigned char)k, vull[i]);
+    wa_group_1626.put<1>((unsigned char)k, vull[i]);
+    wa_group_1626.put<2>((unsigned char)k, vu[i]); wa_group_1626.commit([&](unsigned char wa_key) { return warpagg::addresses(&o0[wa_key], &o1[wa_key], &o2[wa_key]); });
     if ((threadIdx.x >> 5) == 1) {
       warpagg::reduce_add<warpagg::strategy::uniform>(&k106_g3[blockIdx.x & 7], vf[i] * 0.5f);
     }
     const int c6 = (k * 7 + 3) % 100;
-    warpagg::group<warpagg::op::max, unsigned long long, int> wa_group_1633; wa_group_1633.put<0>(&o4[c6], vull[i] >> 50);
-    wa_group_1633.put<1>(&o5[c6], -k); wa_group_1633.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, int> wa_group_1633; wa_group_1633.put<0>(c6, vull[i] >> 50);
+    wa_group_1633.put<1>(c6, -k); wa_group_1633.commit([&](int c6) { return warpagg::addresses(&o4[c6], &o5[c6]); });
   }
 }
 
@@ -1685,8 +1685,8 @@ __global__ void k109(const int* key, const int* vi, const float* vf, int* o0, fl
 __global__ void k110(const int* __restrict__ key, const long long* __restrict__ vll, long long* o0, long long* o1, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::min, long long, long long> wa_group_1688; wa_group_1688.put<0>(&o0[(k * 7 + 3) % 100000], vll[i]);
-    wa_group_1688.put<1>(&o1[(k * 7 + 3) % 100000], vll[i]); wa_group_1688.commit();
+    warpagg::keyed_group<int, warpagg::op::min, long long, long long> wa_group_1688; wa_group_1688.put<0>((k * 7 + 3) % 100000, vll[i]);
+    wa_group_1688.put<1>((k * 7 + 3) % 100000, vll[i]); wa_group_1688.commit([&](int wa_key) { return warpagg::addresses(&o0[wa_key], &o1[wa_key]); });
   }
 }
 
@@ -1726,12 +1726,12 @@ __global__ void k113(const int* key, const int* vi, const unsigned* vu, const lo
     if (i >= n) break;
     const int k = key[i];
     warpagg::reduce_and(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_1729; wa_group_1729.put<0>(&o1[k], vull[i]);
-    wa_group_1729.put<1>(&o2[k], vi[i]); wa_group_1729.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_1729; wa_group_1729.put<0>(k, vull[i]);
+    wa_group_1729.put<1>(k, vi[i]); wa_group_1729.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k]); });
     warpagg::reduce_min(&o3[k], vll[i] >> 40);
     const int c4 = (i >> 5) & 15;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned int> wa_group_1733; wa_group_1733.put<0>(&o4[c4], vi[i]);
-    wa_group_1733.put<1>(&o5[c4], vu[i]); wa_group_1733.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned int> wa_group_1733; wa_group_1733.put<0>(c4, vi[i]);
+    wa_group_1733.put<1>(c4, vu[i]); wa_group_1733.commit([&](int c4) { return warpagg::addresses(&o4[c4], &o5[c4]); });
     warpagg::reduce_or(&o6[(unsigned)k % 10u], 1ull << (i & 63));
     done = (vu[i] & 3u) == 0u;
   }
@@ -1756,8 +1756,8 @@ __global__ void k115(const int* key, const int* vi, const unsigned long long* vu
     if (i >= n) continue;
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 1000;
-    warpagg::group<warpagg::op::min, long long, unsigned long long> wa_group_1759; wa_group_1759.put<0>(&o0[c0], (long long)vi[i]);
-    wa_group_1759.put<1>(&o1[c0], vull[i] >> 50); wa_group_1759.commit();
+    warpagg::keyed_group<int, warpagg::op::min, long long, unsigned long long> wa_group_1759; wa_group_1759.put<0>(c0, (long long)vi[i]);
+    wa_group_1759.put<1>(c0, vull[i] >> 50); wa_group_1759.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     warpagg::reduce_min(&k115_g2[c0], vull[i]);
   }
 }
@@ -1809,9 +1809,9 @@ __global__ void k119(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     warpagg::reduce_add(&o0[k >> 4], vf[i] * 0.5f);
     if ((i & 7) < 5) return;
-    warpagg::group<warpagg::op::bit_or, unsigned int, int, int> wa_group_1812; wa_group_1812.put<0>(&o1[k], vu[i]);
-    wa_group_1812.put<1>(&k119_g2[k], vi[i]);
-    wa_group_1812.put<2>(&o3[k], 1 << (i & 31)); wa_group_1812.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned int, int, int> wa_group_1812; wa_group_1812.put<0>(k, vu[i]);
+    wa_group_1812.put<1>(k, vi[i]);
+    wa_group_1812.put<2>(k, 1 << (i & 31)); wa_group_1812.commit([&](int k) { return warpagg::addresses(&o1[k], &k119_g2[k], &o3[k]); });
     warpagg::reduce_add(&o4[k], vf[i]);
   }
 }
@@ -1826,9 +1826,9 @@ __global__ void k120(const int* key, const int* vi, const unsigned* vu, const lo
     atomicSub(o0, k);
     warpagg::reduce_max(&o1[k], vll[i]);
     const int c2 = k;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned long long, unsigned int> wa_group_1829; wa_group_1829.put<0>(&o2[c2], vi[i]);
-    wa_group_1829.put<1>(&o3[c2], 1ull << (i & 63));
-    wa_group_1829.put<2>(&o4[c2], vu[i]); wa_group_1829.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned long long, unsigned int> wa_group_1829; wa_group_1829.put<0>(c2, vi[i]);
+    wa_group_1829.put<1>(c2, 1ull << (i & 63));
+    wa_group_1829.put<2>(c2, vu[i]); wa_group_1829.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2], &o4[c2]); });
     warpagg::reduce_and(&o5[k & 255], vi[i]);
   }
 }
@@ -1842,12 +1842,12 @@ __global__ void k121(const int* key, const int* vi, const unsigned* vu, const lo
     if (i >= n) break;
     const int k = key[i];
     warpagg::reduce_min(&o0[k & 255], vll[i] >> 40);
-    warpagg::group<warpagg::op::max, unsigned long long, unsigned int, int> wa_group_1845; wa_group_1845.put<0>(&o1[k], vull[i] >> 50);
-    wa_group_1845.put<1>(&o2[k], vu[i]);
-    wa_group_1845.put<2>(&o3[k], vi[i]); wa_group_1845.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, unsigned int, int> wa_group_1845; wa_group_1845.put<0>(k, vull[i] >> 50);
+    wa_group_1845.put<1>(k, vu[i]);
+    wa_group_1845.put<2>(k, vi[i]); wa_group_1845.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k], &o3[k]); });
     const int c4 = (k * 7 + 3) % 100000;
-    warpagg::group<warpagg::op::add, unsigned int, unsigned int> wa_group_1849; wa_group_1849.put<0>(&o4[c4], vu[i]);
-    wa_group_1849.put<1>(&o5[c4], 1u); wa_group_1849.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned int> wa_group_1849; wa_group_1849.put<0>(c4, vu[i]);
+    wa_group_1849.put<1>(c4, 1u); wa_group_1849.commit([&](int c4) { return warpagg::addresses(&o4[c4], &o5[c4]); });
     warpagg::reduce_and(cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(o6[k]), vull[i] | 0xff00ff00ff00ff00ull);
     done = (vu[i] & 3u) == 0u;
   }
@@ -1894,8 +1894,8 @@ __global__ void k123(const int* key, const unsigned* vu, const long long* vll, c
       warpagg::reduce_add<warpagg::strategy::uniform>(&o2[0], -vf[i]);
     warpagg::reduce_add(&o3[k & 255], vd[i] * 0.25);
     const int c6 = (unsigned char)k;
-    warpagg::group<warpagg::op::add, unsigned long long, float> wa_group_1897; wa_group_1897.put<0>(&k123_g4[c6], 1ull);
-    wa_group_1897.put<1>(&o5[c6], vf[i]); wa_group_1897.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, float> wa_group_1897; wa_group_1897.put<0>(c6, 1ull);
+    wa_group_1897.put<1>(c6, vf[i]); wa_group_1897.commit([&](int c6) { return warpagg::addresses(&k123_g4[c6], &o5[c6]); });
     warpagg::reduce_add(&o6[c6], vf[i] * 0.5f);
   }
 }
@@ -1924,8 +1924,8 @@ __global__ void k126(const int* key, const int* vi, const unsigned* vu, int* o0,
   int r = (int)(vu[i] % 4u);
   while (r-- > 0) {
     const int c0 = k & 255;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned int> wa_group_1927; wa_group_1927.put<0>(&o0[c0], vi[i]);
-    wa_group_1927.put<1>(&o1[c0], vu[i]); wa_group_1927.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned int> wa_group_1927; wa_group_1927.put<0>(c0, vi[i]);
+    wa_group_1927.put<1>(c0, vu[i]); wa_group_1927.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
     if (k % 3 == 0) {
       warpagg::reduce_add_system(&o2[k & 255], 1.0);
     }
@@ -1963,8 +1963,8 @@ __global__ void k128(const int* __restrict__ key, const long long* __restrict__ 
   if (i < n) {
     const int k = key[i];
     warpagg::reduce_add(&o0[k], vd[i]);
-    warpagg::group<warpagg::op::min, long long, unsigned long long> wa_group_1966; wa_group_1966.put<0>(&o1[k & 255], vll[i]);
-    wa_group_1966.put<1>(&o2[k & 255], vull[i] >> 50); wa_group_1966.commit();
+    warpagg::keyed_group<int, warpagg::op::min, long long, unsigned long long> wa_group_1966; wa_group_1966.put<0>(k & 255, vll[i]);
+    wa_group_1966.put<1>(k & 255, vull[i] >> 50); wa_group_1966.commit([&](int wa_key) { return warpagg::addresses(&o1[wa_key], &o2[wa_key]); });
   }
 }
 
@@ -1976,9 +1976,9 @@ __global__ void k129(const int* key, const int* vi, const unsigned long long* vu
   warpagg::reduce_add(&o0[(unsigned)k % 10u], -vf[i]);
   warpagg::reduce_add(&o1[(i >> 5) & 15], vf[i] * 0.5f);
   const int c2 = k;
-  warpagg::group<warpagg::op::add, int, float, unsigned long long> wa_group_1979; wa_group_1979.put<0>(&o2[c2], (vi[i] & 15) - 8);
-  wa_group_1979.put<1>(&o3[c2], -vf[i]);
-  wa_group_1979.put<2>(&o4[c2], vull[i]); wa_group_1979.commit();
+  warpagg::keyed_group<int, warpagg::op::add, int, float, unsigned long long> wa_group_1979; wa_group_1979.put<0>(c2, (vi[i] & 15) - 8);
+  wa_group_1979.put<1>(c2, -vf[i]);
+  wa_group_1979.put<2>(c2, vull[i]); wa_group_1979.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2], &o4[c2]); });
 }
 
 // k130: const, n 15239, blocks of 256, keys 4096 (dist 4)
@@ -1997,8 +1997,8 @@ __global__ void k131(const int* key, const int* vi, const double* vd, double* o0
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = k & 255;
-    warpagg::group<warpagg::op::add, double, int> wa_group_2000; wa_group_2000.put<0>(&o0[c0], vd[i]);
-    wa_group_2000.put<1>(&o1[c0], vi[i]); wa_group_2000.commit();
+    warpagg::keyed_group<int, warpagg::op::add, double, int> wa_group_2000; wa_group_2000.put<0>(c0, vd[i]);
+    wa_group_2000.put<1>(c0, vi[i]); wa_group_2000.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0]); });
   }
 }
 
@@ -2013,8 +2013,8 @@ __global__ void k132(const int* __restrict__ key, const int* __restrict__ vi, co
       atomicSub(&sh0[(unsigned char)k], vu[i]);
     else
       warpagg::reduce_min(&o1[k >> 4], vi[i]);
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_2016; wa_group_2016.put<0>(&o2[(k * 7 + 3) % 4096], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2016.put<1>(&o3[(k * 7 + 3) % 4096], 1 << (k & 31)); wa_group_2016.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_2016; wa_group_2016.put<0>((k * 7 + 3) % 4096, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2016.put<1>((k * 7 + 3) % 4096, 1 << (k & 31)); wa_group_2016.commit([&](int wa_key) { return warpagg::addresses(&o2[wa_key], &o3[wa_key]); });
     if ((threadIdx.x & 3) == 1) {
       warpagg::reduce_min(&o4[k & 255], (long long)vi[i]);
     }
@@ -2032,9 +2032,9 @@ __global__ void k133(const int* __restrict__ key, const int* __restrict__ vi, co
     if (i >= n) continue;
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 100;
-    warpagg::group<warpagg::op::bit_or, unsigned long long, int, int> wa_group_2035; wa_group_2035.put<0>(&k133_g0[c0], vull[i]);
-    wa_group_2035.put<1>(&o1[c0], 1 << (i & 31));
-    wa_group_2035.put<2>(&o2[c0], 1 << (i & 31)); wa_group_2035.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned long long, int, int> wa_group_2035; wa_group_2035.put<0>(c0, vull[i]);
+    wa_group_2035.put<1>(c0, 1 << (i & 31));
+    wa_group_2035.put<2>(c0, 1 << (i & 31)); wa_group_2035.commit([&](int c0) { return warpagg::addresses(&k133_g0[c0], &o1[c0], &o2[c0]); });
     if ((threadIdx.x & 3) == 1) {
       warpagg::reduce_or(&o3[min(max(k, 0), 15)], vi[i]);
     }
@@ -2051,9 +2051,9 @@ __device__ unsigned long long k134_g1[1000];
 __global__ void k134(const int* __restrict__ key, const long long* __restrict__ vll, const unsigned long long* __restrict__ vull, const float* __restrict__ vf, unsigned long long* o0, int* o2, long long* o3, float* o4, long long* o5, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::bit_and, unsigned long long, unsigned long long, int> wa_group_2054; wa_group_2054.put<0>(&o0[k], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2054.put<1>(&k134_g1[k], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2054.put<2>(&o2[k], 1 << (k & 31)); wa_group_2054.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, unsigned long long, int> wa_group_2054; wa_group_2054.put<0>(k, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2054.put<1>(k, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2054.put<2>(k, 1 << (k & 31)); wa_group_2054.commit([&](int k) { return warpagg::addresses(&o0[k], &k134_g1[k], &o2[k]); });
     if ((threadIdx.x >> 5) == 1) return;
     if ((threadIdx.x & 3) == 1)
       warpagg::reduce_min<warpagg::strategy::uniform>(&o3[blockIdx.x & 7], vll[i]);
@@ -2107,9 +2107,9 @@ __global__ void k138(const int* key, const int* vi, const unsigned* vu, const lo
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
     const int c0 = k & 63;
-    warpagg::group<warpagg::op::max, unsigned long long, long long, unsigned int> wa_group_2110; wa_group_2110.put<0>(&o0[c0], vull[i] >> 50);
-    wa_group_2110.put<1>(&o1[c0], vll[i]);
-    wa_group_2110.put<2>(&o2[c0], vu[i] >> 20); wa_group_2110.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, long long, unsigned int> wa_group_2110; wa_group_2110.put<0>(c0, vull[i] >> 50);
+    wa_group_2110.put<1>(c0, vll[i]);
+    wa_group_2110.put<2>(c0, vu[i] >> 20); wa_group_2110.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
     if (vi[i] < 0) {
       warpagg::reduce_max(&o3[(i >> 5) & 15], vull[i]);
     }
@@ -2172,8 +2172,8 @@ __global__ void k142(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     o1[i] = warpagg::atomic_add(&o0[k], 3ull);
     const int c1 = k;
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int> wa_group_2175; wa_group_2175.put<0>(&o2[c1], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2175.put<1>(&o3[c1], vi[i]); wa_group_2175.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int> wa_group_2175; wa_group_2175.put<0>(c1, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2175.put<1>(c1, vi[i]); wa_group_2175.commit([&](int c1) { return warpagg::addresses(&o2[c1], &o3[c1]); });
     done = (vu[i] & 3u) == 0u;
   }
 }
@@ -2199,9 +2199,9 @@ __device__ int k144_g2[4096];
 __global__ void k144(const int* __restrict__ key, const int* __restrict__ vi, const unsigned long long* __restrict__ vull, int* o1, unsigned long long* o3, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::bit_xor, unsigned long long, int, int> wa_group_2202; wa_group_2202.put<0>(&k144_g0[k], vull[i]);
-    wa_group_2202.put<1>(&o1[k], 1 << (k & 31));
-    wa_group_2202.put<2>(&k144_g2[k], vi[i]); wa_group_2202.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, unsigned long long, int, int> wa_group_2202; wa_group_2202.put<0>(k, vull[i]);
+    wa_group_2202.put<1>(k, 1 << (k & 31));
+    wa_group_2202.put<2>(k, vi[i]); wa_group_2202.commit([&](int k) { return warpagg::addresses(&k144_g0[k], &o1[k], &k144_g2[k]); });
     if (k % 3 == 0) {
       warpagg::reduce_min(&o3[k >> 4], vull[i]);
     }
@@ -2262,9 +2262,9 @@ __device__ int k149_g1[10];
 __global__ void k149(const int* key, const int* vi, const float* vf, const double* vd, double* o0, unsigned* o2, float* o3, double* o4, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     const int k = key[i];
-    warpagg::group<warpagg::op::add, double, int, unsigned int> wa_group_2265; wa_group_2265.put<0>(&o0[(unsigned)k % 10u], vd[i]);
-    wa_group_2265.put<1>(&k149_g1[(unsigned)k % 10u], (vi[i] & 15) - 8);
-    wa_group_2265.put<2>(&o2[(unsigned)k % 10u], 1u); wa_group_2265.commit();
+    warpagg::keyed_group<unsigned int, warpagg::op::add, double, int, unsigned int> wa_group_2265; wa_group_2265.put<0>((unsigned)k % 10u, vd[i]);
+    wa_group_2265.put<1>((unsigned)k % 10u, (vi[i] & 15) - 8);
+    wa_group_2265.put<2>((unsigned)k % 10u, 1u); wa_group_2265.commit([&](unsigned int wa_key) { return warpagg::addresses(&o0[wa_key], &k149_g1[wa_key], &o2[wa_key]); });
     if (k % 3 == 0)
       warpagg::reduce_add(&o3[(unsigned)k % 10u], vf[i]);
     else
@@ -2345,8 +2345,8 @@ __global__ void k155(const int* __restrict__ key, const long long* __restrict__ 
   if (i < n) {
     const int k = key[i];
     warpagg::reduce_min(&k155_g0[k & 255], vull[i]);
-    warpagg::group<warpagg::op::max, unsigned long long, long long> wa_group_2348; wa_group_2348.put<0>(&o1[(unsigned char)k], vull[i] >> 50);
-    wa_group_2348.put<1>(&k155_g2[(unsigned char)k], vll[i]); wa_group_2348.commit();
+    warpagg::keyed_group<unsigned char, warpagg::op::max, unsigned long long, long long> wa_group_2348; wa_group_2348.put<0>((unsigned char)k, vull[i] >> 50);
+    wa_group_2348.put<1>((unsigned char)k, vll[i]); wa_group_2348.commit([&](unsigned char wa_key) { return warpagg::addresses(&o1[wa_key], &k155_g2[wa_key]); });
   }
 }
 
@@ -2370,9 +2370,9 @@ __global__ void k157(const int* __restrict__ key, const int* __restrict__ vi, co
     const int k = key[i];
     warpagg::reduce_xor(&o0[k & 255], vull[i]);
     const int c1 = k;
-    warpagg::group<warpagg::op::bit_and, unsigned long long, int, int> wa_group_2373; wa_group_2373.put<0>(&o1[c1], vull[i] | 0xff00ff00ff00ff00ull);
-    wa_group_2373.put<1>(&o2[c1], 1 << (k & 31));
-    wa_group_2373.put<2>(&k157_g3[c1], vi[i]); wa_group_2373.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_and, unsigned long long, int, int> wa_group_2373; wa_group_2373.put<0>(c1, vull[i] | 0xff00ff00ff00ff00ull);
+    wa_group_2373.put<1>(c1, 1 << (k & 31));
+    wa_group_2373.put<2>(c1, vi[i]); wa_group_2373.commit([&](int c1) { return warpagg::addresses(&o1[c1], &o2[c1], &k157_g3[c1]); });
     warpagg::reduce_add<warpagg::strategy::uniform>(&o4[0], vull[i]);
   }
 }
@@ -2385,8 +2385,8 @@ __global__ void k158(const int* key, const int* vi, const unsigned* vu, const lo
   if ((i & 7) < 5) {
     warpagg::reduce_xor(&o0[(i >> 5) & 15], vi[i]);
   }
-  warpagg::group<warpagg::op::max, unsigned int, long long> wa_group_2388; wa_group_2388.put<0>(&o1[k], vu[i]);
-  wa_group_2388.put<1>(&o2[k], vll[i] >> 40); wa_group_2388.commit();
+  warpagg::keyed_group<int, warpagg::op::max, unsigned int, long long> wa_group_2388; wa_group_2388.put<0>(k, vu[i]);
+  wa_group_2388.put<1>(k, vll[i] >> 40); wa_group_2388.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k]); });
   if ((threadIdx.x & 3) == 1) {
     warpagg::reduce_add(&o3[k & 63], vu[i] & 255u);
   }
@@ -2422,8 +2422,8 @@ __global__ void k160(const int* __restrict__ key, const int* __restrict__ vi, co
   }
   warpagg::reduce_min(&o2[k], vll[i]);
   const int c5 = (unsigned)k % 10u;
-  warpagg::group<warpagg::op::add, float, int> wa_group_2425; wa_group_2425.put<0>(&o3[c5], vf[i]);
-  wa_group_2425.put<1>(&o4[c5], (vi[i] & 15) - 8); wa_group_2425.commit();
+  warpagg::keyed_group<int, warpagg::op::add, float, int> wa_group_2425; wa_group_2425.put<0>(c5, vf[i]);
+  wa_group_2425.put<1>(c5, (vi[i] & 15) - 8); wa_group_2425.commit([&](int c5) { return warpagg::addresses(&o3[c5], &o4[c5]); });
 }
 
 // k161: const, n 12129, blocks of 160, keys 4 (dist 1)
@@ -2464,8 +2464,8 @@ __global__ void k163(const int* key, const unsigned* vu, const unsigned long lon
     int s0 = atomicAdd(o0, 1);
     o1[s0] = i;
     const int c2 = (k * 7 + 3) % 100000;
-    warpagg::group<warpagg::op::max, unsigned long long, unsigned int> wa_group_2467; wa_group_2467.put<0>(&o2[c2], vull[i] >> 50);
-    wa_group_2467.put<1>(&o3[c2], vu[i] >> 20); wa_group_2467.commit();
+    warpagg::keyed_group<int, warpagg::op::max, unsigned long long, unsigned int> wa_group_2467; wa_group_2467.put<0>(c2, vull[i] >> 50);
+    wa_group_2467.put<1>(c2, vu[i] >> 20); wa_group_2467.commit([&](int c2) { return warpagg::addresses(&o2[c2], &o3[c2]); });
   }
 }
 
@@ -2487,8 +2487,8 @@ __global__ void k165(const int* key, const int* vi, const double* vd, double* o0
     const int k = key[i];
     warpagg::reduce_add_system(&o0[k], vd[i] * 0.25);
     const int c1 = (k * 7 + 3) % 4;
-    warpagg::group<warpagg::op::bit_xor, int, unsigned int> wa_group_2490; wa_group_2490.put<0>(&k165_g1[c1], vi[i]);
-    wa_group_2490.put<1>(&o2[c1], 1u << (i & 31)); wa_group_2490.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, unsigned int> wa_group_2490; wa_group_2490.put<0>(c1, vi[i]);
+    wa_group_2490.put<1>(c1, 1u << (i & 31)); wa_group_2490.commit([&](int c1) { return warpagg::addresses(&k165_g1[c1], &o2[c1]); });
     warpagg::reduce_min(&o3[k], -k);
   }
 }
@@ -2512,14 +2512,14 @@ template __global__ void k166<int>(const int* key, const unsigned* vu, const flo
 __device__ unsigned long long k167_g0[256];
 __global__ void k167(const int* key, const float* vf, float* o1, int n) {
   const int base = blockIdx.x * blockDim.x * 4 + threadIdx.x;
-  for (int j = 0; j < 4; ++j) { warpagg::group<warpagg::op::add, unsigned long long, float> wa_group_2520; do {
+  for (int j = 0; j < 4; ++j) { warpagg::keyed_group<int, warpagg::op::add, unsigned long long, float> wa_group_2520; do {
     const int i = base + j * (int)blockDim.x;
     if (i >= n) continue;
     const int k = key[i];
     const int c0 = k & 255;
-    wa_group_2520.put<0>(&k167_g0[c0], 1ull);
-    wa_group_2520.put<1>(&o1[c0], vf[i]);
-  } while (0); wa_group_2520.commit(); }
+    wa_group_2520.put<0>(c0, 1ull);
+    wa_group_2520.put<1>(c0, vf[i]);
+  } while (0); wa_group_2520.commit([&](int c0) { return warpagg::addresses(&k167_g0[c0], &o1[c0]); }); }
 }
 
 // k168: grid, n 16184, blocks of 256, keys 4096 (dist 6)
@@ -2541,9 +2541,9 @@ __global__ void k169(const int* key, const int* vi, const long long* vll, const 
   if (i < n) {
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 16;
-    warpagg::group<warpagg::op::min, int, unsigned long long, long long> wa_group_2544; wa_group_2544.put<0>(&o0[c0], vi[i]);
-    wa_group_2544.put<1>(&o1[c0], vull[i]);
-    wa_group_2544.put<2>(&o2[c0], vll[i] >> 40); wa_group_2544.commit();
+    warpagg::keyed_group<int, warpagg::op::min, int, unsigned long long, long long> wa_group_2544; wa_group_2544.put<0>(c0, vi[i]);
+    wa_group_2544.put<1>(c0, vull[i]);
+    wa_group_2544.put<2>(c0, vll[i] >> 40); wa_group_2544.commit([&](int c0) { return warpagg::addresses(&o0[c0], &o1[c0], &o2[c0]); });
   }
 }
 
@@ -2573,8 +2573,8 @@ __global__ void k171(const int* __restrict__ key, const long long* __restrict__ 
     warpagg::reduce_min(&o0[(unsigned)k % 10u], vll[i] >> 40);
   }
   const int c3 = (k * 7 + 3) % 16;
-  warpagg::group<warpagg::op::bit_and, int, unsigned long long> wa_group_2576; wa_group_2576.put<0>(&o1[c3], 1 << (k & 31));
-  wa_group_2576.put<1>(&o2[c3], vull[i] | 0xff00ff00ff00ff00ull); wa_group_2576.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned long long> wa_group_2576; wa_group_2576.put<0>(c3, 1 << (k & 31));
+  wa_group_2576.put<1>(c3, vull[i] | 0xff00ff00ff00ff00ull); wa_group_2576.commit([&](int c3) { return warpagg::addresses(&o1[c3], &o2[c3]); });
   warpagg::reduce_add(&o3[(k * 7 + 3) % 16], vd[i]);
 }
 
@@ -2586,9 +2586,9 @@ __global__ void k172(const int* __restrict__ key, const int* __restrict__ vi, co
     const int i = base + j * (int)blockDim.x;
     if (i >= n) continue;
     const int k = key[i];
-    warpagg::group<warpagg::op::bit_or, unsigned int, int, int> wa_group_2589; wa_group_2589.put<0>(&k172_g0[(k * 7 + 3) % 256], vu[i]);
-    wa_group_2589.put<1>(&o1[(k * 7 + 3) % 256], vi[i]);
-    wa_group_2589.put<2>(&o2[(k * 7 + 3) % 256], 1 << (i & 31)); wa_group_2589.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_or, unsigned int, int, int> wa_group_2589; wa_group_2589.put<0>((k * 7 + 3) % 256, vu[i]);
+    wa_group_2589.put<1>((k * 7 + 3) % 256, vi[i]);
+    wa_group_2589.put<2>((k * 7 + 3) % 256, 1 << (i & 31)); wa_group_2589.commit([&](int wa_key) { return warpagg::addresses(&k172_g0[wa_key], &o1[wa_key], &o2[wa_key]); });
     unsigned long long s3 = warpagg::atomic_add<warpagg::strategy::uniform>(o3, 1ull);
     o4[s3] = i;
     warpagg::reduce_add(&o5[k >> 4], vd[i]);
@@ -2643,9 +2643,9 @@ __global__ void k175(const int* key, const unsigned* vu, const unsigned long lon
     o1[i] = warpagg::atomic_add(&o0[k], 2);
     warpagg::reduce_add(&o2[(unsigned)k % 10u], (double)vf[i]);
     const int c2 = k;
-    warpagg::group<warpagg::op::max, int, unsigned int, unsigned long long> wa_group_2646; wa_group_2646.put<0>(&o3[c2], -k);
-    wa_group_2646.put<1>(&o4[c2], vu[i] >> 20);
-    wa_group_2646.put<2>(&o5[c2], vull[i] >> 50); wa_group_2646.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, unsigned int, unsigned long long> wa_group_2646; wa_group_2646.put<0>(c2, -k);
+    wa_group_2646.put<1>(c2, vu[i] >> 20);
+    wa_group_2646.put<2>(c2, vull[i] >> 50); wa_group_2646.commit([&](int c2) { return warpagg::addresses(&o3[c2], &o4[c2], &o5[c2]); });
     int s6 = atomicAdd(o6, 1);
     o7[s6] = i;
   }
@@ -2709,9 +2709,9 @@ __global__ void k179(const int* key, const int* vi, const unsigned* vu, const un
       cuda::atomic_ref<float, cuda::thread_scope_device> ref1(o0[k]);
       warpagg::reduce_add(ref1, 1.0f);
     }
-    warpagg::group<warpagg::op::add, unsigned long long, int, double> wa_group_2712; wa_group_2712.put<0>(&o1[k], vull[i]);
-    wa_group_2712.put<1>(&o2[k], 1);
-    wa_group_2712.put<2>(&o3[k], vd[i]); wa_group_2712.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned long long, int, double> wa_group_2712; wa_group_2712.put<0>(k, vull[i]);
+    wa_group_2712.put<1>(k, 1);
+    wa_group_2712.put<2>(k, vd[i]); wa_group_2712.commit([&](int k) { return warpagg::addresses(&o1[k], &o2[k], &o3[k]); });
     if (vi[i] < 0) continue;
   }
 }
@@ -2722,14 +2722,14 @@ __global__ void k180(const int* key, const int* vi, const long long* vll, int* o
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     const int k = key[i];
-    warpagg::group<warpagg::op::max, int, long long> wa_group_2725; wa_group_2725.put<0>(&o0[k], -k);
-    wa_group_2725.put<1>(&o1[k], vll[i] >> 40); wa_group_2725.commit();
+    warpagg::keyed_group<int, warpagg::op::max, int, long long> wa_group_2725; wa_group_2725.put<0>(k, -k);
+    wa_group_2725.put<1>(k, vll[i] >> 40); wa_group_2725.commit([&](int k) { return warpagg::addresses(&o0[k], &o1[k]); });
     warpagg::reduce_max(&o2[k], vll[i] >> 40);
     int s3 = atomicAdd(o3, 1);
     o4[s3] = i;
     const int c5 = k;
-    warpagg::group<warpagg::op::bit_xor, int, int> wa_group_2731; wa_group_2731.put<0>(&o5[c5], vi[i]);
-    wa_group_2731.put<1>(&k180_g6[c5], 1 << (k & 31)); wa_group_2731.commit();
+    warpagg::keyed_group<int, warpagg::op::bit_xor, int, int> wa_group_2731; wa_group_2731.put<0>(c5, vi[i]);
+    wa_group_2731.put<1>(c5, 1 << (k & 31)); wa_group_2731.commit([&](int c5) { return warpagg::addresses(&o5[c5], &k180_g6[c5]); });
   }
 }
 
@@ -2751,9 +2751,9 @@ __global__ void k182(const int* __restrict__ key, const unsigned* __restrict__ v
     if (i >= n) break;
     const int k = key[i];
     const int c0 = (k * 7 + 3) % 4;
-    warpagg::group<warpagg::op::add, unsigned int, float, float> wa_group_2754; wa_group_2754.put<0>(&k182_g0[c0], vu[i] & 255u);
-    wa_group_2754.put<1>(&o1[c0], vf[i]);
-    wa_group_2754.put<2>(&o2[c0], 1.0f); wa_group_2754.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, float, float> wa_group_2754; wa_group_2754.put<0>(c0, vu[i] & 255u);
+    wa_group_2754.put<1>(c0, vf[i]);
+    wa_group_2754.put<2>(c0, 1.0f); wa_group_2754.commit([&](int c0) { return warpagg::addresses(&k182_g0[c0], &o1[c0], &o2[c0]); });
     done = (vu[i] & 3u) == 0u;
   }
 }
@@ -2842,9 +2842,9 @@ __global__ void k189(const int* __restrict__ key, const int* __restrict__ vi, co
     warpagg::reduce_min(&o1[k], (long long)vi[i]);
     o3[i] = warpagg::atomic_add(&o2[(unsigned)k % 10u], 2);
     const int c3 = k & 255;
-    warpagg::group<warpagg::op::add, unsigned int, unsigned int, float> wa_group_2845; wa_group_2845.put<0>(&o4[c3], 1u);
-    wa_group_2845.put<1>(&k189_g5[c3], vu[i]);
-    wa_group_2845.put<2>(&o6[c3], vf[i] * 0.5f); wa_group_2845.commit();
+    warpagg::keyed_group<int, warpagg::op::add, unsigned int, unsigned int, float> wa_group_2845; wa_group_2845.put<0>(c3, 1u);
+    wa_group_2845.put<1>(c3, vu[i]);
+    wa_group_2845.put<2>(c3, vf[i] * 0.5f); wa_group_2845.commit([&](int c3) { return warpagg::addresses(&o4[c3], &k189_g5[c3], &o6[c3]); });
     if ((vu[i] & 1u) != 0u) {
       warpagg::reduce_add(&o7[k], 1.0);
     }
@@ -2864,8 +2864,8 @@ __global__ void k190(const int* __restrict__ key, const int* __restrict__ vi, co
   o2[i] = warpagg::atomic_add(&o1[k], 3ull);
   if (k % 3 == 0) return;
   const int c3 = k;
-  warpagg::group<warpagg::op::bit_and, int, unsigned int> wa_group_2867; wa_group_2867.put<0>(&k190_g3[c3], vi[i]);
-  wa_group_2867.put<1>(&o4[c3], ~(1u << (i & 31))); wa_group_2867.commit();
+  warpagg::keyed_group<int, warpagg::op::bit_and, int, unsigned int> wa_group_2867; wa_group_2867.put<0>(c3, vi[i]);
+  wa_group_2867.put<1>(c3, ~(1u << (i & 31))); wa_group_2867.commit([&](int c3) { return warpagg::addresses(&k190_g3[c3], &o4[c3]); });
 }
 template __global__ void k190<int>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, int* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o4, int n);
 template __global__ void k190<float>(const int* __restrict__ key, const int* __restrict__ vi, const unsigned* __restrict__ vu, float* o0, unsigned long long* o1, unsigned long long* o2, unsigned* o4, int n);
@@ -2956,9 +2956,9 @@ __global__ void k197(const int* key, const int* vi, const unsigned* vu, const fl
       atomicAdd(o1, vu[i]);
     else
       warpagg::reduce_and(&o2[(unsigned char)k], ~(1u << (i & 31)));
-    warpagg::group<warpagg::op::add, float, unsigned long long, int> wa_group_2959; wa_group_2959.put<0>(&o3[(k * 7 + 3) % 16], vf[i] * 0.5f);
-    wa_group_2959.put<1>(&o4[(k * 7 + 3) % 16], 1ull);
-    wa_group_2959.put<2>(&o5[(k * 7 + 3) % 16], vi[i]); wa_group_2959.commit();
+    warpagg::keyed_group<int, warpagg::op::add, float, unsigned long long, int> wa_group_2959; wa_group_2959.put<0>((k * 7 + 3) % 16, vf[i] * 0.5f);
+    wa_group_2959.put<1>((k * 7 + 3) % 16, 1ull);
+    wa_group_2959.put<2>((k * 7 + 3) % 16, vi[i]); wa_group_2959.commit([&](int wa_key) { return warpagg::addresses(&o3[wa_key], &o4[wa_key], &o5[wa_key]); });
   }
 }
 
