@@ -154,13 +154,13 @@ private:
   bool isConstant(const VarDecl *V) {
     if (!V)
       return false;
-    if (V->isConstexpr())
-      return (Out.Reads.push_back(V), true);
     QualType T = V->getType();
-    if (T.isConstQualified() && T->isIntegralOrEnumerationType() &&
-        V->getInit() && V->getInit()->isIntegerConstantExpr(Context))
-      return (Out.Reads.push_back(V), true);
-    return false;
+    bool Fixed = V->isConstexpr() ||
+                 (T.isConstQualified() && T->isIntegralOrEnumerationType() &&
+                  V->getInit() && V->getInit()->isIntegerConstantExpr(Context));
+    if (Fixed)
+      Out.Reads.push_back(V); // its name must still find it at the commit
+    return Fixed;
   }
 
   const Expr *Key;
@@ -217,6 +217,8 @@ addressFromKey(const Expr *Address, const Expr *Key, StringRef KeyName,
   if (Text.empty() || KeyText.empty())
     return std::nullopt;
   Out.KeyText = KeyText.str();
+  Out.Offset = Begin;
+  Out.Length = End - Begin;
   Out.Text = (Text.substr(0, KeyBegin - Begin) + KeyName +
               Text.substr(KeyEnd - Begin))
                  .str();

@@ -5,7 +5,6 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -81,14 +80,7 @@ public:
             return namedAtCommit(V);
           }))
         return std::nullopt;
-      CharSourceRange R = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(Address->getSourceRange()), SM,
-          Context.getLangOpts());
-      if (R.isInvalid())
-        return std::nullopt;
-      unsigned Begin = SM.getFileOffset(R.getBegin());
-      Form.Puts.push_back(
-          {A->KeyText, Begin, SM.getFileOffset(R.getEnd()) - Begin});
+      Form.Puts.push_back({A->KeyText, A->Offset, A->Length});
       Addresses += (Addresses.empty() ? "" : ", ") + A->Text;
     }
     Form.Addresses = "[&](" + KeyType + " " + KeyName +

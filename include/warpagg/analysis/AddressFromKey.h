@@ -33,6 +33,9 @@ struct AddressFromKey {
   std::string Text;
   /// The key's own text: what the put passes instead of the address.
   std::string KeyText;
+  /// The address's bytes in its file (what KeyText replaces at the put).
+  unsigned Offset = 0;
+  unsigned Length = 0;
   /// The variables the rest of the address reads (not the key's, not the
   /// slot index): each must name the same variable where the callable is
   /// written (plan/KeyedGroups.h checks that).
