@@ -184,7 +184,7 @@ __device__ __forceinline__ void reduce_scatter_16(float (&v)[16], unsigned lane)
 }
 #endif
 
-template <int C>
+template <uint32_t C>  // as the real kernel declares it
 __global__ void __launch_bounds__(kBlockSize)
     render_backward(const uint2* __restrict__ ranges, const uint32_t* __restrict__ point_list, int W, int H,
                     const float* __restrict__ bg_color, const float2* __restrict__ points_xy,

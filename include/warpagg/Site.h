@@ -81,8 +81,20 @@ struct GroupSlot {
   unsigned AddressOffset = 0;
   unsigned AddressLength = 0;
   std::string Addresses;
+  /// The group's loop written to run in step (plan/UniformTrip.h): Vote
+  /// before the loop (at LoopOffset), EnterVariable in place of the lane's
+  /// own term in its condition (TermLength bytes at TermOffset), Skip first
+  /// in the do { }. Empty Vote: the loop stays as written.
+  std::string Vote;
+  unsigned LoopOffset = 0;
+  std::string EnterVariable;
+  unsigned TermOffset = 0;
+  unsigned TermLength = 0;
+  std::string Term; ///< the lane's term as written ("!done"), for the report
+  std::string Skip;
 
   unsigned size() const { return Lines.size(); } ///< sites in the group
+  bool runsInStep() const { return !Vote.empty(); }
   bool keyed() const { return !Addresses.empty(); }
 
   bool operator==(const GroupSlot &O) const {
@@ -92,7 +104,9 @@ struct GroupSlot {
            CommitOffset == O.CommitOffset && SlotIndex == O.SlotIndex &&
            SlotIndexOffset == O.SlotIndexOffset &&
            KeyArgument == O.KeyArgument && AddressOffset == O.AddressOffset &&
-           AddressLength == O.AddressLength && Addresses == O.Addresses;
+           AddressLength == O.AddressLength && Addresses == O.Addresses &&
+           Vote == O.Vote && LoopOffset == O.LoopOffset &&
+           TermOffset == O.TermOffset && Skip == O.Skip;
   }
   bool operator!=(const GroupSlot &O) const { return !(*this == O); }
 };
@@ -452,13 +466,20 @@ private:
       std::vector<TextEdit> Edits;
       const std::string Commit =
           Group->Variable + ".commit(" + Group->Addresses + ");";
-      if (Group->Slot == 0)
-        Edits.push_back({Group->DeclOffset, 0,
-                         Group->WrapsLoopBody
-                             ? " " + Group->Type + " " + Group->Variable +
-                                   "; do {"
-                             : Group->Type + " " + Group->Variable + "; ",
+      if (Group->Slot == 0 && Group->runsInStep()) {
+        Edits.push_back({Group->LoopOffset, 0, Group->Vote + " ",
                          /*OwnLines=*/true});
+        Edits.push_back(
+            {Group->TermOffset, Group->TermLength, Group->EnterVariable});
+      }
+      if (Group->Slot == 0)
+        Edits.push_back(
+            {Group->DeclOffset, 0,
+             Group->WrapsLoopBody
+                 ? " " + Group->Type + " " + Group->Variable + "; do {" +
+                       (Group->runsInStep() ? " " + Group->Skip : "")
+                 : Group->Type + " " + Group->Variable + "; ",
+             /*OwnLines=*/true});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});
       if (Group->keyed())
         Edits.push_back(

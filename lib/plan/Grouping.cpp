@@ -8,6 +8,8 @@
 #include "warpagg/analysis/IterationUniform.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "warpagg/plan/KeyedGroups.h"
+#include "warpagg/plan/UniformTrip.h"
+#include "llvm/ADT/DenseSet.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -410,8 +412,10 @@ private:
 
 class GroupBuilder {
 public:
-  explicit GroupBuilder(ASTContext &Context)
-      : Context(Context), SM(Context.getSourceManager()) {}
+  GroupBuilder(ASTContext &Context,
+               const llvm::DenseSet<const CallExpr *> &RewrittenCalls)
+      : Context(Context), SM(Context.getSourceManager()),
+        RewrittenCalls(RewrittenCalls) {}
 
   // Walks one block's statements in order, growing and closing groups.
   void scanBlock(const CompoundStmt *Block,
@@ -562,6 +566,17 @@ private:
       G.Lines.push_back(C.Node->S->Line);
     if (Keyed)
       G.Addresses = Keyed->Addresses;
+    if (Wrap && G.LikelyUniform && !holdsOtherRewrite(Block, Members))
+      if (std::optional<UniformTripForm> Trip =
+              uniformTripForm(Block, G.Variable, Context)) {
+        G.Vote = Trip->Vote;
+        G.LoopOffset = Trip->LoopOffset;
+        G.EnterVariable = Trip->Variable;
+        G.TermOffset = Trip->TermOffset;
+        G.TermLength = Trip->TermLength;
+        G.Term = Trip->Term;
+        G.Skip = Trip->Skip;
+      }
     for (unsigned I = 0; I < Members.size(); ++I) {
       G.Slot = I;
       if (Keyed) {
@@ -684,6 +699,27 @@ private:
     return SkipsBefore;
   }
 
+  // Whether \p S holds a rewritten site that is not one of \p Members. A
+  // loop run in step (plan/UniformTrip.h) paid where the group's sites were
+  // the loop's only rewrites (bench/fused's real-shape rasterizer: 64 -> 48
+  // registers, 10-12% faster); a per-site aggregation left in the body kept
+  // the registers (bench/realshapes' rasterizer: 62 -> 60) and the form cost
+  // 2% there (bench/results/2026-11-27-h100-uniform-trip.md).
+  bool holdsOtherRewrite(const Stmt *S,
+                         const std::vector<Candidate> &Members) const {
+    if (!S)
+      return false;
+    if (const auto *Call = dyn_cast<CallExpr>(S);
+        Call && RewrittenCalls.count(Call) &&
+        llvm::none_of(Members, [&](const Candidate &M) {
+          return M.Node->Call == Call;
+        }))
+      return true;
+    return llvm::any_of(S->children(), [&](const Stmt *Child) {
+      return holdsOtherRewrite(Child, Members);
+    });
+  }
+
   std::optional<unsigned> offsetAfter(SourceLocation Brace) {
     if (!Brace.isFileID())
       return std::nullopt;
@@ -712,6 +748,8 @@ private:
 
   ASTContext &Context;
   const SourceManager &SM;
+  /// Every site the plan rewrites (fused or not), by its call.
+  const llvm::DenseSet<const CallExpr *> &RewrittenCalls;
   std::map<unsigned, unsigned> FirstColumn; ///< line -> first group's column
 };
 
@@ -788,7 +826,11 @@ void formGroups(std::vector<SiteNode> &Nodes, ASTContext &Context) {
       Order.push_back(Block);
     It->second.emplace(C.Statement, C);
   }
-  GroupBuilder Builder(Context);
+  llvm::DenseSet<const CallExpr *> RewrittenCalls;
+  for (const SiteNode &N : Nodes)
+    if (N.S->Rewrite)
+      RewrittenCalls.insert(N.Call);
+  GroupBuilder Builder(Context, RewrittenCalls);
   for (const CompoundStmt *Block : Order)
     if (Blocks[Block].size() >= 2)
       Builder.scanBlock(Block, Blocks[Block]);

@@ -7,8 +7,9 @@ import re
 import sys
 
 text = open(sys.argv[1]).read()
-# raster3's loop (the per-lane `done` exit), not the older rasterizer's.
-decl = re.compile(r"(!done && j < min\(kBlockSize, toDo\); j\+\+\) \{ )"
+# raster3's loop (the per-lane `done` exit, or the tool's in-step form of it:
+# plan/UniformTrip.h), not the older rasterizer's.
+decl = re.compile(r"((?:!done|wa_enter_\d+) && j < min\(kBlockSize, toDo\); j\+\+\) \{ )"
                   r"warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>,"
                   r"(?: float,){5} float> (wa_group_\d+);")
 found = decl.findall(text)

@@ -97,7 +97,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
 // per tile, loads back to front between block.sync()s, the per-lane `done`
 // in the loop condition, the last-contributor `continue`, transmittance and
 // colour accumulated back to front.
-template <int C>
+template <uint32_t C>  // as the real kernel declares it
 __global__ void __launch_bounds__(kBlockSize)
     render_backward(const uint2* __restrict__ ranges, const uint32_t* __restrict__ point_list, int W, int H,
                     const float* __restrict__ bg_color, const float2* __restrict__ points_xy,
@@ -147,7 +147,7 @@ __global__ void __launch_bounds__(kBlockSize)
       for (int ch = 0; ch < C; ch++) collected_colors[ch * kBlockSize + block.thread_rank()] = colors[id * C + ch];
     }
     block.sync();
-    for (int j = 0; !done && j < min(kBlockSize, toDo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_169; do {
+    const bool wa_enter_169 = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_169 && j < min(kBlockSize, toDo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_169; do { if (done) continue;
       contributor--;
       if (contributor >= last_contributor) continue;
       const float2 xy = collected_xy[j];

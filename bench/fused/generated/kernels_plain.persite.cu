@@ -97,7 +97,7 @@ template <int C> __global__ void __launch_bounds__(kTile * kTile) raster_backwar
 // per tile, loads back to front between block.sync()s, the per-lane `done`
 // in the loop condition, the last-contributor `continue`, transmittance and
 // colour accumulated back to front.
-template <int C>
+template <uint32_t C>  // as the real kernel declares it
 __global__ void __launch_bounds__(kBlockSize)
     render_backward(const uint2* __restrict__ ranges, const uint32_t* __restrict__ point_list, int W, int H,
                     const float* __restrict__ bg_color, const float2* __restrict__ points_xy,

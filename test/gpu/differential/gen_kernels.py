@@ -24,7 +24,8 @@ cuda::std::atomic_ref (temporaries and named refs; sub of float, double and
 every sum is exact in any order: then the original and the rewritten kernel
 must agree bit for bit. Shapes: one element per thread (early return or
 guard), grid-stride loops, constant-trip loops, loops with a per-lane exit
-(`!done && j < m`), per-lane repeat counts, `continue`, early `return`s,
+(`!done && j < m`), batches of keys in __shared__ walked with a
+per-lane exit term, per-lane repeat counts, `continue`, early `return`s,
 divergent branches, partial warps (n not a multiple of 32, blocks of 32-512
 threads), fused groups (several atomics on one key), small tables the tool
 privatizes (`h[k & 255]`, `k % 10u`, clamps, one counter, __device__ tables),
@@ -49,6 +50,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 SEED = 24
 COUNT = 200
+BATCH_COUNT = 24  # gen_batch_kernel's, after the COUNT others
 
 # (name, warpagg options). kernels.<name>.cu; the driver compares each
 # against the kernels as written.
@@ -431,6 +433,59 @@ def gen_kernel(idx, rng):
     return K
 
 
+def gen_batch_kernel(idx, rng):
+    """A tile rasterizer's backward shape (issue 26): each block loads a batch
+    of keys into __shared__ between two barriers; every lane walks it with
+    `!out && j < B`, `out` its own term, the same at every iteration (lanes
+    of one warp differ); `continue`s; a fused group keyed by the batch's key.
+    The tool runs such a loop in step (plan/UniformTrip.h)."""
+    K = Kernel(idx, rng)
+    cfg = {"n": rng.randint(33, 2000), "block": rng.choice([32, 64, 96, 256]),
+           "M": rng.choice([1, 4, 16, 100, 1000]), "dist": rng.randrange(DISTS),
+           "shape": "batch"}
+    K.cfg = cfg
+    K.used_inputs |= {"key", "vu"}
+    batch = rng.choice([8, 16, 32])
+    rounds = rng.choice([1, 2])
+    ind = "  "
+    out_term = rng.choice(["(vu[t < n ? t : 0] % 5u) == 3u || t >= n",
+                           "(threadIdx.x & 7) == 5 || t >= n",
+                           "t >= n"])
+    code = [f"{ind}const int t = blockIdx.x * blockDim.x + threadIdx.x;",
+            f"{ind}__shared__ int batch[{batch}];",
+            f"{ind}const bool out = {out_term};",
+            f"{ind}for (int b = 0; b < {rounds}; b++) {{",
+            f"{ind}  __syncthreads();",
+            f"{ind}  if (threadIdx.x < {batch}) batch[threadIdx.x] = key[(blockIdx.x * {batch} + b * 7 + threadIdx.x) % n];",
+            f"{ind}  __syncthreads();",
+            f"{ind}  for (int j = 0; !out && j < {batch}; j++) {{",
+            f"{ind}    const int i = (t * {batch} + j * 3 + b) % n;",
+            f"{ind}    if ((vu[i] & 3u) == 1u) continue;",
+            f"{ind}    const int c = batch[j];"]
+    uses_k = False
+    fop = rng.choice(["add", "add", "min", "max", "or"])
+    ftypes = [tk for tk in TYPES if fop in TYPES[tk][3]]
+    for _ in range(rng.randint(2, 4)):
+        tk = rng.choice(ftypes)
+        val = values(rng, tk, fop, False)
+        for name, _ in INPUTS:
+            if re.search(r"\b" + name + r"\[", val):
+                K.used_inputs.add(name)
+        uses_k |= "k" in re.findall(r"\b\w+\b", val)
+        target = K.out(tk, cfg["M"])
+        K.sites += 1
+        code.append(f"{ind}    {FUNC[fop]}(&{target}[c], {val});")
+    if uses_k:
+        code.insert(11, f"{ind}    const int k = key[i];")
+    code += [f"{ind}  }}", f"{ind}}}"]
+    params = [f"{t} {n}" for n, t in INPUTS if n in K.used_inputs]
+    params += [f"{ctype}* o{j}" for j, (ctype, *_rest) in enumerate(K.outs)]
+    K.params = params + ["int n"]
+    K.code = code
+    cfg["grid"] = (cfg["n"] + cfg["block"] - 1) // cfg["block"]
+    return K
+
+
 def render(kernels, seed):
     out = [f"// test/gpu/differential/generated/kernels.cu -- {len(kernels)} random kernels "
            f"(gen_kernels.py, seed {seed}).",
@@ -551,6 +606,10 @@ def main():
             continue  # a body of only continue/return: draw again
         kernels.append(K)
         max_outs = max(max_outs, len(K.outs))
+    # The batch shape, drawn apart so that the kernels above stay as they were.
+    batch_rng = random.Random(args.seed + 1)
+    for _ in range(BATCH_COUNT if args.count == COUNT else 0):
+        kernels.append(gen_batch_kernel(len(kernels), batch_rng))
     os.makedirs(args.out, exist_ok=True)
 
     def write(name, text):

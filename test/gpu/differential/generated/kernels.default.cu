@@ -1,4 +1,4 @@
-// test/gpu/differential/generated/kernels.cu -- 200 random kernels (gen_kernels.py, seed 24).
+// test/gpu/differential/generated/kernels.cu -- 224 random kernels (gen_kernels.py, seed 24).
 // Generated: do not edit; regenerate with test/gpu/differential/gen_kernels.py.
 #include <cuda/atomic>
 #include <cuda/std/atomic>
@@ -2987,6 +2987,492 @@ __global__ void k199(const int* __restrict__ key, const long long* __restrict__ 
     }
     int s3 = atomicAdd(o1, 1);
     o2[s3] = i;
+  }
+}
+
+// k200: batch, n 805, blocks of 32, keys 4 (dist 6)
+__global__ void k200(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, long long* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3006 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3006 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, long long, unsigned long long> wa_group_3006; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3006.put<0>(c, (long long)vi[i]);
+      wa_group_3006.put<1>(c, vull[i]);
+    } while (0); wa_group_3006.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+  }
+}
+
+// k201: batch, n 1238, blocks of 32, keys 1000 (dist 5)
+__global__ void k201(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::bit_or, int, unsigned long long> wa_group_3025; wa_group_3025.put<0>(c, vi[i]);
+      wa_group_3025.put<1>(c, 1ull << (i & 63)); wa_group_3025.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); });
+      warpagg::reduce_or<warpagg::strategy::likely_uniform>(&o2[c], vull[i]);
+    }
+  }
+}
+
+// k202: batch, n 1842, blocks of 32, keys 1000 (dist 4)
+__global__ void k202(const int* key, const unsigned* vu, const float* vf, const double* vd, unsigned* o0, float* o1, int* o2, double* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3046 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3046 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned int, float, int, double> wa_group_3046; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      wa_group_3046.put<0>(c, vu[i] & 255u);
+      wa_group_3046.put<1>(c, vf[i]);
+      wa_group_3046.put<2>(c, k);
+      wa_group_3046.put<3>(c, vd[i]);
+    } while (0); wa_group_3046.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
+  }
+}
+
+// k203: batch, n 1087, blocks of 64, keys 1 (dist 4)
+__global__ void k203(const int* key, const unsigned* vu, const float* vf, const double* vd, double* o0, float* o1, double* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::add, double, float> wa_group_3067; wa_group_3067.put<0>(c, vd[i] * 0.25);
+      wa_group_3067.put<1>(c, -vf[i]); wa_group_3067.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); });
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&o2[c], vd[i] * 0.25);
+    }
+  }
+}
+
+// k204: batch, n 938, blocks of 32, keys 100 (dist 2)
+__global__ void k204(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::max, unsigned long long, int> wa_group_3089; do {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_max<warpagg::strategy::likely_uniform>(&o0[c], vull[i]);
+      warpagg::reduce_max<warpagg::strategy::likely_uniform>(&o1[c], vull[i]);
+      wa_group_3089.put<0>(c, vull[i] >> 50);
+      wa_group_3089.put<1>(c, vi[i]);
+    } while (0); wa_group_3089.commit([&](int c) { return warpagg::addresses(&o2[c], &o3[c]); }); }
+  }
+}
+
+// k205: batch, n 288, blocks of 32, keys 4 (dist 5)
+__global__ void k205(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3108 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3108 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned int, double, unsigned long long> wa_group_3108; do { if (out) continue;
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3108.put<0>(c, vu[i]);
+      wa_group_3108.put<1>(c, vd[i] * 0.25);
+      wa_group_3108.put<2>(c, 1ull);
+    } while (0); wa_group_3108.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+  }
+}
+
+// k206: batch, n 775, blocks of 256, keys 100 (dist 3)
+__global__ void k206(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned long long* o1, int* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3129 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3129 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::max, int, unsigned long long, int> wa_group_3129; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      wa_group_3129.put<0>(c, vi[i] >> 12);
+      wa_group_3129.put<1>(c, vull[i] >> 50);
+      wa_group_3129.put<2>(c, -k);
+    } while (0); wa_group_3129.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+  }
+}
+
+// k207: batch, n 1192, blocks of 64, keys 1000 (dist 0)
+__global__ void k207(const int* key, const int* vi, const unsigned* vu, unsigned long long* o0, int* o1, double* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned long long, int, double> wa_group_3149; wa_group_3149.put<0>(c, (unsigned long long)vu[i]);
+      wa_group_3149.put<1>(c, vi[i]);
+      wa_group_3149.put<2>(c, 1.0); wa_group_3149.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); });
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&o3[c], (vi[i] & 15) - 8);
+    }
+  }
+}
+
+// k208: batch, n 1880, blocks of 64, keys 1000 (dist 2)
+__global__ void k208(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, int* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3170 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3170 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::bit_or, unsigned long long, unsigned long long, int, int> wa_group_3170; do { if (out) continue;
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3170.put<0>(c, vull[i]);
+      wa_group_3170.put<1>(c, 1ull << (i & 63));
+      wa_group_3170.put<2>(c, vi[i]);
+      wa_group_3170.put<3>(c, 1 << (i & 31));
+    } while (0); wa_group_3170.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
+  }
+}
+
+// k209: batch, n 1456, blocks of 64, keys 1000 (dist 5)
+__global__ void k209(const int* key, const int* vi, const unsigned* vu, int* o0, unsigned* o1, unsigned* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::add, int, unsigned int, unsigned int> wa_group_3191; wa_group_3191.put<0>(c, (vi[i] & 15) - 8);
+      wa_group_3191.put<1>(c, vu[i] & 255u);
+      wa_group_3191.put<2>(c, 1u); wa_group_3191.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); });
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&o3[c], vi[i]);
+    }
+  }
+}
+
+// k210: batch, n 1447, blocks of 32, keys 16 (dist 0)
+__global__ void k210(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3212 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3212 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, long long, unsigned int, unsigned long long> wa_group_3212; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3212.put<0>(c, vll[i]);
+      wa_group_3212.put<1>(c, vu[i] >> 20);
+      wa_group_3212.put<2>(c, vull[i]);
+    } while (0); wa_group_3212.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+  }
+}
+
+// k211: batch, n 1089, blocks of 96, keys 1 (dist 2)
+__global__ void k211(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3232 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3232 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::max, unsigned int, unsigned long long> wa_group_3232; do { if (out) continue;
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3232.put<0>(c, vu[i] >> 20);
+      wa_group_3232.put<1>(c, vull[i] >> 50);
+    } while (0); wa_group_3232.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+  }
+}
+
+// k212: batch, n 1707, blocks of 32, keys 16 (dist 3)
+__global__ void k212(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, int* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::min, int, int> wa_group_3252; wa_group_3252.put<0>(c, vi[i]);
+      wa_group_3252.put<1>(c, -k); wa_group_3252.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); });
+      warpagg::reduce_min<warpagg::strategy::likely_uniform>(&o2[c], vi[i]);
+    }
+  }
+}
+
+// k213: batch, n 1734, blocks of 256, keys 1000 (dist 0)
+__global__ void k213(const int* key, const int* vi, const unsigned* vu, const double* vd, unsigned long long* o0, double* o1, int* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned long long, double, int> wa_group_3272; wa_group_3272.put<0>(c, 1ull);
+      wa_group_3272.put<1>(c, vd[i]);
+      wa_group_3272.put<2>(c, (vi[i] & 15) - 8); wa_group_3272.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); });
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&o3[c], vi[i]);
+    }
+  }
+}
+
+// k214: batch, n 1805, blocks of 32, keys 1 (dist 5)
+__global__ void k214(const int* key, const unsigned* vu, unsigned* o0, float* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3293 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3293 && j < 32; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned int, float> wa_group_3293; do { if (out) continue;
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3293.put<0>(c, vu[i]);
+      wa_group_3293.put<1>(c, 1.0f);
+    } while (0); wa_group_3293.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+  }
+}
+
+// k215: batch, n 1584, blocks of 256, keys 1000 (dist 2)
+__global__ void k215(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, unsigned* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, int, unsigned int, int> wa_group_3314; do {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_min<warpagg::strategy::likely_uniform>(&o0[c], vi[i]);
+      wa_group_3314.put<0>(c, vi[i] >> 12);
+      wa_group_3314.put<1>(c, vu[i]);
+      wa_group_3314.put<2>(c, -k);
+    } while (0); wa_group_3314.commit([&](int c) { return warpagg::addresses(&o1[c], &o2[c], &o3[c]); }); }
+  }
+}
+
+// k216: batch, n 812, blocks of 32, keys 100 (dist 0)
+__global__ void k216(const int* key, const unsigned* vu, double* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3334 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3334 && j < 32; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, double, unsigned long long> wa_group_3334; do { if (out) continue;
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3334.put<0>(c, 1.0);
+      wa_group_3334.put<1>(c, 1ull);
+    } while (0); wa_group_3334.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+  }
+}
+
+// k217: batch, n 1842, blocks of 256, keys 4 (dist 0)
+__global__ void k217(const int* key, const unsigned* vu, const long long* vll, long long* o0, unsigned* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3353 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3353 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, long long, unsigned int> wa_group_3353; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3353.put<0>(c, vll[i]);
+      wa_group_3353.put<1>(c, vu[i] >> 20);
+    } while (0); wa_group_3353.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+  }
+}
+
+// k218: batch, n 1576, blocks of 32, keys 16 (dist 3)
+__global__ void k218(const int* key, const unsigned* vu, const unsigned long long* vull, const double* vd, unsigned long long* o0, double* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned long long, double> wa_group_3372; wa_group_3372.put<0>(c, 1ull);
+      wa_group_3372.put<1>(c, vd[i] * 0.25); wa_group_3372.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); });
+      warpagg::reduce_add<warpagg::strategy::likely_uniform>(&o2[c], vull[i]);
+    }
+  }
+}
+
+// k219: batch, n 1804, blocks of 64, keys 16 (dist 5)
+__global__ void k219(const int* key, const int* vi, const unsigned* vu, const double* vd, int* o0, double* o1, unsigned long long* o2, unsigned* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3392 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3392 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, int, double, unsigned long long, unsigned int> wa_group_3392; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3392.put<0>(c, vi[i]);
+      wa_group_3392.put<1>(c, vd[i] * 0.25);
+      wa_group_3392.put<2>(c, (unsigned long long)vu[i]);
+      wa_group_3392.put<3>(c, vu[i] & 255u);
+    } while (0); wa_group_3392.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
+  }
+}
+
+// k220: batch, n 1651, blocks of 32, keys 16 (dist 3)
+__global__ void k220(const int* key, const unsigned* vu, const float* vf, float* o0, float* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3413 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3413 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_3413; do { if (out) continue;
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3413.put<0>(c, -vf[i]);
+      wa_group_3413.put<1>(c, 1.0f);
+    } while (0); wa_group_3413.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+  }
+}
+
+// k221: batch, n 115, blocks of 96, keys 100 (dist 0)
+__global__ void k221(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_min<warpagg::strategy::likely_uniform>(&o0[c], vi[i]);
+      warpagg::reduce_min<warpagg::strategy::likely_uniform>(&o1[c], vi[i]);
+    }
+  }
+}
+
+// k222: batch, n 110, blocks of 256, keys 1 (dist 4)
+__global__ void k222(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    const bool wa_enter_3451 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3451 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::bit_or, int, unsigned int, unsigned long long> wa_group_3451; do { if (out) continue;
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      wa_group_3451.put<0>(c, vi[i]);
+      wa_group_3451.put<1>(c, 1u << (i & 31));
+      wa_group_3451.put<2>(c, vull[i]);
+    } while (0); wa_group_3451.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+  }
+}
+
+// k223: batch, n 1576, blocks of 64, keys 1000 (dist 4)
+__global__ void k223(const int* key, const int* vi, const unsigned* vu, int* o0, long long* o1, unsigned* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::max, long long, unsigned int> wa_group_3473; do {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_max<warpagg::strategy::likely_uniform>(&o0[c], -k);
+      wa_group_3473.put<0>(c, (long long)vi[i]);
+      wa_group_3473.put<1>(c, vu[i]);
+    } while (0); wa_group_3473.commit([&](int c) { return warpagg::addresses(&o1[c], &o2[c]); }); }
   }
 }
 

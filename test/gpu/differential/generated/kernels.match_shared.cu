@@ -1,4 +1,4 @@
-// test/gpu/differential/generated/kernels.cu -- 200 random kernels (gen_kernels.py, seed 24).
+// test/gpu/differential/generated/kernels.cu -- 224 random kernels (gen_kernels.py, seed 24).
 // Generated: do not edit; regenerate with test/gpu/differential/gen_kernels.py.
 #include <cuda/atomic>
 #include <cuda/std/atomic>
@@ -2987,6 +2987,492 @@ __global__ void k199(const int* __restrict__ key, const long long* __restrict__ 
     }
     int s3 = warpagg::atomic_add<warpagg::strategy::match>(o1, 1);
     o2[s3] = i;
+  }
+}
+
+// k200: batch, n 805, blocks of 32, keys 4 (dist 6)
+__global__ void k200(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, long long* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_min<warpagg::strategy::match>(&o0[c], (long long)vi[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o1[c], vull[i]);
+    }
+  }
+}
+
+// k201: batch, n 1238, blocks of 32, keys 1000 (dist 5)
+__global__ void k201(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned long long* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_or<warpagg::strategy::match>(&o0[c], vi[i]);
+      warpagg::reduce_or<warpagg::strategy::match>(&o1[c], 1ull << (i & 63));
+      warpagg::reduce_or<warpagg::strategy::match>(&o2[c], vull[i]);
+    }
+  }
+}
+
+// k202: batch, n 1842, blocks of 32, keys 1000 (dist 4)
+__global__ void k202(const int* key, const unsigned* vu, const float* vf, const double* vd, unsigned* o0, float* o1, int* o2, double* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], vu[i] & 255u);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vf[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], k);
+      warpagg::reduce_add<warpagg::strategy::match>(&o3[c], vd[i]);
+    }
+  }
+}
+
+// k203: batch, n 1087, blocks of 64, keys 1 (dist 4)
+__global__ void k203(const int* key, const unsigned* vu, const float* vf, const double* vd, double* o0, float* o1, double* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], vd[i] * 0.25);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], -vf[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], vd[i] * 0.25);
+    }
+  }
+}
+
+// k204: batch, n 938, blocks of 32, keys 100 (dist 2)
+__global__ void k204(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, unsigned long long* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_max<warpagg::strategy::match>(&o0[c], vull[i]);
+      warpagg::reduce_max<warpagg::strategy::match>(&o1[c], vull[i]);
+      warpagg::reduce_max<warpagg::strategy::match>(&o2[c], vull[i] >> 50);
+      warpagg::reduce_max<warpagg::strategy::match>(&o3[c], vi[i]);
+    }
+  }
+}
+
+// k205: batch, n 288, blocks of 32, keys 4 (dist 5)
+__global__ void k205(const int* key, const unsigned* vu, const double* vd, unsigned* o0, double* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], vu[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vd[i] * 0.25);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], 1ull);
+    }
+  }
+}
+
+// k206: batch, n 775, blocks of 256, keys 100 (dist 3)
+__global__ void k206(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned long long* o1, int* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_max<warpagg::strategy::match>(&o0[c], vi[i] >> 12);
+      warpagg::reduce_max<warpagg::strategy::match>(&o1[c], vull[i] >> 50);
+      warpagg::reduce_max<warpagg::strategy::match>(&o2[c], -k);
+    }
+  }
+}
+
+// k207: batch, n 1192, blocks of 64, keys 1000 (dist 0)
+__global__ void k207(const int* key, const int* vi, const unsigned* vu, unsigned long long* o0, int* o1, double* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], (unsigned long long)vu[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vi[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], 1.0);
+      warpagg::reduce_add<warpagg::strategy::match>(&o3[c], (vi[i] & 15) - 8);
+    }
+  }
+}
+
+// k208: batch, n 1880, blocks of 64, keys 1000 (dist 2)
+__global__ void k208(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, unsigned long long* o0, unsigned long long* o1, int* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_or<warpagg::strategy::match>(&o0[c], vull[i]);
+      warpagg::reduce_or<warpagg::strategy::match>(&o1[c], 1ull << (i & 63));
+      warpagg::reduce_or<warpagg::strategy::match>(&o2[c], vi[i]);
+      warpagg::reduce_or<warpagg::strategy::match>(&o3[c], 1 << (i & 31));
+    }
+  }
+}
+
+// k209: batch, n 1456, blocks of 64, keys 1000 (dist 5)
+__global__ void k209(const int* key, const int* vi, const unsigned* vu, int* o0, unsigned* o1, unsigned* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], (vi[i] & 15) - 8);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vu[i] & 255u);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], 1u);
+      warpagg::reduce_add<warpagg::strategy::match>(&o3[c], vi[i]);
+    }
+  }
+}
+
+// k210: batch, n 1447, blocks of 32, keys 16 (dist 0)
+__global__ void k210(const int* key, const unsigned* vu, const long long* vll, const unsigned long long* vull, long long* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_min<warpagg::strategy::match>(&o0[c], vll[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o1[c], vu[i] >> 20);
+      warpagg::reduce_min<warpagg::strategy::match>(&o2[c], vull[i]);
+    }
+  }
+}
+
+// k211: batch, n 1089, blocks of 96, keys 1 (dist 2)
+__global__ void k211(const int* key, const unsigned* vu, const unsigned long long* vull, unsigned* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_max<warpagg::strategy::match>(&o0[c], vu[i] >> 20);
+      warpagg::reduce_max<warpagg::strategy::match>(&o1[c], vull[i] >> 50);
+    }
+  }
+}
+
+// k212: batch, n 1707, blocks of 32, keys 16 (dist 3)
+__global__ void k212(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, int* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_min<warpagg::strategy::match>(&o0[c], vi[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o1[c], -k);
+      warpagg::reduce_min<warpagg::strategy::match>(&o2[c], vi[i]);
+    }
+  }
+}
+
+// k213: batch, n 1734, blocks of 256, keys 1000 (dist 0)
+__global__ void k213(const int* key, const int* vi, const unsigned* vu, const double* vd, unsigned long long* o0, double* o1, int* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], 1ull);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vd[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], (vi[i] & 15) - 8);
+      warpagg::reduce_add<warpagg::strategy::match>(&o3[c], vi[i]);
+    }
+  }
+}
+
+// k214: batch, n 1805, blocks of 32, keys 1 (dist 5)
+__global__ void k214(const int* key, const unsigned* vu, unsigned* o0, float* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], vu[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], 1.0f);
+    }
+  }
+}
+
+// k215: batch, n 1584, blocks of 256, keys 1000 (dist 2)
+__global__ void k215(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, unsigned* o2, int* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_min<warpagg::strategy::match>(&o0[c], vi[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o1[c], vi[i] >> 12);
+      warpagg::reduce_min<warpagg::strategy::match>(&o2[c], vu[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o3[c], -k);
+    }
+  }
+}
+
+// k216: batch, n 812, blocks of 32, keys 100 (dist 0)
+__global__ void k216(const int* key, const unsigned* vu, double* o0, unsigned long long* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], 1.0);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], 1ull);
+    }
+  }
+}
+
+// k217: batch, n 1842, blocks of 256, keys 4 (dist 0)
+__global__ void k217(const int* key, const unsigned* vu, const long long* vll, long long* o0, unsigned* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_min<warpagg::strategy::match>(&o0[c], vll[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o1[c], vu[i] >> 20);
+    }
+  }
+}
+
+// k218: batch, n 1576, blocks of 32, keys 16 (dist 3)
+__global__ void k218(const int* key, const unsigned* vu, const unsigned long long* vull, const double* vd, unsigned long long* o0, double* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[32];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 32; j++) {
+      const int i = (t * 32 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], 1ull);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vd[i] * 0.25);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], vull[i]);
+    }
+  }
+}
+
+// k219: batch, n 1804, blocks of 64, keys 16 (dist 5)
+__global__ void k219(const int* key, const int* vi, const unsigned* vu, const double* vd, int* o0, double* o1, unsigned long long* o2, unsigned* o3, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], vi[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], vd[i] * 0.25);
+      warpagg::reduce_add<warpagg::strategy::match>(&o2[c], (unsigned long long)vu[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o3[c], vu[i] & 255u);
+    }
+  }
+}
+
+// k220: batch, n 1651, blocks of 32, keys 16 (dist 3)
+__global__ void k220(const int* key, const unsigned* vu, const float* vf, float* o0, float* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (threadIdx.x & 7) == 5 || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_add<warpagg::strategy::match>(&o0[c], -vf[i]);
+      warpagg::reduce_add<warpagg::strategy::match>(&o1[c], 1.0f);
+    }
+  }
+}
+
+// k221: batch, n 115, blocks of 96, keys 100 (dist 0)
+__global__ void k221(const int* key, const int* vi, const unsigned* vu, int* o0, int* o1, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[16];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 16; j++) {
+      const int i = (t * 16 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_min<warpagg::strategy::match>(&o0[c], vi[i]);
+      warpagg::reduce_min<warpagg::strategy::match>(&o1[c], vi[i]);
+    }
+  }
+}
+
+// k222: batch, n 110, blocks of 256, keys 1 (dist 4)
+__global__ void k222(const int* key, const int* vi, const unsigned* vu, const unsigned long long* vull, int* o0, unsigned* o1, unsigned long long* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = t >= n;
+  for (int b = 0; b < 1; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      warpagg::reduce_or<warpagg::strategy::match>(&o0[c], vi[i]);
+      warpagg::reduce_or<warpagg::strategy::match>(&o1[c], 1u << (i & 31));
+      warpagg::reduce_or<warpagg::strategy::match>(&o2[c], vull[i]);
+    }
+  }
+}
+
+// k223: batch, n 1576, blocks of 64, keys 1000 (dist 4)
+__global__ void k223(const int* key, const int* vi, const unsigned* vu, int* o0, long long* o1, unsigned* o2, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  __shared__ int batch[8];
+  const bool out = (vu[t < n ? t : 0] % 5u) == 3u || t >= n;
+  for (int b = 0; b < 2; b++) {
+    __syncthreads();
+    if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
+    __syncthreads();
+    for (int j = 0; !out && j < 8; j++) {
+      const int i = (t * 8 + j * 3 + b) % n;
+      if ((vu[i] & 3u) == 1u) continue;
+      const int c = batch[j];
+      const int k = key[i];
+      warpagg::reduce_max<warpagg::strategy::match>(&o0[c], -k);
+      warpagg::reduce_max<warpagg::strategy::match>(&o1[c], (long long)vi[i]);
+      warpagg::reduce_max<warpagg::strategy::match>(&o2[c], vu[i]);
+    }
   }
 }
 

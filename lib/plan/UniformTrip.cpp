@@ -1,0 +1,206 @@
+//===- UniformTrip.cpp ----------------------------------------------------===//
+#include "warpagg/plan/UniformTrip.h"
+
+#include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/IterationUniform.h"
+#include "warpagg/analysis/TrustedDecls.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace warpagg {
+namespace {
+
+// Which variables a term of the condition may read, and how they may change.
+enum class Reads {
+  Unchanged,   ///< nothing in the loop changes them (the lane's term)
+  CountedHere, ///< those, or the for's own variables changed by its increment
+};
+
+class TermCheck {
+public:
+  TermCheck(const ForStmt *Loop, const FunctionDecl *F, Reads Allowed,
+            ASTContext &Context)
+      : Loop(Loop), F(F), Allowed(Allowed), Context(Context) {}
+
+  // \p E reads only what Allowed says, and evaluating it has no effect and
+  // cannot fault: constants, such variables and their `.` fields,
+  // arithmetic but division, the toolchain's min/max.
+  bool safe(const Expr *E) {
+    if (!E)
+      return false;
+    E = E->IgnoreParens();
+    if (!E->isValueDependent() && isIntegerConstant(E, Context))
+      return true;
+    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
+            CharacterLiteral, SubstNonTypeTemplateParmExpr>(E))
+      return true;
+    if (const auto *Cast = dyn_cast<CastExpr>(E))
+      return (isa<ImplicitCastExpr>(Cast) || isa<CStyleCastExpr>(Cast) ||
+              isa<CXXStaticCastExpr>(Cast) ||
+              isa<CXXFunctionalCastExpr>(Cast)) &&
+             Cast->getType()->isScalarType() && safe(Cast->getSubExpr());
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      return (U->getOpcode() == UO_LNot || U->getOpcode() == UO_Minus ||
+              U->getOpcode() == UO_Plus || U->getOpcode() == UO_Not) &&
+             safe(U->getSubExpr());
+    if (const auto *B = dyn_cast<BinaryOperator>(E))
+      return !B->isAssignmentOp() && !B->isCommaOp() &&
+             B->getOpcode() != BO_Div && B->getOpcode() != BO_Rem &&
+             safe(B->getLHS()) && safe(B->getRHS());
+    if (const auto *C = dyn_cast<ConditionalOperator>(E))
+      return safe(C->getCond()) && safe(C->getTrueExpr()) &&
+             safe(C->getFalseExpr());
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return !M->isArrow() && isa<FieldDecl>(M->getMemberDecl()) &&
+             safe(M->getBase());
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = toolchainCallee(Call);
+      if (!Callee || !isToolchainFunction(Callee, {"min", "max", "umin", "umax",
+                                                   "llmin", "llmax", "ullmin",
+                                                   "ullmax"}))
+        return false;
+      for (const Expr *Arg : Call->arguments())
+        if (!safe(Arg))
+          return false;
+      return true;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      if (isa<EnumConstantDecl>(Ref->getDecl()))
+        return true;
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V && readable(V);
+    }
+    return false;
+  }
+
+private:
+  // A local or parameter, not a reference, whose address goes nowhere, that
+  // nothing in the loop changes, or (CountedHere) that the loop declares and
+  // only its increment changes.
+  bool readable(const VarDecl *V) {
+    // Automatic storage only: no __shared__ or static local, which other
+    // threads may change.
+    if (!(V->isLocalVarDecl() || isa<ParmVarDecl>(V)) || !V->hasLocalStorage() ||
+        V->getType()->isReferenceType() || !F || !F->getBody() ||
+        variableUses(V, F->getBody(), Context).Escapes)
+      return false;
+    const VariableUses InLoop = variableUses(V, Loop, Context);
+    // The term is voted on before the loop: not a variable its init declares.
+    if (InLoop.Escapes || (Allowed == Reads::Unchanged && declaredBy(V)))
+      return false;
+    if (InLoop.Writes.empty())
+      return true;
+    if (Allowed != Reads::CountedHere || !declaredBy(V))
+      return false;
+    for (const auto &[Write, Value] : InLoop.Writes)
+      if (!within(Write, Loop->getInc()))
+        return false;
+    return true;
+  }
+
+  bool declaredBy(const VarDecl *V) {
+    const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+    return Init && llvm::is_contained(Init->decls(), V);
+  }
+
+  static bool within(const Stmt *S, const Stmt *Root) {
+    if (!Root)
+      return false;
+    if (S == Root)
+      return true;
+    for (const Stmt *Child : Root->children())
+      if (Child && within(S, Child))
+        return true;
+    return false;
+  }
+
+  const ForStmt *Loop;
+  const FunctionDecl *F;
+  Reads Allowed;
+  ASTContext &Context;
+};
+
+std::optional<std::string> textOf(const Expr *E, ASTContext &Context,
+                                  unsigned &Offset, unsigned &Length) {
+  const SourceManager &SM = Context.getSourceManager();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+      Context.getLangOpts());
+  if (Range.isInvalid() || !Range.getBegin().isFileID())
+    return std::nullopt;
+  // Only text the file writes as such: no macro inside the term.
+  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
+    return std::nullopt;
+  Offset = SM.getFileOffset(Range.getBegin());
+  Length = SM.getFileOffset(Range.getEnd()) - Offset;
+  return Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
+}
+
+// "if (done) continue;" for the term `!done`, else "if (!(T)) continue;".
+std::string skipFor(const Expr *Term, const std::string &Text,
+                    ASTContext &Context) {
+  if (const auto *Not = dyn_cast<UnaryOperator>(Term->IgnoreParens());
+      Not && Not->getOpcode() == UO_LNot) {
+    unsigned Offset = 0, Length = 0;
+    if (std::optional<std::string> Inner =
+            textOf(Not->getSubExpr(), Context, Offset, Length)) {
+      bool Simple = llvm::all_of(*Inner, [](char C) {
+        return llvm::isAlnum(C) || C == '_' || C == '.';
+      });
+      return "if (" + (Simple ? *Inner : "(" + *Inner + ")") + ") continue;";
+    }
+  }
+  return "if (!(" + Text + ")) continue;";
+}
+
+} // namespace
+
+std::optional<UniformTripForm>
+uniformTripForm(const CompoundStmt *Body, const std::string &GroupVariable,
+                ASTContext &Context) {
+  DynTypedNodeList Parents = Context.getParents(*Body);
+  const auto *Loop = Parents.size() == 1 ? Parents[0].get<ForStmt>() : nullptr;
+  if (!Loop || Loop->getBody() != Body || !Loop->getBeginLoc().isFileID())
+    return std::nullopt;
+  // The vote is declared before the loop, in the block around it.
+  DynTypedNodeList Around = Context.getParents(*Loop);
+  if (Around.size() != 1 || !Around[0].get<CompoundStmt>())
+    return std::nullopt;
+  const auto *Cond =
+      dyn_cast_or_null<BinaryOperator>(Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
+  if (!Cond || Cond->getOpcode() != BO_LAnd)
+    return std::nullopt;
+  const FunctionDecl *F = enclosingFunction(Loop, Context);
+  const Expr *Sides[] = {Cond->getLHS(), Cond->getRHS()};
+  for (int TermSide = 0; TermSide < 2; ++TermSide) {
+    const Expr *Term = Sides[TermSide];
+    const Expr *Rest = Sides[1 - TermSide];
+    if (isIterationUniform(Term, Context) || !isIterationUniform(Rest, Context))
+      continue;
+    if (!TermCheck(Loop, F, Reads::Unchanged, Context).safe(Term) ||
+        !TermCheck(Loop, F, Reads::CountedHere, Context).safe(Rest))
+      return std::nullopt;
+    UniformTripForm Form;
+    std::optional<std::string> Text =
+        textOf(Term, Context, Form.TermOffset, Form.TermLength);
+    if (!Text)
+      return std::nullopt;
+    const SourceManager &SM = Context.getSourceManager();
+    Form.LoopOffset = SM.getFileOffset(Loop->getBeginLoc());
+    // Named after the group ("wa_group_12" -> "wa_enter_12").
+    Form.Variable = "wa_enter" + GroupVariable.substr(GroupVariable.find('_', 3));
+    Form.Term = *Text;
+    Form.Vote = "const bool " + Form.Variable +
+                " = __any_sync(__activemask(), " + *Text + ");";
+    Form.Skip = skipFor(Term, *Text, Context);
+    return Form;
+  }
+  return std::nullopt;
+}
+
+} // namespace warpagg
