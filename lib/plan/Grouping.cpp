@@ -701,10 +701,10 @@ private:
 
   // Whether \p S holds a rewritten site that is not one of \p Members. A
   // loop run in step (plan/UniformTrip.h) paid where the group's sites were
-  // the loop's only rewrites (bench/fused's real-shape rasterizer: 64 -> 48
-  // registers, 10-12% faster); a per-site aggregation left in the body kept
-  // the registers (bench/realshapes' rasterizer: 62 -> 60) and the form cost
-  // 2% there (bench/results/2026-11-27-h100-uniform-trip.md).
+  // the loop's only rewrites (bench/fused's real-shape rasterizer: 7% faster,
+  // 10-12% where its channel count is an int and the registers drop from 64
+  // to 48); with a per-site aggregation left in the body (bench/realshapes'
+  // rasterizer) it cost 2% (bench/results/2026-11-27-h100-uniform-trip.md).
   bool holdsOtherRewrite(const Stmt *S,
                          const std::vector<Candidate> &Members) const {
     if (!S)

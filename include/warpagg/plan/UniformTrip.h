@@ -8,9 +8,10 @@
 //   for (int j = 0; !done && j < min(B, todo); j++) { group g; do { ...
 //
 // ptxas then treats the loop as divergent: its counter and the shared
-// arrays' addresses take vector registers (64 instead of 48 in bench/fused's
-// real-shape rasterizer: 4 blocks of 256 per SM instead of 5), and every
-// iteration pays for it. When the lane's own term is the same at every
+// arrays' addresses take vector registers, and every iteration pays for it
+// (bench/fused's real-shape rasterizer: 7% of its time; 10-12% where its
+// channel count is an int, 64 registers becoming 48, 5 blocks of 256 per SM
+// instead of 4). When the lane's own term is the same at every
 // iteration (nothing in the loop changes what it reads), the group's loop is
 // written to run in step:
 //
