@@ -60,9 +60,9 @@ public:
              safe(M->getBase());
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *Callee = toolchainCallee(Call);
-      if (!Callee || !isToolchainFunction(Callee, {"min", "max", "umin", "umax",
-                                                   "llmin", "llmax", "ullmin",
-                                                   "ullmax"}))
+      if (!Callee ||
+          !isToolchainFunction(Callee, {"min", "max", "umin", "umax", "llmin",
+                                        "llmax", "ullmin", "ullmax"}))
         return false;
       for (const Expr *Arg : Call->arguments())
         if (!safe(Arg))
@@ -85,9 +85,9 @@ private:
   bool readable(const VarDecl *V) {
     // Automatic storage only: no __shared__ or static local, which other
     // threads may change.
-    if (!(V->isLocalVarDecl() || isa<ParmVarDecl>(V)) || !V->hasLocalStorage() ||
-        V->getType()->isReferenceType() || !F || !F->getBody() ||
-        variableUses(V, F->getBody(), Context).Escapes)
+    if (!(V->isLocalVarDecl() || isa<ParmVarDecl>(V)) ||
+        !V->hasLocalStorage() || V->getType()->isReferenceType() || !F ||
+        !F->getBody() || variableUses(V, F->getBody(), Context).Escapes)
       return false;
     const VariableUses InLoop = variableUses(V, Loop, Context);
     // The term is voted on before the loop: not a variable its init declares.
@@ -160,9 +160,9 @@ std::string skipFor(const Expr *Term, const std::string &Text,
 
 } // namespace
 
-std::optional<UniformTripForm>
-uniformTripForm(const CompoundStmt *Body, const std::string &GroupVariable,
-                ASTContext &Context) {
+std::optional<UniformTripForm> uniformTripForm(const CompoundStmt *Body,
+                                               const std::string &GroupVariable,
+                                               ASTContext &Context) {
   DynTypedNodeList Parents = Context.getParents(*Body);
   const auto *Loop = Parents.size() == 1 ? Parents[0].get<ForStmt>() : nullptr;
   if (!Loop || Loop->getBody() != Body || !Loop->getBeginLoc().isFileID())
@@ -171,8 +171,8 @@ uniformTripForm(const CompoundStmt *Body, const std::string &GroupVariable,
   DynTypedNodeList Around = Context.getParents(*Loop);
   if (Around.size() != 1 || !Around[0].get<CompoundStmt>())
     return std::nullopt;
-  const auto *Cond =
-      dyn_cast_or_null<BinaryOperator>(Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
   if (!Cond || Cond->getOpcode() != BO_LAnd)
     return std::nullopt;
   const FunctionDecl *F = enclosingFunction(Loop, Context);
@@ -193,7 +193,8 @@ uniformTripForm(const CompoundStmt *Body, const std::string &GroupVariable,
     const SourceManager &SM = Context.getSourceManager();
     Form.LoopOffset = SM.getFileOffset(Loop->getBeginLoc());
     // Named after the group ("wa_group_12" -> "wa_enter_12").
-    Form.Variable = "wa_enter" + GroupVariable.substr(GroupVariable.find('_', 3));
+    Form.Variable =
+        "wa_enter" + GroupVariable.substr(GroupVariable.find('_', 3));
     Form.Term = *Text;
     Form.Vote = "const bool " + Form.Variable +
                 " = __any_sync(__activemask(), " + *Text + ");";

@@ -23,7 +23,8 @@
 // group's, with no values). The warp's trip count is the one it had: the
 // lanes that stay leave when the rest of the condition fails, which is the
 // same in every lane, and a warp none of whose lanes enters still takes no
-// iteration (the vote). Measured: bench/results/2026-11-27-h100-uniform-trip.md.
+// iteration (the vote).
+// Measured: bench/results/2026-11-27-h100-uniform-trip.md.
 //
 // Taken where the group wraps the body of a `for` that sits in a block and
 // holds no other rewritten site (plan/Grouping.cpp asks: a per-site
