@@ -49,6 +49,30 @@ struct LocalInclude {
 /// warpagg::group. The group's variable is declared just before the first
 /// site's statement and committed just after the last one's, on their lines
 /// (or, formatted, on lines of their own: rewrite/EditFormatting.h).
+/// A fused group's loop written to run in step (plan/UniformTrip.h):
+/// vote() before the loop (at LoopOffset), Variable in place of the lane's
+/// own term in its condition (TermLength bytes at TermOffset), Skip first in
+/// the group's do { }.
+struct InStepLoop {
+  unsigned LoopOffset = 0;
+  std::string Variable;    ///< "wa_enter_12"
+  unsigned TermOffset = 0;
+  unsigned TermLength = 0;
+  std::string Term;        ///< the lane's term as written: "!done"
+  std::string Skip;        ///< "if (done) continue;"
+
+  /// "const bool wa_enter_12 = __any_sync(__activemask(), !done);"
+  std::string vote() const {
+    return "const bool " + Variable + " = __any_sync(__activemask(), " + Term +
+           ");";
+  }
+  bool operator==(const InStepLoop &O) const {
+    return LoopOffset == O.LoopOffset && Variable == O.Variable &&
+           TermOffset == O.TermOffset && TermLength == O.TermLength &&
+           Term == O.Term && Skip == O.Skip;
+  }
+};
+
 struct GroupSlot {
   std::string Variable;    ///< "wa_group_12"
   unsigned Slot = 0;       ///< this site's put<Slot>
@@ -81,20 +105,10 @@ struct GroupSlot {
   unsigned AddressOffset = 0;
   unsigned AddressLength = 0;
   std::string Addresses;
-  /// The group's loop written to run in step (plan/UniformTrip.h): Vote
-  /// before the loop (at LoopOffset), EnterVariable in place of the lane's
-  /// own term in its condition (TermLength bytes at TermOffset), Skip first
-  /// in the do { }. Empty Vote: the loop stays as written.
-  std::string Vote;
-  unsigned LoopOffset = 0;
-  std::string EnterVariable;
-  unsigned TermOffset = 0;
-  unsigned TermLength = 0;
-  std::string Term; ///< the lane's term as written ("!done"), for the report
-  std::string Skip;
+  /// Its loop run in step; none: the loop stays as written.
+  std::optional<InStepLoop> InStep;
 
   unsigned size() const { return Lines.size(); } ///< sites in the group
-  bool runsInStep() const { return !Vote.empty(); }
   bool keyed() const { return !Addresses.empty(); }
 
   bool operator==(const GroupSlot &O) const {
@@ -105,8 +119,7 @@ struct GroupSlot {
            SlotIndexOffset == O.SlotIndexOffset &&
            KeyArgument == O.KeyArgument && AddressOffset == O.AddressOffset &&
            AddressLength == O.AddressLength && Addresses == O.Addresses &&
-           Vote == O.Vote && LoopOffset == O.LoopOffset &&
-           TermOffset == O.TermOffset && Skip == O.Skip;
+           InStep == O.InStep;
   }
   bool operator!=(const GroupSlot &O) const { return !(*this == O); }
 };
@@ -466,18 +479,18 @@ private:
       std::vector<TextEdit> Edits;
       const std::string Commit =
           Group->Variable + ".commit(" + Group->Addresses + ");";
-      if (Group->Slot == 0 && Group->runsInStep()) {
-        Edits.push_back({Group->LoopOffset, 0, Group->Vote + " ",
+      if (Group->Slot == 0 && Group->InStep) {
+        const InStepLoop &Loop = *Group->InStep;
+        Edits.push_back({Loop.LoopOffset, 0, Loop.vote() + " ",
                          /*OwnLines=*/true});
-        Edits.push_back(
-            {Group->TermOffset, Group->TermLength, Group->EnterVariable});
+        Edits.push_back({Loop.TermOffset, Loop.TermLength, Loop.Variable});
       }
       if (Group->Slot == 0)
         Edits.push_back(
             {Group->DeclOffset, 0,
              Group->WrapsLoopBody
                  ? " " + Group->Type + " " + Group->Variable + "; do {" +
-                       (Group->runsInStep() ? " " + Group->Skip : "")
+                       (Group->InStep ? " " + Group->InStep->Skip : "")
                  : Group->Type + " " + Group->Variable + "; ",
              /*OwnLines=*/true});
       Edits.push_back({CalleeOffset, CalleeLength, emittedCallee()});

@@ -2,6 +2,7 @@
 #include "warpagg/analysis/AddressFromKey.h"
 
 #include "warpagg/analysis/AddressAnalysis.h"
+#include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/ThreadIdentity.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtVisitor.h"
@@ -178,23 +179,12 @@ std::optional<CharSourceRange> fileRange(const Expr *E, ASTContext &Context) {
   return R;
 }
 
-// Whether any token of \p Range comes from a macro: its text written
-// again would be expanded again where the macro may mean something else.
-bool hasMacro(const Expr *E) {
-  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
-    return true;
-  for (const Stmt *Child : E->children())
-    if (const auto *C = dyn_cast_or_null<Expr>(Child); C && hasMacro(C))
-      return true;
-  return false;
-}
-
 } // namespace
 
 std::optional<AddressFromKey>
 addressFromKey(const Expr *Address, const Expr *Key, StringRef KeyName,
                const VarDecl *SlotIndex, ASTContext &Context) {
-  if (!Address || !Key || hasMacro(Address))
+  if (!Address || !Key || hasMacroToken(Address))
     return std::nullopt;
   AddressFromKey Out;
   SameAtCommit Walk(Key, SlotIndex, Context, Out);

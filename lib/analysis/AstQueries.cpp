@@ -444,6 +444,15 @@ bool isMutatedIn(const VarDecl *V, const Stmt &S, ASTContext &Context) {
   return false;
 }
 
+bool hasMacroToken(const Expr *E) {
+  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
+    return true;
+  for (const Stmt *Child : E->children())
+    if (const auto *C = dyn_cast_or_null<Expr>(Child); C && hasMacroToken(C))
+      return true;
+  return false;
+}
+
 const ForStmt *declaringFor(const VarDecl *V, ASTContext &Context) {
   for (const DynTypedNode &P : Context.getParents(*V))
     if (const auto *DS = P.get<DeclStmt>())

@@ -567,16 +567,7 @@ private:
     if (Keyed)
       G.Addresses = Keyed->Addresses;
     if (Wrap && G.LikelyUniform && !holdsOtherRewrite(Block, Members))
-      if (std::optional<UniformTripForm> Trip =
-              uniformTripForm(Block, G.Variable, Context)) {
-        G.Vote = Trip->Vote;
-        G.LoopOffset = Trip->LoopOffset;
-        G.EnterVariable = Trip->Variable;
-        G.TermOffset = Trip->TermOffset;
-        G.TermLength = Trip->TermLength;
-        G.Term = Trip->Term;
-        G.Skip = Trip->Skip;
-      }
+      G.InStep = inStepLoop(Block, G.Variable, Context);
     for (unsigned I = 0; I < Members.size(); ++I) {
       G.Slot = I;
       if (Keyed) {

@@ -79,44 +79,21 @@ public:
   }
 
 private:
-  // A local or parameter, not a reference, whose address goes nowhere, that
-  // nothing in the loop changes, or (CountedHere) that the loop declares and
-  // only its increment changes.
+  // A local or parameter of automatic storage (no __shared__ or static
+  // local, which other threads may change), not a reference, whose address
+  // goes nowhere, that nothing in the loop changes, or (CountedHere) that
+  // the loop declares and only its increment changes.
   bool readable(const VarDecl *V) {
-    // Automatic storage only: no __shared__ or static local, which other
-    // threads may change.
     if (!(V->isLocalVarDecl() || isa<ParmVarDecl>(V)) ||
         !V->hasLocalStorage() || V->getType()->isReferenceType() || !F ||
         !F->getBody() || variableUses(V, F->getBody(), Context).Escapes)
       return false;
-    const VariableUses InLoop = variableUses(V, Loop, Context);
-    // The term is voted on before the loop: not a variable its init declares.
-    if (InLoop.Escapes || (Allowed == Reads::Unchanged && declaredBy(V)))
-      return false;
-    if (InLoop.Writes.empty())
-      return true;
-    if (Allowed != Reads::CountedHere || !declaredBy(V))
-      return false;
-    for (const auto &[Write, Value] : InLoop.Writes)
-      if (!within(Write, Loop->getInc()))
-        return false;
-    return true;
-  }
-
-  bool declaredBy(const VarDecl *V) {
-    const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
-    return Init && llvm::is_contained(Init->decls(), V);
-  }
-
-  static bool within(const Stmt *S, const Stmt *Root) {
-    if (!Root)
-      return false;
-    if (S == Root)
-      return true;
-    for (const Stmt *Child : Root->children())
-      if (Child && within(S, Child))
-        return true;
-    return false;
+    const bool Counter = declaringFor(V, Context) == Loop;
+    if (!isMutatedIn(V, *Loop, Context))
+      return !(Counter && Allowed == Reads::Unchanged); // the vote precedes it
+    return Allowed == Reads::CountedHere && Counter &&
+           !isMutatedIn(V, *Loop->getBody(), Context) &&
+           !isMutatedIn(V, *Loop->getCond(), Context);
   }
 
   const ForStmt *Loop;
@@ -133,8 +110,8 @@ std::optional<std::string> textOf(const Expr *E, ASTContext &Context,
       Context.getLangOpts());
   if (Range.isInvalid() || !Range.getBegin().isFileID())
     return std::nullopt;
-  // Only text the file writes as such: no macro inside the term.
-  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
+  // Written again before the loop and in its body: no token from a macro.
+  if (hasMacroToken(E))
     return std::nullopt;
   Offset = SM.getFileOffset(Range.getBegin());
   Length = SM.getFileOffset(Range.getEnd()) - Offset;
@@ -160,9 +137,9 @@ std::string skipFor(const Expr *Term, const std::string &Text,
 
 } // namespace
 
-std::optional<UniformTripForm> uniformTripForm(const CompoundStmt *Body,
-                                               const std::string &GroupVariable,
-                                               ASTContext &Context) {
+std::optional<InStepLoop> inStepLoop(const CompoundStmt *Body,
+                                     const std::string &GroupVariable,
+                                     ASTContext &Context) {
   DynTypedNodeList Parents = Context.getParents(*Body);
   const auto *Loop = Parents.size() == 1 ? Parents[0].get<ForStmt>() : nullptr;
   if (!Loop || Loop->getBody() != Body || !Loop->getBeginLoc().isFileID())
@@ -185,7 +162,7 @@ std::optional<UniformTripForm> uniformTripForm(const CompoundStmt *Body,
     if (!TermCheck(Loop, F, Reads::Unchanged, Context).safe(Term) ||
         !TermCheck(Loop, F, Reads::CountedHere, Context).safe(Rest))
       return std::nullopt;
-    UniformTripForm Form;
+    InStepLoop Form;
     std::optional<std::string> Text =
         textOf(Term, Context, Form.TermOffset, Form.TermLength);
     if (!Text)
@@ -196,8 +173,6 @@ std::optional<UniformTripForm> uniformTripForm(const CompoundStmt *Body,
     Form.Variable =
         "wa_enter" + GroupVariable.substr(GroupVariable.find('_', 3));
     Form.Term = *Text;
-    Form.Vote = "const bool " + Form.Variable +
-                " = __any_sync(__activemask(), " + *Text + ");";
     Form.Skip = skipFor(Term, *Text, Context);
     return Form;
   }

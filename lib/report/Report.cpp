@@ -31,10 +31,11 @@ std::string groupSummary(const GroupSlot &G) {
          (G.keyed() ? "; the addresses computed from the key where they "
                       "are issued"
                     : "") +
-         (G.runsInStep() ? "; its loop run in step by the warp (a lane "
-                           "where '" + G.Term + "' is false skips each "
-                           "iteration's body instead of leaving)"
-                         : "");
+         (G.InStep ? "; its loop run in step by the warp (a lane where '" +
+                         G.InStep->Term +
+                         "' is false skips each iteration's body instead "
+                         "of leaving)"
+                   : "");
 }
 
 void printDiagnostic(llvm::raw_ostream &OS, llvm::StringRef Where,

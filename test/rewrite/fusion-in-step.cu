@@ -176,6 +176,24 @@ __global__ void other_site(const int *ids, const float *alpha, float *ga,
   }
 }
 
+// Refused: a macro inside the term (written again before the loop, its
+// expansion there is not the file's text).
+#define STOPPED(x) ((x) > 100)
+__global__ void macro_term(const int *ids, float *ga, float *gb, int n) {
+  __shared__ int batch[kBatch];
+  batch[threadIdx.x] = ids[threadIdx.x];
+  __syncthreads();
+  const int t = threadIdx.x;
+  // CHECK: {{^}}  for (int j = 0; !(t == 3 || STOPPED(t)) && j < n; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_{{[0-9]+}}; do {{{$}}
+  for (int j = 0; !(t == 3 || STOPPED(t)) && j < n; j++) {
+    if (j == 3)
+      continue;
+    const int id = batch[j];
+    atomicAdd(&ga[id], 1.0f);
+    atomicAdd(&gb[id], 2.0f);
+  }
+}
+
 // Refused: the loop is not in a block (the vote has no place before it).
 __global__ void unbraced(const int *ids, float *ga, float *gb, int n, bool on) {
   __shared__ int batch[kBatch];

@@ -153,6 +153,10 @@ bool isIntegerConstant(const clang::Expr *E, clang::ASTContext &Context);
 bool isMutatedIn(const clang::VarDecl *V, const clang::Stmt &S,
                  clang::ASTContext &Context);
 
+/// Whether any token of \p E comes from a macro: its text written again
+/// elsewhere would be expanded again, where the macro may mean something else.
+bool hasMacroToken(const clang::Expr *E);
+
 /// The for statement declaring \p V in its init-statement, or null.
 const clang::ForStmt *declaringFor(const clang::VarDecl *V,
                                    clang::ASTContext &Context);

@@ -42,6 +42,7 @@
 #ifndef WARPAGG_UNIFORMTRIP_H
 #define WARPAGG_UNIFORMTRIP_H
 
+#include "warpagg/Site.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include <optional>
@@ -49,23 +50,12 @@
 
 namespace warpagg {
 
-/// How a group's loop is written to run in step (see above).
-struct UniformTripForm {
-  unsigned LoopOffset = 0; ///< where the `for` begins: Vote goes before it
-  std::string Vote;        ///< "const bool wa_enter_12 = __any_sync(__activemask(), !done);"
-  std::string Variable;    ///< "wa_enter_12"
-  unsigned TermOffset = 0; ///< the lane's term in the condition, replaced
-  unsigned TermLength = 0; ///< by Variable
-  std::string Term;        ///< "!done", as written
-  std::string Skip;        ///< "if (done) continue;": first in the group's do { }
-};
-
-/// The in-step form of the loop whose body is \p Body, for the group named
-/// \p GroupVariable ("wa_group_12") that wraps it, or std::nullopt where the
-/// loop stays as written.
-std::optional<UniformTripForm>
-uniformTripForm(const clang::CompoundStmt *Body,
-                const std::string &GroupVariable, clang::ASTContext &Context);
+/// The in-step form (Site.h's InStepLoop) of the loop whose body is \p Body,
+/// for the group named \p GroupVariable ("wa_group_12") that wraps it, or
+/// std::nullopt where the loop stays as written.
+std::optional<InStepLoop> inStepLoop(const clang::CompoundStmt *Body,
+                                     const std::string &GroupVariable,
+                                     clang::ASTContext &Context);
 
 } // namespace warpagg
 

@@ -461,7 +461,8 @@ def gen_batch_kernel(idx, rng):
             f"{ind}  for (int j = 0; !out && j < {batch}; j++) {{",
             f"{ind}    const int i = (t * {batch} + j * 3 + b) % n;",
             f"{ind}    if ((vu[i] & 3u) == 1u) continue;",
-            f"{ind}    const int c = batch[j];"]
+            f"{ind}    const int c = batch[j];",
+            "@K@"]
     uses_k = False
     fop = rng.choice(["add", "add", "min", "max", "or"])
     ftypes = [tk for tk in TYPES if fop in TYPES[tk][3]]
@@ -475,8 +476,9 @@ def gen_batch_kernel(idx, rng):
         target = K.out(tk, cfg["M"])
         K.sites += 1
         code.append(f"{ind}    {FUNC[fop]}(&{target}[c], {val});")
-    if uses_k:
-        code.insert(11, f"{ind}    const int k = key[i];")
+    # the key, where a value reads it
+    code = [l for l in code if l != "@K@" or uses_k]
+    code = [f"{ind}    const int k = key[i];" if l == "@K@" else l for l in code]
     code += [f"{ind}  }}", f"{ind}}}"]
     params = [f"{t} {n}" for n, t in INPUTS if n in K.used_inputs]
     params += [f"{ctype}* o{j}" for j, (ctype, *_rest) in enumerate(K.outs)]
