@@ -60,16 +60,25 @@ struct InStepLoop {
   unsigned TermLength = 0;
   std::string Term;        ///< the lane's term as written: "!done"
   std::string Skip;        ///< "if (done) continue;"
+  /// The lanes that enter the loop are read once before it (Mask) and the
+  /// commit names them: every commit then meets them all at one iteration,
+  /// and the group is uniform (plan/UniformTrip.h says when).
+  std::string Mask;        ///< "wa_mask_12"; empty: the commit reads its own
 
-  /// "const bool wa_enter_12 = __any_sync(__activemask(), !done);"
+  /// "const bool wa_enter_12 = __any_sync(__activemask(), !done);", or with
+  /// a Mask "const unsigned wa_mask_12 = __activemask(); const bool
+  /// wa_enter_12 = __any_sync(wa_mask_12, !done);"
   std::string vote() const {
-    return "const bool " + Variable + " = __any_sync(__activemask(), " + Term +
-           ");";
+    if (Mask.empty())
+      return "const bool " + Variable + " = __any_sync(__activemask(), " +
+             Term + ");";
+    return "const unsigned " + Mask + " = __activemask(); const bool " +
+           Variable + " = __any_sync(" + Mask + ", " + Term + ");";
   }
   bool operator==(const InStepLoop &O) const {
     return LoopOffset == O.LoopOffset && Variable == O.Variable &&
            TermOffset == O.TermOffset && TermLength == O.TermLength &&
-           Term == O.Term && Skip == O.Skip;
+           Term == O.Term && Skip == O.Skip && Mask == O.Mask;
   }
 };
 
@@ -477,8 +486,12 @@ private:
     }
     if (Group) {
       std::vector<TextEdit> Edits;
+      const std::string Mask =
+          Group->InStep ? Group->InStep->Mask : std::string();
       const std::string Commit =
-          Group->Variable + ".commit(" + Group->Addresses + ");";
+          Group->Variable + ".commit(" + Mask +
+          (!Mask.empty() && !Group->Addresses.empty() ? ", " : "") +
+          Group->Addresses + ");";
       if (Group->Slot == 0 && Group->InStep) {
         const InStepLoop &Loop = *Group->InStep;
         Edits.push_back({Loop.LoopOffset, 0, Loop.vote() + " ",

@@ -544,14 +544,19 @@ private:
     if (!Uniform)
       Keyed = keyedGroupForm(keyedMembers(Members), Block, *Decl, *Commit,
                              Wrap, Context);
-    G.Type = std::string(Uniform ? "warpagg::uniform_group<"
-                         : Keyed ? (G.LikelyUniform
-                                        ? "warpagg::keyed_likely_uniform_group<"
-                                        : "warpagg::keyed_group<") +
-                                       Keyed->KeyType + ", "
-                         : G.LikelyUniform ? "warpagg::likely_uniform_group<"
-                                           : "warpagg::group<") +
-             "warpagg::op::" + opTag(First.Fn);
+    if (Wrap && G.LikelyUniform && !holdsOtherRewrite(Block, Members))
+      G.InStep = inStepLoop(Block, G.Variable, Context);
+    // Every commit of a loop run in step with the lanes' mask meets them at
+    // one iteration (plan/UniformTrip.h): the key is then uniform.
+    const bool Checked =
+        G.LikelyUniform && !(G.InStep && !G.InStep->Mask.empty());
+    const char *Discovery = Uniform || (G.LikelyUniform && !Checked)
+                                ? "uniform_group<"
+                            : Checked ? "likely_uniform_group<"
+                                      : "group<";
+    G.Type = std::string("warpagg::") + (Keyed ? "keyed_" : "") + Discovery +
+             (Keyed ? Keyed->KeyType + ", " : "") + "warpagg::op::" +
+             opTag(First.Fn);
     for (const SlotType &T : Types) {
       G.Type += ", " + T.Spelling;
       G.Dependent |= T.Dependent;
@@ -566,8 +571,6 @@ private:
       G.Lines.push_back(C.Node->S->Line);
     if (Keyed)
       G.Addresses = Keyed->Addresses;
-    if (Wrap && G.LikelyUniform && !holdsOtherRewrite(Block, Members))
-      G.InStep = inStepLoop(Block, G.Variable, Context);
     for (unsigned I = 0; I < Members.size(); ++I) {
       G.Slot = I;
       if (Keyed) {

@@ -3,6 +3,7 @@
 
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/analysis/IterationUniform.h"
+#include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/TrustedDecls.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -135,6 +136,23 @@ std::string skipFor(const Expr *Term, const std::string &Text,
   return "if (!(" + Text + ")) continue;";
 }
 
+// Whether the lanes that enter \p Loop (in \p Around) enter this execution
+// of it together, and reach every commit of its body: the statement before
+// it is a barrier of the whole block (all of a warp's lanes leave it at one
+// execution; nothing but the loop's own vote comes before the loop), and
+// nothing in the body returns (the group's wrap already refuses break and
+// goto). Then the lanes read once before the loop name every commit's lanes.
+bool entersTogether(const ForStmt *Loop, const CompoundStmt *Around) {
+  const Stmt *Before = nullptr;
+  for (const Stmt *S : Around->body()) {
+    if (S == Loop)
+      break;
+    Before = S;
+  }
+  return Before && isBlockBarrier(Before) &&
+         !containsStmt<ReturnStmt>(Loop->getBody());
+}
+
 } // namespace
 
 std::optional<InStepLoop> inStepLoop(const CompoundStmt *Body,
@@ -145,8 +163,10 @@ std::optional<InStepLoop> inStepLoop(const CompoundStmt *Body,
   if (!Loop || Loop->getBody() != Body || !Loop->getBeginLoc().isFileID())
     return std::nullopt;
   // The vote is declared before the loop, in the block around it.
-  DynTypedNodeList Around = Context.getParents(*Loop);
-  if (Around.size() != 1 || !Around[0].get<CompoundStmt>())
+  DynTypedNodeList LoopParents = Context.getParents(*Loop);
+  const auto *Around =
+      LoopParents.size() == 1 ? LoopParents[0].get<CompoundStmt>() : nullptr;
+  if (!Around)
     return std::nullopt;
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
       Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
@@ -174,6 +194,8 @@ std::optional<InStepLoop> inStepLoop(const CompoundStmt *Body,
         "wa_enter" + GroupVariable.substr(GroupVariable.find('_', 3));
     Form.Term = *Text;
     Form.Skip = skipFor(Term, *Text, Context);
+    if (entersTogether(Loop, Around))
+      Form.Mask = "wa_mask" + GroupVariable.substr(GroupVariable.find('_', 3));
     return Form;
   }
   return std::nullopt;

@@ -23,6 +23,9 @@ std::string groupSummary(const GroupSlot &G) {
   return "fused " + std::to_string(G.size()) + " sites (lines " + Lines +
          ") " + Key + " into " + G.Variable +
          (G.Key.empty() ? ": one combined reduction, one leader"
+          : G.LikelyUniform && G.InStep && !G.InStep->Mask.empty()
+              ? ": one combined reduction, one leader (its commits meet the "
+                "loop's lanes at one iteration: no check)"
           : G.LikelyUniform
               ? ": one check that the lanes agree (a peer discovery only if "
                 "not), one combined reduction, one leader"
@@ -34,7 +37,12 @@ std::string groupSummary(const GroupSlot &G) {
          (G.InStep ? "; its loop run in step by the warp (a lane where '" +
                          G.InStep->Term +
                          "' is false skips each iteration's body instead "
-                         "of leaving)"
+                         "of leaving" +
+                         (G.InStep->Mask.empty()
+                              ? std::string(")")
+                              : "; the lanes that enter after the block's "
+                                "barrier are read once, as " +
+                                    G.InStep->Mask + ")")
                    : "");
 }
 

@@ -454,7 +454,6 @@ template <class T> void specials(report& rep, uint64_t seed) {
 struct table_at_key {  // the commit's view of a keyed group's one slot: &a[key]
   int* a;
   unsigned key;
-  __device__ table_at_key with_key(unsigned long long bits) const { return {a, static_cast<unsigned>(bits)}; }
   template <int> __device__ int* at() const { return &a[key]; }
 };
 template <int Likely> __global__ void stale_key_kernel(int* a, const unsigned* keys, const unsigned char* skip, int n) {
@@ -502,6 +501,107 @@ void stale_keys(report& rep, uint64_t seed) {
     }
 }
 
+// ---- a loop run in step, its commit naming the loop's lanes ---------------
+// The tool's form where the loop follows a block barrier (plan/UniformTrip.h):
+// the lanes that enter are read once, every commit names them, the group is
+// uniform. Each lane leaves on its own term (`out`), skips some iterations
+// (`skip`); block sizes with a partial last warp; a key per batch slot.
+template <bool Keyed, class Tag, class T>
+__global__ void in_step_kernel(T* a, T* b, const unsigned* ids, const T* v, const unsigned char* out,
+                               const unsigned char* skip, int batch_len, int rounds) {
+  __shared__ unsigned batch[256];
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  const bool done = out[t];
+  for (int r = 0; r < rounds; ++r) {
+    __syncthreads();
+    if (static_cast<int>(threadIdx.x) < batch_len) batch[threadIdx.x] = ids[(blockIdx.x * rounds + r) * batch_len + threadIdx.x];
+    __syncthreads();
+    const unsigned lanes = __activemask();
+    const bool enter = __any_sync(lanes, !done);
+    for (int j = 0; enter && j < batch_len; ++j) {
+      const int e = ((blockIdx.x * rounds + r) * batch_len + j) * blockDim.x + threadIdx.x;
+      if constexpr (Keyed) {
+        warpagg::keyed_uniform_group<unsigned, Tag, T, T> g;
+        do {
+          if (done) continue;
+          if (skip[e]) continue;
+          g.template put<0>(batch[j], v[e]);
+          g.template put<1>(batch[j], v[e]);
+        } while (0);
+        g.commit(lanes, [&](unsigned id) { return warpagg::addresses(&a[id], &b[2 * id + 1]); });
+      } else {
+        warpagg::uniform_group<Tag, T, T> g;
+        do {
+          if (done) continue;
+          if (skip[e]) continue;
+          const unsigned id = batch[j];
+          g.template put<0>(&a[id], v[e]);
+          g.template put<1>(&b[2 * id + 1], v[e]);
+        } while (0);
+        g.commit(lanes);
+      }
+    }
+  }
+}
+
+template <bool Keyed, op_id O, class T> void in_step_case(report& rep, uint64_t seed) {
+  rng g(seed);
+  for (int block : {256, 80, 96})
+    for (int out_pct : {0, 30, 90}) {
+      const int blocks = 7, rounds = 3, batch_len = block == 256 ? 64 : 37, keys = 24;
+      const int threads = blocks * block;
+      std::vector<unsigned char> out(threads), skip(static_cast<size_t>(threads) * rounds * batch_len);
+      for (auto& o : out) o = g.below(100) < static_cast<unsigned>(out_pct);
+      for (auto& x : skip) x = g.below(100) < 40;
+      std::vector<unsigned> ids(static_cast<size_t>(blocks) * rounds * batch_len);
+      for (auto& id : ids) id = g.below(keys);
+      slot_data<T> sa, sb;
+      sa.make(g, O, keys, static_cast<int>(skip.size()));
+      sb.make(g, O, 2 * keys + 1, 0);
+      sb.vals = sa.vals;
+      // Element e = ((blk * rounds + r) * batch_len + j) * block + lane.
+      std::vector<unsigned> ia(skip.size()), ib(skip.size());
+      std::vector<bool> runs(skip.size());
+      for (size_t e = 0; e < skip.size(); ++e) {
+        const size_t lane = e % block, slot = e / block, blk = slot / (rounds * batch_len);
+        ia[e] = ids[slot];
+        ib[e] = 2 * ids[slot] + 1;
+        runs[e] = !out[blk * block + lane] && !skip[e];
+      }
+      sa.reference(O, ia, runs);
+      sb.reference(O, ib, runs);
+      T* da = to_device(sa.init);
+      T* db = to_device(sb.init);
+      T* dv = to_device(sa.vals);
+      unsigned* di = to_device(ids);
+      unsigned char* dout = to_device(out);
+      unsigned char* dskip = to_device(skip);
+      using Tag = typename tag_of<O, scope::dev>::type;
+      in_step_kernel<Keyed, Tag, T><<<blocks, block>>>(da, db, di, dv, dout, dskip, batch_len, rounds);
+      CUDA_CHECK_LAUNCH();
+      from_device(sa.got, da, sa.len);
+      from_device(sb.got, db, sb.len);
+      for (void* p : {static_cast<void*>(da), static_cast<void*>(db), static_cast<void*>(dv), static_cast<void*>(di),
+                      static_cast<void*>(dout), static_cast<void*>(dskip)})
+        CUDA_CHECK(cudaFree(p));
+      ++rep.tests;
+      std::string why;
+      if (!sa.check(why) || !sb.check(why))
+        rep.fail(std::string(Keyed ? "keyed_uniform_group" : "uniform_group") + "<" + op_name(O) + ", " +
+                 traits<T>::name() + "> committed with its in-step loop's lanes, block " + std::to_string(block) +
+                 ", " + std::to_string(out_pct) + "% of lanes out: " + why + " (seed " + std::to_string(seed) + ")");
+    }
+}
+
+void in_step_commits(report& rep, uint64_t seed) {
+  in_step_case<true, op_id::add, float>(rep, seed);
+  in_step_case<false, op_id::add, float>(rep, seed + 1);
+  in_step_case<true, op_id::add, int>(rep, seed + 2);
+  in_step_case<false, op_id::max, int>(rep, seed + 3);
+  in_step_case<true, op_id::add, double>(rep, seed + 4);
+  in_step_case<true, op_id::xor_, unsigned long long>(rep, seed + 5);
+}
+
 }  // namespace
 
 void group_fused(report& rep, const options& opt) {
@@ -546,6 +646,7 @@ void group_fused(report& rep, const options& opt) {
   specials<float>(rep, opt.seed);
   specials<double>(rep, opt.seed + 1);
   stale_keys(rep, opt.seed + 2);
+  in_step_commits(rep, opt.seed + 3);
 }
 
 }  // namespace wt

@@ -4,7 +4,9 @@
 // from them is uniform, also through a struct initialised from a temporary
 // (`const uint2 r = ranges[block.group_index().x]`, which clang wraps in a
 // cleanup). thread_index() and thread_rank() differ per thread; a project's
-// own class of the same name is not trusted.
+// own class of the same name is not trusted. The toolkit's block.sync() is a
+// barrier of the whole block: the loop right after it is run in step with
+// its lanes' mask.
 // RUN: %warpagg --dry-run %s 2>&1 | %FileCheck %s
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
@@ -71,4 +73,4 @@ __global__ void tile_backward(const uint2 *__restrict__ ranges,
     }
   }
 }
-// CHECK: cooperative-groups-uniform.cu:[[@LINE-5]]:7: remark: fused 2 sites (lines [[@LINE-5]], [[@LINE-4]]) keyed by 'id', the same in every lane of an iteration into wa_group_[[@LINE-5]]: one check that the lanes agree
+// CHECK: cooperative-groups-uniform.cu:[[@LINE-5]]:7: remark: fused 2 sites (lines [[@LINE-5]], [[@LINE-4]]) keyed by 'id', the same in every lane of an iteration into wa_group_[[@LINE-5]]: one combined reduction, one leader (its commits meet the loop's lanes at one iteration: no check){{.*}}the lanes that enter after the block's barrier are read once, as wa_mask_[[@LINE-5]])

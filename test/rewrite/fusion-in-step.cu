@@ -3,10 +3,13 @@
 // the loop is written to run in step (plan/UniformTrip.h): one vote before
 // it, the term out of its condition, and a lane where the term is false
 // skips each body (its commit puts nothing). Otherwise the loop stays.
+// Where the loop directly follows a barrier of the block and nothing in its
+// body returns, the lanes that enter are read once before it and every
+// commit names them: the group is then uniform (no check).
 // RUN: %warpagg --privatize=off %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg --privatize=off --dry-run %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: %warpagg --privatize=off --dry-run %s 2>&1 | grep -c "run in step" | %FileCheck %s --check-prefix=COUNT
-// COUNT: {{^}}2{{$}}
+// COUNT: {{^}}5{{$}}
 // Running the tool on its output changes nothing.
 // RUN: %warpagg --privatize=off %s 2>/dev/null > %t.cu && %warpagg --privatize=off %t.cu 2>/dev/null | diff %t.cu -
 // fusion-in-step-compiles.test compiles the output with nvcc and clang.
@@ -15,7 +18,8 @@
 constexpr int kBatch = 256;
 
 // The real tile rasterizer's backward shape: `done` is set once, before the
-// loop; the batch is loaded between two barriers.
+// loop; the batch is loaded between two barriers, the loop right after the
+// second: its lanes' mask, a uniform group.
 __global__ void backward(const int *ids, const float *alpha, float *ga,
                          float *gb, int n, int W) {
   __shared__ int batch[kBatch];
@@ -26,7 +30,7 @@ __global__ void backward(const int *ids, const float *alpha, float *ga,
     __syncthreads();
     batch[threadIdx.x] = ids[i * kBatch + threadIdx.x];
     __syncthreads();
-    // CHECK: {{^}}    const bool wa_enter_[[L:[0-9]+]] = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_[[L]] && j < min(kBatch, toDo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[L]]; do { if (done) continue;
+    // CHECK: {{^}}    const unsigned wa_mask_[[L:[0-9]+]] = __activemask(); const bool wa_enter_[[L]] = __any_sync(wa_mask_[[L]], !done); for (int j = 0; wa_enter_[[L]] && j < min(kBatch, toDo); j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, float, float> wa_group_[[L]]; do { if (done) continue;
     for (int j = 0; !done && j < min(kBatch, toDo); j++) {
       const float a = alpha[j * 32 + threadIdx.x % 32];
       if (a < 0.01f)
@@ -34,13 +38,14 @@ __global__ void backward(const int *ids, const float *alpha, float *ga,
       const int id = batch[j];
       atomicAdd(&ga[id], a);
       atomicAdd(&gb[id], 2.0f * a);
-      // CHECK: {{^}}    } while (0); wa_group_[[L]].commit([&](int id) { return warpagg::addresses(&ga[id], &gb[id]); }); }
+      // CHECK: {{^}}    } while (0); wa_group_[[L]].commit(wa_mask_[[L]], [&](int id) { return warpagg::addresses(&ga[id], &gb[id]); }); }
     }
   }
 }
-// REMARK: fusion-in-step.cu:[[@LINE-6]]:7: remark: fused 2 sites (lines [[@LINE-6]], [[@LINE-5]]) keyed by 'id', the same in every lane of an iteration into wa_group_[[@LINE-6]]: {{.*}}; its loop run in step by the warp (a lane where '!done' is false skips each iteration's body instead of leaving)
+// REMARK: fusion-in-step.cu:[[@LINE-6]]:7: remark: fused 2 sites (lines [[@LINE-6]], [[@LINE-5]]) keyed by 'id', the same in every lane of an iteration into wa_group_[[@LINE-6]]: one combined reduction, one leader (its commits meet the loop's lanes at one iteration: no check){{.*}}; its loop run in step by the warp (a lane where '!done' is false skips each iteration's body instead of leaving; the lanes that enter after the block's barrier are read once, as wa_mask_[[@LINE-6]])
 
-// The lane's term on the right, not negated: its skip negates it.
+// The lane's term on the right, not negated: its skip negates it. A
+// statement between the barrier and the loop: no mask, the group checks.
 __global__ void right_term(const int *ids, const float *w, float *ga,
                            float *gb, int n) {
   __shared__ int batch[kBatch];
@@ -54,6 +59,73 @@ __global__ void right_term(const int *ids, const float *w, float *ga,
     const int id = batch[j];
     atomicAdd(&ga[id], w[j]);
     atomicAdd(&gb[id], 1.0f);
+  }
+}
+
+// A group of addresses (its base is declared in the body: not keyed) after
+// a barrier: a uniform_group committed with the mask.
+__global__ void address_group(const int *ids, const float *alpha, float2 *g,
+                              int n, int W) {
+  __shared__ int batch[kBatch];
+  const bool done = threadIdx.x >= W;
+  batch[threadIdx.x] = ids[threadIdx.x];
+  __syncthreads();
+  // CHECK: {{^}}  const unsigned wa_mask_[[A:[0-9]+]] = __activemask(); const bool wa_enter_[[A]] = __any_sync(wa_mask_[[A]], !done); for (int j = 0; wa_enter_[[A]] && j < n; j++) { warpagg::uniform_group<warpagg::op::add, float, float> wa_group_[[A]]; do { if (done) continue;
+  for (int j = 0; !done && j < n; j++) {
+    const float a = alpha[j * 32 + threadIdx.x % 32];
+    if (a < 0.01f)
+      continue;
+    float2 *const row = g + batch[j];
+    atomicAdd(&row->x, a);
+    atomicAdd(&row->y, 2.0f * a);
+    // CHECK: {{^}}  } while (0); wa_group_[[A]].commit(wa_mask_[[A]]); }
+  }
+}
+
+// A return in the body (a lane that returns from a device function would
+// miss the commits the mask names): no mask, the group checks.
+__device__ void returns_in_body(const int *ids, const float *alpha, float *ga,
+                                float *gb, int n, bool done) {
+  __shared__ int batch[kBatch];
+  batch[threadIdx.x] = ids[threadIdx.x];
+  __syncthreads();
+  // CHECK: {{^}}  const bool wa_enter_[[B:[0-9]+]] = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_[[B]] && j < n; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[B]]; do { if (done) continue;
+  for (int j = 0; !done && j < n; j++) {
+    const float a = alpha[j * 32 + threadIdx.x % 32];
+    if (a < 0.0f)
+      return;
+    if (a < 0.01f)
+      continue;
+    const int id = batch[j];
+    atomicAdd(&ga[id], a);
+    atomicAdd(&gb[id], 2.0f * a);
+  }
+}
+__global__ void calls_returns_in_body(const int *ids, const float *alpha, float *ga, float *gb, int n) {
+  returns_in_body(ids, alpha, ga, gb, n, threadIdx.x > 7);
+}
+
+// A project's `sync()` that waits for nothing is no barrier (decided by what
+// it is, not by its name): no mask, the group checks.
+struct fake_block {
+  __device__ void sync() const {}
+};
+__global__ void not_a_barrier(const int *ids, const float *alpha, float *ga,
+                              float *gb, int n, int W) {
+  __shared__ int batch[kBatch];
+  const bool done = threadIdx.x >= W;
+  const fake_block block;
+  batch[threadIdx.x] = ids[threadIdx.x];
+  __syncthreads();
+  block.sync();
+  // CHECK: {{^}}  const bool wa_enter_[[F:[0-9]+]] = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_[[F]] && j < n; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[F]]; do { if (done) continue;
+  for (int j = 0; !done && j < n; j++) {
+    const float a = alpha[j * 32 + threadIdx.x % 32];
+    if (a < 0.01f)
+      continue;
+    const int id = batch[j];
+    atomicAdd(&ga[id], a);
+    atomicAdd(&gb[id], 2.0f * a);
   }
 }
 

@@ -147,7 +147,7 @@ __global__ void __launch_bounds__(kBlockSize)
       for (int ch = 0; ch < C; ch++) collected_colors[ch * kBlockSize + block.thread_rank()] = colors[id * C + ch];
     }
     block.sync();
-    const bool wa_enter_169 = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_169 && j < min(kBlockSize, toDo); j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_169; do { if (done) continue;
+    const unsigned wa_mask_169 = __activemask(); const bool wa_enter_169 = __any_sync(wa_mask_169, !done); for (int j = 0; wa_enter_169 && j < min(kBlockSize, toDo); j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, warpagg::slots<float, C>, float, float, float, float, float, float> wa_group_169; do { if (done) continue;
       contributor--;
       if (contributor >= last_contributor) continue;
       const float2 xy = collected_xy[j];
@@ -186,7 +186,7 @@ __global__ void __launch_bounds__(kBlockSize)
       wa_group_169.template put<4>(global_id, -0.5f * gdx * d.y * dL_dG);
       wa_group_169.template put<5>(global_id, -0.5f * gdy * d.y * dL_dG);
       wa_group_169.template put<6>(global_id, G * dL_dalpha);
-    } while (0); wa_group_169.commit([&](int global_id, int ch) { return warpagg::addresses(&(dL_dcolors[global_id * C + ch]), &dL_dmean2D[global_id].x, &dL_dmean2D[global_id].y, &dL_dconic2D[global_id].x, &dL_dconic2D[global_id].y, &dL_dconic2D[global_id].w, &(dL_dopacity[global_id])); }); }
+    } while (0); wa_group_169.commit(wa_mask_169, [&](int global_id, int ch) { return warpagg::addresses(&(dL_dcolors[global_id * C + ch]), &dL_dmean2D[global_id].x, &dL_dmean2D[global_id].y, &dL_dconic2D[global_id].x, &dL_dconic2D[global_id].y, &dL_dconic2D[global_id].w, &(dL_dopacity[global_id])); }); }
   }
 }
 

@@ -26,6 +26,25 @@
 // iteration (the vote).
 // Measured: bench/results/2026-11-27-h100-uniform-trip.md.
 //
+// Where the loop directly follows a barrier of the whole block (the
+// statement before it: __syncthreads(), the toolkit's block.sync(), a
+// function of the file that has one; analysis/KernelSync.h) and nothing in
+// its body returns, the lanes that enter are read once before it and the
+// commit names them:
+//
+//   const unsigned wa_mask_12 = __activemask(); const bool wa_enter_12 = __any_sync(wa_mask_12, !done);
+//   for (...) { keyed_uniform_group g; do { ... } while (0); g.commit(wa_mask_12, ...); }
+//
+// The barrier lets a warp's lanes out at one execution of the loop's
+// enclosing code, so those that read the mask together enter this execution
+// of the loop together; every one of them takes every iteration and reaches
+// every commit (no break, goto or return), and none can pass a commit whose
+// *_sync the others have not reached: each commit meets them all at one
+// iteration. A key the same in every lane of an iteration is then the same
+// in every contributor, and the group is uniform: no check (runtime
+// group.cuh, "A loop run in step"). Measured: bench/results/
+// 2026-11-27-h100-lockstep-commit.md.
+//
 // Taken where the group wraps the body of a `for` that sits in a block and
 // holds no other rewritten site (plan/Grouping.cpp asks: a per-site
 // aggregation left in the body kept ptxas's registers where it was tried,

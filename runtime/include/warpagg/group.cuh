@@ -27,7 +27,7 @@
 //   * all contributing lanes share the address: a full warp with at least
 //     WARPAGG_GROUP_MIN_LANES contributors does one butterfly over all values
 //     (redux.sync for 32-bit integers, any mask and any count) and one lane
-//     of the even and one of the odd lanes issue (fold_and_issue); fewer
+//     of the even and one of the odd lanes issue (fold); fewer
 //     contributors issue their plain atomics; a partial warp scans the
 //     contributors' chain;
 //   * groups that are runs of consecutive lanes of a full-mask dense warp
@@ -51,6 +51,19 @@
 // shuffle of the first contributor's slot-0 address and one vote; all equal:
 // uniform_group's path, else each lane's plain atomics. Its preconditions are
 // group's.
+//
+// A loop run in step: commit(mask) (keyed groups: commit(mask, addresses_of))
+// uses \p mask instead of reading __activemask(). Its precondition: mask
+// names exactly the lanes that execute this commit, and every one of them
+// executes it each time (the tool's loops run in step: the lanes that
+// entered the loop, read once before it; every lane takes every iteration
+// and reaches the commit). Each *_sync of the commit then meets all of mask
+// at one iteration (none can pass a commit the others have not reached),
+// so a key the same in every lane of an iteration is the same in every
+// contributor: the tool then uses uniform_group / keyed_uniform_group, with
+// no check. Measured (H100, bench/fused's real-shape rasterizer, 1M / 3M
+// primitives): 2375-2389 / 5827-5831 us against 2394-2401 / 5834-5841 with
+// likely_uniform_group's check (bench/results/2026-11-27-h100-lockstep-commit.md).
 //
 // A site in a constant-trip loop (`for (ch = 0; ch < C; ++ch)`) is one entry
 // warpagg::slots<T, C> of the type list: C slots of T, filled by
@@ -111,7 +124,7 @@
 
 #ifndef WARPAGG_GROUP_ISSUERS
 /// Lanes that issue a full warp's combined atomics of one address (1, 2, 4,
-/// 8 or 16): the butterfly stops log2 of it steps early (fold_and_issue).
+/// 8 or 16): the butterfly stops log2 of it steps early (fold).
 /// Measured (H100, bench/fused, bench/results/2026-11-26-h100-raster3-bounds.md),
 /// the tool's output at 1 / 2 / 4 / 8: real-shape rasterizer 1M 3127 / 3057
 /// / 2963 / 3484 us, 3M 7642 / 7477 / 7268 / 7996; the older rasterizer
@@ -245,26 +258,40 @@ template <int K> WARPAGG_DEVICE constexpr unsigned lanes_of_class_zero() {
 }
 
 /// Every contributor (`putters`) hits one address per slot; non-putters
-/// hold the identity. 32-bit integers: redux.sync on any mask, the lowest
-/// putter issues. Otherwise (full warp): the first log2(32 /
+/// hold the identity. Combines the values and says whether this lane issues
+/// the result. 32-bit integers: redux.sync on any mask, the lowest putter
+/// issues. Otherwise (full warp): the first log2(32 /
 /// WARPAGG_GROUP_ISSUERS) butterfly steps, then in each class of lanes
 /// with one `lane % WARPAGG_GROUP_ISSUERS` its lowest putter issues the
 /// class's fold (a class without putters issues nothing). Each step saved
 /// is one shuffle per slot; each issuer is one more atomic per slot.
-template <class Op, class Scope, class A, class... Ts>
-WARPAGG_DEVICE void fold_and_issue(unsigned mask, unsigned putters, const A& addrs, Ts&... v) {
+/// The caller issues (one issue_all per commit path: each copy of the
+/// slots' atomics is code ptxas schedules and allocates registers for).
+template <class Op, class... Ts> WARPAGG_DEVICE bool fold(unsigned mask, unsigned putters, Ts&... v) {
   const int self = static_cast<int>(lane_id());
 #if WARPAGG_ARCH >= 800  // redux is declared for sm_80 and newer only
   if constexpr (redux_all<Op, Ts...>::value) {
     ((v = redux<Op>(mask, v)), ...);
-    issue_all<Op, Scope>(self == lowest_lane(putters), addrs, v...);
-    return;
+    return self == lowest_lane(putters);
   }
 #endif
   constexpr int K = WARPAGG_GROUP_ISSUERS;
   butterfly_to<Op, K>(mask, v...);
   const unsigned mine = putters & (lanes_of_class_zero<K>() << (self & (K - 1)));
-  issue_all<Op, Scope>(self == lowest_lane(mine), addrs, v...);
+  return self == lowest_lane(mine);
+}
+
+/// Whether a uniform commit's n contributors are combined (fold) rather
+/// than each issuing its plain atomics.
+template <class Op, class... Ts> WARPAGG_DEVICE bool uniform_fold_pays(unsigned mask, int n) {
+  return n >= 2 && (redux_all<Op, Ts...>::value || (mask == 0xffffffffu && n >= WARPAGG_GROUP_MIN_LANES));
+}
+/// The mask a fold that uniform_fold_pays allowed runs under: \p mask for
+/// redux, else the full warp it was allowed for, written as the constant
+/// (the butterfly's shuffles then name no register: a commit's mask may be
+/// one held since a loop's entry).
+template <class Op, class... Ts> WARPAGG_DEVICE constexpr unsigned fold_mask(unsigned mask) {
+  return redux_all<Op, Ts...>::value ? mask : 0xffffffffu;
 }
 
 /// The whole warp's contributors (`putters`, n of them) hit one address per
@@ -280,7 +307,7 @@ WARPAGG_DEVICE void commit_one_address(unsigned mask, unsigned putters, bool has
   }
   if (mask == 0xffffffffu || redux_all<Op, Ts...>::value) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    fold_and_issue<Op, Scope>(mask, putters, addrs, v...);
+    issue_all<Op, Scope>(fold<Op>(mask, putters, v...), addrs, v...);
     return;
   }
   // Partial warp, no redux: one chain through the contributors.
@@ -365,42 +392,45 @@ WARPAGG_DEVICE void commit_match(unsigned mask, bool has, unsigned long long a, 
   issue_all<Op, Scope>(has && self == highest_lane(peers), addrs, v...);
 }
 
-/// uniform_group::commit() once the contributors (`putters`) are known:
-/// see the top of this file.
+/// uniform_group::commit(): see the top of this file.
 template <class Op, class Scope, class A, class... Ts>
-WARPAGG_DEVICE void commit_uniform(unsigned mask, unsigned putters, bool has, const A& addrs, Ts... v) {
-  if (putters == 0u) return;
-  const int n = __popc(putters);
-  if (n >= 2 && (redux_all<Op, Ts...>::value || (mask == 0xffffffffu && n >= WARPAGG_GROUP_MIN_LANES))) {
+WARPAGG_DEVICE void commit_uniform(unsigned mask, bool has, const A& addrs, Ts... v) {
+  if (!__any_sync(mask, has)) return;  // most commits of a divergent loop: one predicate vote
+  const unsigned putters = __ballot_sync(mask, has);
+  unsigned issue = has;  // a word, as the groups' put flag (flat_group)
+  if (uniform_fold_pays<Op, Ts...>(mask, __popc(putters))) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    fold_and_issue<Op, Scope>(mask, putters, addrs, v...);
-    return;
+    issue = fold<Op>(fold_mask<Op, Ts...>(mask), putters, v...);
   }
-  issue_all<Op, Scope>(has, addrs, v...);
+  issue_all<Op, Scope>(issue != 0u, addrs, v...);
 }
 
 /// likely_uniform_group::commit(): uniform_group's path when every
-/// contributor's slot-0 address is the first contributor's, else the plain
-/// atomics (the proof says lanes of one iteration agree: a failed check means
-/// lanes of different iterations met, which is rare; keeping group's
-/// discovery for it cost 8 registers, 40 -> 48, in bench/fused's rasterizer).
+/// contributor's slot-0 address (keyed_group: key) is the first
+/// contributor's, else the plain atomics (the proof says lanes of one
+/// iteration agree: a failed check means lanes of different iterations met,
+/// which is rare; keeping group's discovery for it cost 8 registers, 40 ->
+/// 48, in bench/fused's rasterizer). The check is made only where the fold
+/// pays (too few contributors issue plainly either way). One issue site for
+/// both outcomes: a lane that issues after the fold is a contributor, whose
+/// own address or key is the one all share. With three copies of the nine
+/// atomics (plain, folded, failed check) ptxas gave bench/fused's real-shape
+/// rasterizer 64 registers and 4 blocks per SM; with one, 48 and 5.
 template <class Op, class Scope, class KeyKind, class A, class... Ts>
 WARPAGG_DEVICE void commit_likely_uniform(unsigned mask, bool has, unsigned long long a, const A& addrs, Ts... v) {
+  if (!__any_sync(mask, has)) return;  // most commits of a divergent loop: one predicate vote
   const unsigned putters = __ballot_sync(mask, has);
-  if (putters == 0u) return;
-  const int first = lowest_lane(putters);
-  const unsigned lo = __shfl_sync(mask, static_cast<unsigned>(a), first);
-  unsigned long long a0 = lo;
-  if constexpr (KeyKind::wide) a0 |= static_cast<unsigned long long>(__shfl_sync(mask, static_cast<unsigned>(a >> 32), first)) << 32;
-  if (__all_sync(mask, !has || a == a0)) {
-    if constexpr (KeyKind::keyed) {  // the issuing lanes compute their addresses from the key all share
-      commit_uniform<Op, Scope>(mask, putters, has, addrs.with_key(a0), v...);
-    } else {
-      commit_uniform<Op, Scope>(mask, putters, has, addrs, v...);
+  unsigned issue = has;  // a word, as the groups' put flag (flat_group)
+  if (uniform_fold_pays<Op, Ts...>(mask, __popc(putters))) {  // the same in every lane of mask
+    const int first = lowest_lane(putters);
+    unsigned long long a0 = __shfl_sync(mask, static_cast<unsigned>(a), first);
+    if constexpr (KeyKind::wide) a0 |= static_cast<unsigned long long>(__shfl_sync(mask, static_cast<unsigned>(a >> 32), first)) << 32;
+    if (__all_sync(mask, !has || a == a0)) {
+      ((v = has ? v : identity<Op, Ts>()), ...);
+      issue = fold<Op>(fold_mask<Op, Ts...>(mask), putters, v...);
     }
-    return;
   }
-  issue_all<Op, Scope>(has, addrs, v...);
+  issue_all<Op, Scope>(issue != 0u, addrs, v...);
 }
 
 enum class discovery { match, uniform, likely_uniform };
@@ -415,21 +445,23 @@ template <discovery D, class OpTag, class... Ts> class flat_group {
   template <int I> using type_at = typename nth_type<I, Ts...>::type;
 
   slot_set<seq, Ts...> slots_;
-  bool has_ = false;
+  // Whether this lane put: a 32-bit word, not a bool. A bool member merged
+  // across the region's `continue`s became a 16-bit value that each commit
+  // extracted (PRMT) before its vote; as a word ptxas keeps it in a
+  // predicate (bench/fused's real-shape rasterizer 4% faster).
+  unsigned has_ = 0u;
 
-  template <int... Is> WARPAGG_DEVICE void commit_slots(index_seq<Is...>) {
+  template <int... Is> WARPAGG_DEVICE void commit_slots(unsigned mask, index_seq<Is...>) {
     using Op = typename OpTag::op_type;
     using Scope = typename OpTag::scope_type;
-    const unsigned mask = __activemask();  // read exactly once per commit
     const address_list<seq, Ts*...> addrs(static_cast<slot<Is, Ts>&>(slots_).addr...);
     if constexpr (D == discovery::uniform) {
-      commit_uniform<Op, Scope>(mask, __ballot_sync(mask, has_), has_, addrs,
-                                static_cast<slot<Is, Ts>&>(slots_).val...);
+      commit_uniform<Op, Scope>(mask, has_ != 0u, addrs, static_cast<slot<Is, Ts>&>(slots_).val...);
     } else if constexpr (D == discovery::likely_uniform) {
-      commit_likely_uniform<Op, Scope, address_key>(mask, has_, addr_bits(addrs.template at<0>()), addrs,
+      commit_likely_uniform<Op, Scope, address_key>(mask, has_ != 0u, addr_bits(addrs.template at<0>()), addrs,
                                                     static_cast<slot<Is, Ts>&>(slots_).val...);
     } else {
-      commit_match<Op, Scope, address_key>(mask, has_, has_ ? addr_bits(addrs.template at<0>()) : 0ull, addrs,
+      commit_match<Op, Scope, address_key>(mask, has_ != 0u, has_ ? addr_bits(addrs.template at<0>()) : 0ull, addrs,
                                            static_cast<slot<Is, Ts>&>(slots_).val...);
     }
   }
@@ -444,9 +476,10 @@ template <discovery D, class OpTag, class... Ts> class flat_group {
     slot<I, type_at<I>>& s = slots_;
     s.addr = addr;
     s.val = val;
-    has_ = true;
+    has_ = 1u;
   }
-  WARPAGG_DEVICE void commit() { commit_slots(seq{}); }
+  WARPAGG_DEVICE void commit() { commit_slots(__activemask(), seq{}); }  // read exactly once per commit
+  WARPAGG_DEVICE void commit(unsigned mask) { commit_slots(mask, seq{}); }
 };
 
 // ---- entries of a group's type list: T (one slot) or slots<T, N> ----------
@@ -533,6 +566,10 @@ template <discovery D, class OpTag, class... Ts> class entry_group {
   }
   /// Issues every slot's atomic, aggregated over the warp (see the top).
   WARPAGG_DEVICE void commit() { flat_.commit(); }
+  /// The same where the caller knows the lanes: \p mask names exactly the
+  /// lanes that execute this commit, every one of them (see "A loop run in
+  /// step" at the top); used instead of __activemask().
+  WARPAGG_DEVICE void commit(unsigned mask) { flat_.commit(mask); }
 };
 
 }  // namespace detail

@@ -77,7 +77,6 @@ template <int F> struct entry_of_flat<F> {
 
 /// The group: values per flat slot, one key, whether this lane put.
 template <discovery D, class Key, class OpTag, class... Ts> class keyed_entry_group {
-  static_assert(D != discovery::uniform, "warpagg: a uniform group has no key (warpagg::uniform_group)");
   static_assert(is_key_type<Key>::value, "warpagg::keyed_group: the key is an integer type of at most 8 bytes");
   template <int I> static constexpr int offset = entry_offset<I, Ts...>::value;
   template <int I> using entry_at = entry_of<typename nth_type<I, Ts...>::type>;
@@ -100,7 +99,7 @@ template <discovery D, class Key, class OpTag, class... Ts> class keyed_entry_gr
   // puts nothing never uses them.
   typename parts::template values<typename parts::seq> values_;
   Key key_;
-  bool has_ = false;
+  unsigned has_ = 0u;  // a word, not a bool: see group.cuh's flat_group
 
   template <int F> WARPAGG_DEVICE flat_type<F>& value() {
     return static_cast<typename parts::template value<F>&>(values_).v;
@@ -111,26 +110,23 @@ template <discovery D, class Key, class OpTag, class... Ts> class keyed_entry_gr
   template <class Fn> struct addresses_from_key {
     Fn& addresses_of;
     Key key;
-    /// The same callable for another lane's key bits (as commit_match takes them).
-    WARPAGG_DEVICE addresses_from_key with_key(unsigned long long bits) const {
-      return {addresses_of, static_cast<Key>(bits)};
-    }
     template <int F> WARPAGG_DEVICE flat_type<F>* at() const {
       using where = entry_of_flat<F, Ts...>;
       return addresses_for(addresses_of, key, where::k, 0).template at<where::entry>();
     }
   };
-  template <class Fn, int... Fs> WARPAGG_DEVICE void commit_flat(Fn& addresses_of, index_seq<Fs...>) {
+  template <class Fn, int... Fs> WARPAGG_DEVICE void commit_flat(unsigned mask, Fn& addresses_of, index_seq<Fs...>) {
     using Op = typename OpTag::op_type;
     using Scope = typename OpTag::scope_type;
     using kind = key_kind<true, sizeof(Key) * 8>;
-    const unsigned mask = __activemask();  // read exactly once per commit
     const unsigned long long bits = static_cast<unsigned long long>(key_) & (~0ull >> (64 - 8 * sizeof(Key)));
     const addresses_from_key<Fn> addrs{addresses_of, key_};
-    if constexpr (D == discovery::likely_uniform) {
-      commit_likely_uniform<Op, Scope, kind>(mask, has_, bits, addrs, value<Fs>()...);
+    if constexpr (D == discovery::uniform) {  // every contributor's key is the same: an issuer's own is it
+      commit_uniform<Op, Scope>(mask, has_ != 0u, addrs, value<Fs>()...);
+    } else if constexpr (D == discovery::likely_uniform) {
+      commit_likely_uniform<Op, Scope, kind>(mask, has_ != 0u, bits, addrs, value<Fs>()...);
     } else {
-      commit_match<Op, Scope, kind>(mask, has_, bits, addrs, value<Fs>()...);
+      commit_match<Op, Scope, kind>(mask, has_ != 0u, bits, addrs, value<Fs>()...);
     }
   }
 
@@ -144,19 +140,25 @@ template <discovery D, class Key, class OpTag, class... Ts> class keyed_entry_gr
     static_assert(!entry_at<I>::is_slots, "warpagg::keyed_group: a slots<T, N> entry is filled by put_at<I>(key, val, k)");
     value<offset<I>>() = val;
     key_ = key;
-    has_ = true;
+    has_ = 1u;
   }
   /// Records iteration k (0 <= k < N) of entry I, a slots<T, N>.
   template <int I> WARPAGG_DEVICE void put_at(Key key, type_identity_t<value_at<I>> val, int k) {
     static_assert(entry_at<I>::is_slots, "warpagg::keyed_group: put_at<I> fills a slots<T, N> entry");
     put_each<offset<I>>(typename make_index_seq<entry_at<I>::width>::type{}, val, k);
     key_ = key;
-    has_ = true;
+    has_ = 1u;
   }
   /// Issues every slot's atomic at the address \p addresses_of gives for the
   /// lane's key, aggregated over the warp (see the top).
   template <class Fn> WARPAGG_DEVICE void commit(Fn&& addresses_of) {
-    commit_flat(addresses_of, typename parts::seq{});
+    commit_flat(__activemask(), addresses_of, typename parts::seq{});  // read exactly once per commit
+  }
+  /// The same where the caller knows the lanes: \p mask names exactly the
+  /// lanes that execute this commit, every one of them (group.cuh, "A loop
+  /// run in step"); used instead of __activemask().
+  template <class Fn> WARPAGG_DEVICE void commit(unsigned mask, Fn&& addresses_of) {
+    commit_flat(mask, addresses_of, typename parts::seq{});
   }
 
  private:
@@ -176,6 +178,9 @@ addresses(Ps... p) {
 /// group whose addresses are computed at the commit from one key (see the top).
 template <class Key, class Op, class... Ts>
 using keyed_group = detail::keyed_entry_group<detail::discovery::match, Key, Op, Ts...>;
+/// uniform_group whose addresses are computed at the commit from one key.
+template <class Key, class Op, class... Ts>
+using keyed_uniform_group = detail::keyed_entry_group<detail::discovery::uniform, Key, Op, Ts...>;
 /// likely_uniform_group whose addresses are computed at the commit from one key.
 template <class Key, class Op, class... Ts>
 using keyed_likely_uniform_group = detail::keyed_entry_group<detail::discovery::likely_uniform, Key, Op, Ts...>;

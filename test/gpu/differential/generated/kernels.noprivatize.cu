@@ -2999,13 +2999,13 @@ __global__ void k200(const int* key, const int* vi, const unsigned* vu, const un
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3006 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3006 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, long long, unsigned long long> wa_group_3006; do { if (out) continue;
+    const unsigned wa_mask_3006 = __activemask(); const bool wa_enter_3006 = __any_sync(wa_mask_3006, !out); for (int j = 0; wa_enter_3006 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::min, long long, unsigned long long> wa_group_3006; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3006.put<0>(c, (long long)vi[i]);
       wa_group_3006.put<1>(c, vull[i]);
-    } while (0); wa_group_3006.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+    } while (0); wa_group_3006.commit(wa_mask_3006, [&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
   }
 }
 
@@ -3038,7 +3038,7 @@ __global__ void k202(const int* key, const unsigned* vu, const float* vf, const 
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3046 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3046 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned int, float, int, double> wa_group_3046; do { if (out) continue;
+    const unsigned wa_mask_3046 = __activemask(); const bool wa_enter_3046 = __any_sync(wa_mask_3046, !out); for (int j = 0; wa_enter_3046 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, unsigned int, float, int, double> wa_group_3046; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
@@ -3047,7 +3047,7 @@ __global__ void k202(const int* key, const unsigned* vu, const float* vf, const 
       wa_group_3046.put<1>(c, vf[i]);
       wa_group_3046.put<2>(c, k);
       wa_group_3046.put<3>(c, vd[i]);
-    } while (0); wa_group_3046.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
+    } while (0); wa_group_3046.commit(wa_mask_3046, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
   }
 }
 
@@ -3101,14 +3101,14 @@ __global__ void k205(const int* key, const unsigned* vu, const double* vd, unsig
     __syncthreads();
     if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3108 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3108 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned int, double, unsigned long long> wa_group_3108; do { if (out) continue;
+    const unsigned wa_mask_3108 = __activemask(); const bool wa_enter_3108 = __any_sync(wa_mask_3108, !out); for (int j = 0; wa_enter_3108 && j < 8; j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, unsigned int, double, unsigned long long> wa_group_3108; do { if (out) continue;
       const int i = (t * 8 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3108.put<0>(c, vu[i]);
       wa_group_3108.put<1>(c, vd[i] * 0.25);
       wa_group_3108.put<2>(c, 1ull);
-    } while (0); wa_group_3108.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+    } while (0); wa_group_3108.commit(wa_mask_3108, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
   }
 }
 
@@ -3121,7 +3121,7 @@ __global__ void k206(const int* key, const int* vi, const unsigned* vu, const un
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3129 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3129 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::max, int, unsigned long long, int> wa_group_3129; do { if (out) continue;
+    const unsigned wa_mask_3129 = __activemask(); const bool wa_enter_3129 = __any_sync(wa_mask_3129, !out); for (int j = 0; wa_enter_3129 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::max, int, unsigned long long, int> wa_group_3129; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
@@ -3129,7 +3129,7 @@ __global__ void k206(const int* key, const int* vi, const unsigned* vu, const un
       wa_group_3129.put<0>(c, vi[i] >> 12);
       wa_group_3129.put<1>(c, vull[i] >> 50);
       wa_group_3129.put<2>(c, -k);
-    } while (0); wa_group_3129.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+    } while (0); wa_group_3129.commit(wa_mask_3129, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
   }
 }
 
@@ -3163,7 +3163,7 @@ __global__ void k208(const int* key, const int* vi, const unsigned* vu, const un
     __syncthreads();
     if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3170 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3170 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::bit_or, unsigned long long, unsigned long long, int, int> wa_group_3170; do { if (out) continue;
+    const unsigned wa_mask_3170 = __activemask(); const bool wa_enter_3170 = __any_sync(wa_mask_3170, !out); for (int j = 0; wa_enter_3170 && j < 8; j++) { warpagg::keyed_uniform_group<int, warpagg::op::bit_or, unsigned long long, unsigned long long, int, int> wa_group_3170; do { if (out) continue;
       const int i = (t * 8 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
@@ -3171,7 +3171,7 @@ __global__ void k208(const int* key, const int* vi, const unsigned* vu, const un
       wa_group_3170.put<1>(c, 1ull << (i & 63));
       wa_group_3170.put<2>(c, vi[i]);
       wa_group_3170.put<3>(c, 1 << (i & 31));
-    } while (0); wa_group_3170.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
+    } while (0); wa_group_3170.commit(wa_mask_3170, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
   }
 }
 
@@ -3205,14 +3205,14 @@ __global__ void k210(const int* key, const unsigned* vu, const long long* vll, c
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3212 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3212 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, long long, unsigned int, unsigned long long> wa_group_3212; do { if (out) continue;
+    const unsigned wa_mask_3212 = __activemask(); const bool wa_enter_3212 = __any_sync(wa_mask_3212, !out); for (int j = 0; wa_enter_3212 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::min, long long, unsigned int, unsigned long long> wa_group_3212; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3212.put<0>(c, vll[i]);
       wa_group_3212.put<1>(c, vu[i] >> 20);
       wa_group_3212.put<2>(c, vull[i]);
-    } while (0); wa_group_3212.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+    } while (0); wa_group_3212.commit(wa_mask_3212, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
   }
 }
 
@@ -3225,13 +3225,13 @@ __global__ void k211(const int* key, const unsigned* vu, const unsigned long lon
     __syncthreads();
     if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3232 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3232 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::max, unsigned int, unsigned long long> wa_group_3232; do { if (out) continue;
+    const unsigned wa_mask_3232 = __activemask(); const bool wa_enter_3232 = __any_sync(wa_mask_3232, !out); for (int j = 0; wa_enter_3232 && j < 8; j++) { warpagg::keyed_uniform_group<int, warpagg::op::max, unsigned int, unsigned long long> wa_group_3232; do { if (out) continue;
       const int i = (t * 8 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3232.put<0>(c, vu[i] >> 20);
       wa_group_3232.put<1>(c, vull[i] >> 50);
-    } while (0); wa_group_3232.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+    } while (0); wa_group_3232.commit(wa_mask_3232, [&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
   }
 }
 
@@ -3286,13 +3286,13 @@ __global__ void k214(const int* key, const unsigned* vu, unsigned* o0, float* o1
     __syncthreads();
     if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3293 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3293 && j < 32; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, unsigned int, float> wa_group_3293; do { if (out) continue;
+    const unsigned wa_mask_3293 = __activemask(); const bool wa_enter_3293 = __any_sync(wa_mask_3293, !out); for (int j = 0; wa_enter_3293 && j < 32; j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, unsigned int, float> wa_group_3293; do { if (out) continue;
       const int i = (t * 32 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3293.put<0>(c, vu[i]);
       wa_group_3293.put<1>(c, 1.0f);
-    } while (0); wa_group_3293.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+    } while (0); wa_group_3293.commit(wa_mask_3293, [&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
   }
 }
 
@@ -3327,13 +3327,13 @@ __global__ void k216(const int* key, const unsigned* vu, double* o0, unsigned lo
     __syncthreads();
     if (threadIdx.x < 32) batch[threadIdx.x] = key[(blockIdx.x * 32 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3334 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3334 && j < 32; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, double, unsigned long long> wa_group_3334; do { if (out) continue;
+    const unsigned wa_mask_3334 = __activemask(); const bool wa_enter_3334 = __any_sync(wa_mask_3334, !out); for (int j = 0; wa_enter_3334 && j < 32; j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, double, unsigned long long> wa_group_3334; do { if (out) continue;
       const int i = (t * 32 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3334.put<0>(c, 1.0);
       wa_group_3334.put<1>(c, 1ull);
-    } while (0); wa_group_3334.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+    } while (0); wa_group_3334.commit(wa_mask_3334, [&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
   }
 }
 
@@ -3346,13 +3346,13 @@ __global__ void k217(const int* key, const unsigned* vu, const long long* vll, l
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3353 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3353 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::min, long long, unsigned int> wa_group_3353; do { if (out) continue;
+    const unsigned wa_mask_3353 = __activemask(); const bool wa_enter_3353 = __any_sync(wa_mask_3353, !out); for (int j = 0; wa_enter_3353 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::min, long long, unsigned int> wa_group_3353; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3353.put<0>(c, vll[i]);
       wa_group_3353.put<1>(c, vu[i] >> 20);
-    } while (0); wa_group_3353.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+    } while (0); wa_group_3353.commit(wa_mask_3353, [&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
   }
 }
 
@@ -3385,7 +3385,7 @@ __global__ void k219(const int* key, const int* vi, const unsigned* vu, const do
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3392 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3392 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, int, double, unsigned long long, unsigned int> wa_group_3392; do { if (out) continue;
+    const unsigned wa_mask_3392 = __activemask(); const bool wa_enter_3392 = __any_sync(wa_mask_3392, !out); for (int j = 0; wa_enter_3392 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, int, double, unsigned long long, unsigned int> wa_group_3392; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
@@ -3393,7 +3393,7 @@ __global__ void k219(const int* key, const int* vi, const unsigned* vu, const do
       wa_group_3392.put<1>(c, vd[i] * 0.25);
       wa_group_3392.put<2>(c, (unsigned long long)vu[i]);
       wa_group_3392.put<3>(c, vu[i] & 255u);
-    } while (0); wa_group_3392.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
+    } while (0); wa_group_3392.commit(wa_mask_3392, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c], &o3[c]); }); }
   }
 }
 
@@ -3406,13 +3406,13 @@ __global__ void k220(const int* key, const unsigned* vu, const float* vf, float*
     __syncthreads();
     if (threadIdx.x < 16) batch[threadIdx.x] = key[(blockIdx.x * 16 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3413 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3413 && j < 16; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_3413; do { if (out) continue;
+    const unsigned wa_mask_3413 = __activemask(); const bool wa_enter_3413 = __any_sync(wa_mask_3413, !out); for (int j = 0; wa_enter_3413 && j < 16; j++) { warpagg::keyed_uniform_group<int, warpagg::op::add, float, float> wa_group_3413; do { if (out) continue;
       const int i = (t * 16 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3413.put<0>(c, -vf[i]);
       wa_group_3413.put<1>(c, 1.0f);
-    } while (0); wa_group_3413.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
+    } while (0); wa_group_3413.commit(wa_mask_3413, [&](int c) { return warpagg::addresses(&o0[c], &o1[c]); }); }
   }
 }
 
@@ -3444,14 +3444,14 @@ __global__ void k222(const int* key, const int* vi, const unsigned* vu, const un
     __syncthreads();
     if (threadIdx.x < 8) batch[threadIdx.x] = key[(blockIdx.x * 8 + b * 7 + threadIdx.x) % n];
     __syncthreads();
-    const bool wa_enter_3451 = __any_sync(__activemask(), !out); for (int j = 0; wa_enter_3451 && j < 8; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::bit_or, int, unsigned int, unsigned long long> wa_group_3451; do { if (out) continue;
+    const unsigned wa_mask_3451 = __activemask(); const bool wa_enter_3451 = __any_sync(wa_mask_3451, !out); for (int j = 0; wa_enter_3451 && j < 8; j++) { warpagg::keyed_uniform_group<int, warpagg::op::bit_or, int, unsigned int, unsigned long long> wa_group_3451; do { if (out) continue;
       const int i = (t * 8 + j * 3 + b) % n;
       if ((vu[i] & 3u) == 1u) continue;
       const int c = batch[j];
       wa_group_3451.put<0>(c, vi[i]);
       wa_group_3451.put<1>(c, 1u << (i & 31));
       wa_group_3451.put<2>(c, vull[i]);
-    } while (0); wa_group_3451.commit([&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
+    } while (0); wa_group_3451.commit(wa_mask_3451, [&](int c) { return warpagg::addresses(&o0[c], &o1[c], &o2[c]); }); }
   }
 }
 
