@@ -9,7 +9,7 @@
 // RUN: %warpagg --privatize=off %s 2>/dev/null | %strip-comments | %FileCheck %s
 // RUN: %warpagg --privatize=off --dry-run %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: %warpagg --privatize=off --dry-run %s 2>&1 | grep -c "run in step" | %FileCheck %s --check-prefix=COUNT
-// COUNT: {{^}}5{{$}}
+// COUNT: {{^}}6{{$}}
 // Running the tool on its output changes nothing.
 // RUN: %warpagg --privatize=off %s 2>/dev/null > %t.cu && %warpagg --privatize=off %t.cu 2>/dev/null | diff %t.cu -
 // fusion-in-step-compiles.test compiles the output with nvcc and clang.
@@ -119,6 +119,29 @@ __global__ void not_a_barrier(const int *ids, const float *alpha, float *ga,
   __syncthreads();
   block.sync();
   // CHECK: {{^}}  const bool wa_enter_[[F:[0-9]+]] = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_[[F]] && j < n; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[F]]; do { if (done) continue;
+  for (int j = 0; !done && j < n; j++) {
+    const float a = alpha[j * 32 + threadIdx.x % 32];
+    if (a < 0.01f)
+      continue;
+    const int id = batch[j];
+    atomicAdd(&ga[id], a);
+    atomicAdd(&gb[id], 2.0f * a);
+  }
+}
+
+// A project's function that waits on some paths only is not taken for a
+// barrier every thread passed: no mask, the group checks.
+__device__ void sync_if(bool b) {
+  if (b)
+    __syncthreads();
+}
+__global__ void helper_barrier(const int *ids, const float *alpha, float *ga,
+                               float *gb, int n, int W, bool b) {
+  __shared__ int batch[kBatch];
+  const bool done = threadIdx.x >= W;
+  batch[threadIdx.x] = ids[threadIdx.x];
+  sync_if(b);
+  // CHECK: {{^}}  const bool wa_enter_[[H:[0-9]+]] = __any_sync(__activemask(), !done); for (int j = 0; wa_enter_[[H]] && j < n; j++) { warpagg::keyed_likely_uniform_group<int, warpagg::op::add, float, float> wa_group_[[H]]; do { if (done) continue;
   for (int j = 0; !done && j < n; j++) {
     const float a = alpha[j * 32 + threadIdx.x % 32];
     if (a < 0.01f)

@@ -27,10 +27,10 @@
 // Measured: bench/results/2026-11-27-h100-uniform-trip.md.
 //
 // Where the loop directly follows a barrier of the whole block (the
-// statement before it: __syncthreads(), the toolkit's block.sync(), a
-// function of the file that has one; analysis/KernelSync.h) and nothing in
-// its body returns, the lanes that enter are read once before it and the
-// commit names them:
+// statement before it: the toolkit's __syncthreads() or block.sync(), or
+// bar.sync in inline PTX; not a project's function that has one, which may
+// wait on some paths only) and nothing in its body returns, the lanes that
+// enter are read once before it and the commit names them:
 //
 //   const unsigned wa_mask_12 = __activemask(); const bool wa_enter_12 = __any_sync(wa_mask_12, !done);
 //   for (...) { keyed_uniform_group g; do { ... } while (0); g.commit(wa_mask_12, ...); }
