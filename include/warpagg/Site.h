@@ -69,11 +69,10 @@ struct InStepLoop {
   /// a Mask "const unsigned wa_mask_12 = __activemask(); const bool
   /// wa_enter_12 = __any_sync(wa_mask_12, !done);"
   std::string vote() const {
-    if (Mask.empty())
-      return "const bool " + Variable + " = __any_sync(__activemask(), " +
-             Term + ");";
-    return "const unsigned " + Mask + " = __activemask(); const bool " +
-           Variable + " = __any_sync(" + Mask + ", " + Term + ");";
+    return (Mask.empty() ? ""
+                         : "const unsigned " + Mask + " = __activemask(); ") +
+           "const bool " + Variable + " = __any_sync(" +
+           (Mask.empty() ? "__activemask()" : Mask) + ", " + Term + ");";
   }
   bool operator==(const InStepLoop &O) const {
     return LoopOffset == O.LoopOffset && Variable == O.Variable &&
@@ -119,6 +118,9 @@ struct GroupSlot {
 
   unsigned size() const { return Lines.size(); } ///< sites in the group
   bool keyed() const { return !Addresses.empty(); }
+  /// The mask its in-step loop's lanes are read into, or empty (the commit
+  /// reads __activemask() itself).
+  std::string loopMask() const { return InStep ? InStep->Mask : std::string(); }
 
   bool operator==(const GroupSlot &O) const {
     return Variable == O.Variable && Slot == O.Slot && Lines == O.Lines &&
@@ -486,8 +488,7 @@ private:
     }
     if (Group) {
       std::vector<TextEdit> Edits;
-      const std::string Mask =
-          Group->InStep ? Group->InStep->Mask : std::string();
+      const std::string Mask = Group->loopMask();
       const std::string Commit =
           Group->Variable + ".commit(" + Mask +
           (!Mask.empty() && !Group->Addresses.empty() ? ", " : "") +

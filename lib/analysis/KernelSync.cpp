@@ -111,6 +111,19 @@ bool isBlockBarrier(const Stmt *S) {
          Finder.Points[0].Kind == SyncKind::Barrier;
 }
 
+bool isToolchainBlockBarrier(const Stmt *S) {
+  if (isa<GCCAsmStmt>(S))
+    return isBlockBarrier(S);
+  const auto *E = dyn_cast<Expr>(S);
+  const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreImplicit()) : nullptr;
+  if (!Call || classifyCallName(Call) != SyncKind::Barrier)
+    return false;
+  // A cuda::barrier's wait completes a phase of however many threads it was
+  // made for, not necessarily the block's.
+  llvm::StringRef N = toolchainCallee(Call)->getName();
+  return N != "barrier_wait" && N != "arrive_and_wait";
+}
+
 namespace {
 
 // The conditions and loops between \p S and the kernel's body.

@@ -548,12 +548,10 @@ private:
       G.InStep = inStepLoop(Block, G.Variable, Context);
     // Every commit of a loop run in step with the lanes' mask meets them at
     // one iteration (plan/UniformTrip.h): the key is then uniform.
-    const bool Checked =
-        G.LikelyUniform && !(G.InStep && !G.InStep->Mask.empty());
-    const char *Discovery = Uniform || (G.LikelyUniform && !Checked)
-                                ? "uniform_group<"
-                            : Checked ? "likely_uniform_group<"
-                                      : "group<";
+    const bool Checked = G.LikelyUniform && G.loopMask().empty();
+    const char *Discovery = Checked ? "likely_uniform_group<"
+                            : Uniform || G.LikelyUniform ? "uniform_group<"
+                                                         : "group<";
     G.Type = std::string("warpagg::") + (Keyed ? "keyed_" : "") + Discovery +
              (Keyed ? Keyed->KeyType + ", " : "") + "warpagg::op::" +
              opTag(First.Fn);

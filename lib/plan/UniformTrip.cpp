@@ -136,20 +136,6 @@ std::string skipFor(const Expr *Term, const std::string &Text,
   return "if (!(" + Text + ")) continue;";
 }
 
-// Whether \p S is itself a wait of the whole block that every thread
-// executes: the toolkit's barrier called there (__syncthreads(), a
-// cooperative-groups block sync) or bar.sync in inline PTX; not a call of
-// the project's own function that has one (it may wait only on some path).
-bool isOwnBlockBarrier(const Stmt *S) {
-  if (!isBlockBarrier(S))
-    return false;
-  if (isa<GCCAsmStmt>(S))
-    return true;
-  const auto *E = dyn_cast<Expr>(S);
-  const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreImplicit()) : nullptr;
-  return Call && toolchainCallee(Call);
-}
-
 // Whether the lanes that enter \p Loop (in \p Around) enter this execution
 // of it together, and reach every commit of its body: the statement before
 // it is a barrier of the whole block (all of a warp's lanes leave it at one
@@ -163,7 +149,7 @@ bool entersTogether(const ForStmt *Loop, const CompoundStmt *Around) {
       break;
     Before = S;
   }
-  return Before && isOwnBlockBarrier(Before) &&
+  return Before && isToolchainBlockBarrier(Before) &&
          !containsStmt<ReturnStmt>(Loop->getBody());
 }
 
@@ -203,13 +189,13 @@ std::optional<InStepLoop> inStepLoop(const CompoundStmt *Body,
       return std::nullopt;
     const SourceManager &SM = Context.getSourceManager();
     Form.LoopOffset = SM.getFileOffset(Loop->getBeginLoc());
-    // Named after the group ("wa_group_12" -> "wa_enter_12").
-    Form.Variable =
-        "wa_enter" + GroupVariable.substr(GroupVariable.find('_', 3));
+    // Named after the group ("wa_group_12" -> "wa_enter_12", "wa_mask_12").
+    const std::string Suffix = GroupVariable.substr(GroupVariable.find('_', 3));
+    Form.Variable = "wa_enter" + Suffix;
     Form.Term = *Text;
     Form.Skip = skipFor(Term, *Text, Context);
     if (entersTogether(Loop, Around))
-      Form.Mask = "wa_mask" + GroupVariable.substr(GroupVariable.find('_', 3));
+      Form.Mask = "wa_mask" + Suffix;
     return Form;
   }
   return std::nullopt;

@@ -20,10 +20,10 @@ std::string groupSummary(const GroupSlot &G) {
                                   : "keyed by '" + G.Key + "'";
   if (G.LikelyUniform)
     Key += ", the same in every lane of an iteration";
-  return "fused " + std::to_string(G.size()) + " sites (lines " + Lines +
-         ") " + Key + " into " + G.Variable +
+  return "fused " + std::to_string(G.size()) + " sites (lines " + Lines + ") " +
+         Key + " into " + G.Variable +
          (G.Key.empty() ? ": one combined reduction, one leader"
-          : G.LikelyUniform && G.InStep && !G.InStep->Mask.empty()
+          : G.LikelyUniform && !G.loopMask().empty()
               ? ": one combined reduction, one leader (its commits meet the "
                 "loop's lanes at one iteration: no check)"
           : G.LikelyUniform
@@ -38,11 +38,11 @@ std::string groupSummary(const GroupSlot &G) {
                          G.InStep->Term +
                          "' is false skips each iteration's body instead "
                          "of leaving" +
-                         (G.InStep->Mask.empty()
+                         (G.loopMask().empty()
                               ? std::string(")")
                               : "; the lanes that enter after the block's "
                                 "barrier are read once, as " +
-                                    G.InStep->Mask + ")")
+                                    G.loopMask() + ")")
                    : "");
 }
 

@@ -30,6 +30,12 @@ namespace warpagg {
 /// __syncthreads*, bar.sync in inline PTX, a cooperative-groups block sync,
 /// or a call of a function of the file that has one.
 bool isBlockBarrier(const clang::Stmt *S);
+/// True when \p S is a wait of the whole block that every thread executes
+/// there: the toolkit's __syncthreads* or cooperative-groups block sync
+/// called at \p S, or bar.sync in inline PTX; not a call of a function of
+/// the file that has one (it may wait on some paths only), nor a
+/// cuda::barrier's wait (its phases count the threads it was made for).
+bool isToolchainBlockBarrier(const clang::Stmt *S);
 
 /// {reason code, reason} of the first problem in \p Kernel, or empty codes.
 std::pair<std::string, std::string>

@@ -29,7 +29,9 @@
 // Where the loop directly follows a barrier of the whole block (the
 // statement before it: the toolkit's __syncthreads() or block.sync(), or
 // bar.sync in inline PTX; not a project's function that has one, which may
-// wait on some paths only) and nothing in its body returns, the lanes that
+// wait on some paths only, nor a cuda::barrier's wait, whose phases count
+// the threads it was made for: analysis/KernelSync.h's
+// isToolchainBlockBarrier) and nothing in its body returns, the lanes that
 // enter are read once before it and the commit names them:
 //
 //   const unsigned wa_mask_12 = __activemask(); const bool wa_enter_12 = __any_sync(wa_mask_12, !done);

@@ -267,6 +267,8 @@ template <int K> WARPAGG_DEVICE constexpr unsigned lanes_of_class_zero() {
 /// is one shuffle per slot; each issuer is one more atomic per slot.
 /// The caller issues (one issue_all per commit path: each copy of the
 /// slots' atomics is code ptxas schedules and allocates registers for).
+/// The butterfly names the full warp as the constant it is, not \p mask (a
+/// commit's mask may be a register held since a loop's entry).
 template <class Op, class... Ts> WARPAGG_DEVICE bool fold(unsigned mask, unsigned putters, Ts&... v) {
   const int self = static_cast<int>(lane_id());
 #if WARPAGG_ARCH >= 800  // redux is declared for sm_80 and newer only
@@ -275,8 +277,9 @@ template <class Op, class... Ts> WARPAGG_DEVICE bool fold(unsigned mask, unsigne
     return self == lowest_lane(putters);
   }
 #endif
+  (void)mask;
   constexpr int K = WARPAGG_GROUP_ISSUERS;
-  butterfly_to<Op, K>(mask, v...);
+  butterfly_to<Op, K>(0xffffffffu, v...);
   const unsigned mine = putters & (lanes_of_class_zero<K>() << (self & (K - 1)));
   return self == lowest_lane(mine);
 }
@@ -285,13 +288,6 @@ template <class Op, class... Ts> WARPAGG_DEVICE bool fold(unsigned mask, unsigne
 /// than each issuing its plain atomics.
 template <class Op, class... Ts> WARPAGG_DEVICE bool uniform_fold_pays(unsigned mask, int n) {
   return n >= 2 && (redux_all<Op, Ts...>::value || (mask == 0xffffffffu && n >= WARPAGG_GROUP_MIN_LANES));
-}
-/// The mask a fold that uniform_fold_pays allowed runs under: \p mask for
-/// redux, else the full warp it was allowed for, written as the constant
-/// (the butterfly's shuffles then name no register: a commit's mask may be
-/// one held since a loop's entry).
-template <class Op, class... Ts> WARPAGG_DEVICE constexpr unsigned fold_mask(unsigned mask) {
-  return redux_all<Op, Ts...>::value ? mask : 0xffffffffu;
 }
 
 /// The whole warp's contributors (`putters`, n of them) hit one address per
@@ -392,45 +388,49 @@ WARPAGG_DEVICE void commit_match(unsigned mask, bool has, unsigned long long a, 
   issue_all<Op, Scope>(has && self == highest_lane(peers), addrs, v...);
 }
 
-/// uniform_group::commit(): see the top of this file.
-template <class Op, class Scope, class A, class... Ts>
-WARPAGG_DEVICE void commit_uniform(unsigned mask, bool has, const A& addrs, Ts... v) {
+/// The commit of a group whose contributors share their slots' addresses:
+/// uniform_group's (see the top of this file), and likely_uniform_group's
+/// when \p agree(putters) says every contributor's slot-0 address (keyed:
+/// key) is the first contributor's; it is asked only where the fold pays,
+/// by every lane of \p mask (too few contributors issue plainly either way).
+/// One issue site for every outcome: a lane that issues after the fold is a
+/// contributor, whose own address or key is the one all share. With three
+/// copies of the nine atomics (plain, folded, failed check) ptxas gave
+/// bench/fused's real-shape rasterizer 64 registers and 4 blocks per SM;
+/// with one, 48 and 5.
+template <class Op, class Scope, class A, class Agree, class... Ts>
+WARPAGG_DEVICE void commit_shared_address(unsigned mask, bool has, const A& addrs, Agree agree, Ts... v) {
   if (!__any_sync(mask, has)) return;  // most commits of a divergent loop: one predicate vote
   const unsigned putters = __ballot_sync(mask, has);
   unsigned issue = has;  // a word, as the groups' put flag (flat_group)
-  if (uniform_fold_pays<Op, Ts...>(mask, __popc(putters))) {
+  if (uniform_fold_pays<Op, Ts...>(mask, __popc(putters)) && agree(putters)) {
     ((v = has ? v : identity<Op, Ts>()), ...);
-    issue = fold<Op>(fold_mask<Op, Ts...>(mask), putters, v...);
+    issue = fold<Op>(mask, putters, v...);
   }
   issue_all<Op, Scope>(issue != 0u, addrs, v...);
 }
 
-/// likely_uniform_group::commit(): uniform_group's path when every
-/// contributor's slot-0 address (keyed_group: key) is the first
-/// contributor's, else the plain atomics (the proof says lanes of one
-/// iteration agree: a failed check means lanes of different iterations met,
-/// which is rare; keeping group's discovery for it cost 8 registers, 40 ->
-/// 48, in bench/fused's rasterizer). The check is made only where the fold
-/// pays (too few contributors issue plainly either way). One issue site for
-/// both outcomes: a lane that issues after the fold is a contributor, whose
-/// own address or key is the one all share. With three copies of the nine
-/// atomics (plain, folded, failed check) ptxas gave bench/fused's real-shape
-/// rasterizer 64 registers and 4 blocks per SM; with one, 48 and 5.
+/// uniform_group::commit(): no check.
+template <class Op, class Scope, class A, class... Ts>
+WARPAGG_DEVICE void commit_uniform(unsigned mask, bool has, const A& addrs, Ts... v) {
+  commit_shared_address<Op, Scope>(mask, has, addrs, [](unsigned) { return true; }, v...);
+}
+
+/// likely_uniform_group::commit(): uniform_group's path when the check
+/// holds, else the plain atomics (the proof says lanes of one iteration
+/// agree: a failed check means lanes of different iterations met, which is
+/// rare; keeping group's discovery for it cost 8 registers, 40 -> 48, in
+/// bench/fused's rasterizer). The check: one shuffle of the first
+/// contributor's key bits \p a (two where wide) and one vote.
 template <class Op, class Scope, class KeyKind, class A, class... Ts>
 WARPAGG_DEVICE void commit_likely_uniform(unsigned mask, bool has, unsigned long long a, const A& addrs, Ts... v) {
-  if (!__any_sync(mask, has)) return;  // most commits of a divergent loop: one predicate vote
-  const unsigned putters = __ballot_sync(mask, has);
-  unsigned issue = has;  // a word, as the groups' put flag (flat_group)
-  if (uniform_fold_pays<Op, Ts...>(mask, __popc(putters))) {  // the same in every lane of mask
+  const auto agree = [&](unsigned putters) {
     const int first = lowest_lane(putters);
     unsigned long long a0 = __shfl_sync(mask, static_cast<unsigned>(a), first);
     if constexpr (KeyKind::wide) a0 |= static_cast<unsigned long long>(__shfl_sync(mask, static_cast<unsigned>(a >> 32), first)) << 32;
-    if (__all_sync(mask, !has || a == a0)) {
-      ((v = has ? v : identity<Op, Ts>()), ...);
-      issue = fold<Op>(fold_mask<Op, Ts...>(mask), putters, v...);
-    }
-  }
-  issue_all<Op, Scope>(issue != 0u, addrs, v...);
+    return __all_sync(mask, !has || a == a0);
+  };
+  commit_shared_address<Op, Scope>(mask, has, addrs, agree, v...);
 }
 
 enum class discovery { match, uniform, likely_uniform };
