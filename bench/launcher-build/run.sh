@@ -216,7 +216,7 @@ find "$records" -name '*.record.json' | wc -l > "$rep/records.txt"
 python3 "$src_root/test/utils/validate_json_schema.py" \
   "$src_root/test/schemas/sarif-schema-2.1.0.json" "$rep/build.sarif" > "$rep/sarif-valid.txt"
 (cd "$PROJECT" && python3 "$src_root/test/utils/check_build_report.py" \
-  "$rep/build.sarif" "$src_root/README.md") > "$rep/sarif-summary.txt"
+  "$rep/build.sarif" "$src_root/docs/reason-codes.md") > "$rep/sarif-summary.txt"
 chromium=$(command -v chromium || command -v chromium-browser)
 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars \
   --window-size=1280,2400 --screenshot="$rep/build.png" "file://$rep/build.html" \

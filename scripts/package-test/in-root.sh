@@ -78,7 +78,7 @@ expect_not "$out/launch/log.txt" 'warpagg-launch: (warning|error)' "the launcher
 [ -f histogram.o.warpagg/histogram.cu ] || fail "warpagg-launch left no rewritten copy histogram.o.warpagg/histogram.cu"
 expect histogram.o.warpagg/histogram.cu 'warpagg::private_flush' "the launcher's copy is not rewritten"
 
-# A fresh CMake project adopts it as README's Getting started says:
+# A fresh CMake project adopts it as README's "Adopt it in a build" says:
 # find_package(warpagg) (found in /usr, no prefix given) and its
 # WARPAGG_LAUNCHER as the CUDA compiler launcher.
 cd "$out"

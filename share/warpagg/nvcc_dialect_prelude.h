@@ -1,7 +1,7 @@
 // warpagg's parse-only prelude: force-included (-include) when warpagg parses
 // a file with clang, never written to any output. It declares what nvcc's
 // headers provide and clang's CUDA headers lack, so that code written for
-// nvcc parses (README: "nvcc dialect"). Nothing here is compiled to code: the
+// nvcc parses (docs/nvcc-dialect.md). Nothing here is compiled to code: the
 // bodies exist only so that clang's checks see ordinary inline functions.
 #ifndef WARPAGG_NVCC_DIALECT_PRELUDE_H
 #define WARPAGG_NVCC_DIALECT_PRELUDE_H

@@ -1,14 +1,15 @@
 """Checks a merged SARIF log (`warpagg report --format=sarif`) for what code
 scanning needs and prints a summary one fact a line for FileCheck: one run,
 every artifact once and every location's index pointing at its own uri,
-every rule with an absolute helpUri whose anchor is a heading of README.md,
-results by file and level. Usage: check_build_report.py LOG README.md"""
+every rule with an absolute helpUri whose anchor is a heading of
+docs/reason-codes.md, results by file and level.
+Usage: check_build_report.py LOG docs/reason-codes.md"""
 import json
 import re
 import sys
 
 log = json.load(open(sys.argv[1]))
-readme = open(sys.argv[2]).read()
+codes_doc = open(sys.argv[2]).read()
 print("version", log["version"], "runs", len(log["runs"]))
 run = log["runs"][0]
 uris = [a["location"]["uri"] for a in run["artifacts"]]
@@ -16,16 +17,16 @@ print("artifacts", len(uris), "distinct" if len(set(uris)) == len(uris) else "RE
 
 # GitHub's anchors: the heading lower-cased, spaces as '-', punctuation dropped.
 anchors = {re.sub(r"[^a-z0-9 -]", "", h.strip().lower()).replace(" ", "-")
-           for h in re.findall(r"^#+ (.*)$", readme, re.M)}
+           for h in re.findall(r"^#+ (.*)$", codes_doc, re.M)}
 rules = run["tool"]["driver"]["rules"]
 bad = [r["id"] for r in rules
        if not re.match(r"^[a-z]+://", r.get("helpUri", ""))
        or r["helpUri"].split("#")[-1] not in anchors]
-print("every rule has a helpUri into README" if not bad else "bad helpUri: " + ", ".join(bad))
-# Every code the reports use is listed in README's "Reason codes" section.
-section = readme.split("\n### Reason codes", 1)[-1].split("\n#", 1)[0]
+print("every rule has a helpUri into the reason codes" if not bad else "bad helpUri: " + ", ".join(bad))
+# Every code the reports use is listed in the reason codes' table.
+section = codes_doc
 unlisted = [r["id"] for r in rules if "`" + r["id"] + "`" not in section]
-print("every rule is listed in README" if not unlisted else "not in README: " + ", ".join(unlisted))
+print("every rule is listed in the reason codes" if not unlisted else "not listed: " + ", ".join(unlisted))
 
 
 def check_location(loc):

@@ -1,5 +1,5 @@
 // The three shapes of rewrite, for the formatted output (format-style.test,
-// README "Readable rewrites"): a privatized kernel, a fused loop body and a
+// docs/readable-rewrites.md): a privatized kernel, a fused loop body and a
 // per-site call. The static_asserts hold where no line moved or `#line`
 // directives keep the original's numbers (an -o copy); LINES_MOVED skips
 // them where lines move (formatted in place, or on stdout).
