@@ -88,12 +88,28 @@ OVERLOAD_CALLBACK = re.compile(
 # names its key's type first, each put passes the key instead of the address
 # (a part of the address's text), and the commit passes the callable that
 # computes the addresses from the key.
-GROUP_VAR = r"wa_group_\d+(?:_\d+)?"
+GROUP_SUFFIX = r"_\d+(?:_\d+)?"
+GROUP_VAR = r"wa_group" + GROUP_SUFFIX
+# A group whose loop runs in step (plan/UniformTrip.h) skips the body first
+# in its do { } where the lane's own term is false, and its commit may name
+# the lanes' mask read before the loop (IN_STEP_VOTE).
 GROUP_DECL = re.compile(r"( ?)warpagg::(?:keyed_)?(?:uniform_|likely_uniform_)?group<(?:[\w ]+, )?"
-                        r"warpagg::op::\w+, .+?> (" + GROUP_VAR + r"); (do \{)?")
+                        r"warpagg::op::\w+, .+?> (" + GROUP_VAR + r"); "
+                        r"(do \{(?: (?P<skip>if \(.+\) continue;))?)?")
 GROUP_PUT = re.compile(r"(" + GROUP_VAR + r")\.(?:template )?put(?:_at)?<\d+>")
-GROUP_COMMIT = re.compile(r"(?: |\} while \(0\); )(" + GROUP_VAR + r")\.commit\((?:\[&\]\([\w ]+(?:, int \w+)?\) "
+GROUP_COMMIT = re.compile(r"(?: |\} while \(0\); )(" + GROUP_VAR + r")\.commit\("
+                          r"(?:(?P<mask>wa_mask" + GROUP_SUFFIX + r")(?:, (?=\[))?)?"
+                          r"(?:\[&\]\([\w ]+(?:, int \w+)?\) "
                           r"\{ return warpagg::addresses\(.+\); \})?\);( ?)")
+# A fused group's loop run in step: before its 'for', the vote of the lanes
+# that enter (their mask read once first, where the group is uniform); the
+# lane's own term in the loop's condition replaced by the vote's variable.
+IN_STEP_VOTE = re.compile(r"(?:const unsigned (?P<mask>wa_mask(?P<msuffix>" +
+                          GROUP_SUFFIX + r")) = __activemask\(\); )?"
+                          r"const bool wa_enter(?P<suffix>" + GROUP_SUFFIX +
+                          r") = __any_sync\((?(mask)(?P=mask)|__activemask\(\)), "
+                          r"(?P<term>.+)\); ")
+IN_STEP_ENTER = re.compile(r"wa_enter(" + GROUP_SUFFIX + r")")
 SLOT_INDEX = re.compile(r", [A-Za-z_]\w*")
 # A __device__ helper's rewritten copy (plan/HelperCopies.h), inserted after
 # the original's last line: a comment naming the helper, the original's
@@ -180,6 +196,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
     decls, commits = [], []
     keys = 0
     copies, copy_calls = set(), []
+    votes, entered, skips, commit_masks = [], [], {}, []
     bad = []
     operands = [off for off, length, text in edits
                 if PRIV_COPY.fullmatch(text.decode()) and
@@ -268,12 +285,27 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
                 original[off:off + 1] == b")":
             pass  # counted with its renamed callee
         elif length == 0 and GROUP_DECL.fullmatch(new):
-            decls.append(GROUP_DECL.fullmatch(new).group(2))
+            decl = GROUP_DECL.fullmatch(new)
+            decls.append(decl.group(2))
+            if decl.group("skip"):
+                skips[decl.group(2)[len("wa_group"):]] = (line, decl.group("skip"))
         elif length == 0 and GROUP_COMMIT.fullmatch(new) and \
                 original[off - 1:off] in (b";", b"}") or \
                 (length == 0 and GROUP_COMMIT.fullmatch(new) and
                  new.startswith("}") and original[off:off + 1] == b"}"):
-            commits.append(GROUP_COMMIT.fullmatch(new).group(1))
+            commit = GROUP_COMMIT.fullmatch(new)
+            commits.append(commit.group(1))
+            if commit.group("mask"):
+                commit_masks.append((line, commit.group(1), commit.group("mask")))
+        elif length == 0 and IN_STEP_VOTE.fullmatch(new) and \
+                original[off:off + 3] == b"for" and (
+                    IN_STEP_VOTE.fullmatch(new).group("msuffix") in
+                    (None, IN_STEP_VOTE.fullmatch(new).group("suffix"))):
+            vote = IN_STEP_VOTE.fullmatch(new)
+            votes.append((line, vote.group("suffix"), vote.group("mask"),
+                          vote.group("term")))
+        elif length > 0 and IN_STEP_ENTER.fullmatch(new):
+            entered.append((line, IN_STEP_ENTER.fullmatch(new).group(1), old))
         elif callee and GROUP_PUT.fullmatch(new):
             sites += 1
         elif length > 0 and new and new in old and "wa_group" not in new:
@@ -291,6 +323,7 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
         bad.append(f"  {heads} atomic_ref call heads, {members} members, "
                    f"{orders} order arguments ('->' and '*' not matched: "
                    f"{arrows})")
+    bad += in_step_problems(votes, entered, skips, commit_masks)
     if sorted(decls) != sorted(commits):
         bad.append(f"  group declarations {decls} and commits {commits} "
                    f"do not pair up")
@@ -310,6 +343,59 @@ def check_only_rewrite_edits(src, out, fixes, all_remarks, remarks, pending,
         raise Failure(f"{out}: {sites} calls rewritten outside pending "
                       f"lines, but {remarks} 'remark: rewrote' or "
                       f"'remark: privatized' lines")
+
+
+def skips_of(term):
+    """The skips a group's do { } may open with for the lane's term
+    (UniformTrip's skipFor): `if (x) continue;` for `!x` (its operand
+    parenthesized where it is not a plain name), else `if (!(T)) continue;`."""
+    forms = {f"if (!({term})) continue;"}
+    inner = term.strip()
+    while inner.startswith("(") and inner.endswith(")"):
+        inner = inner[1:-1].strip()
+    if inner.startswith("!"):
+        operand = inner[1:].strip()
+        forms |= {f"if ({operand}) continue;", f"if (({operand})) continue;"}
+    return forms
+
+
+def in_step_problems(votes, entered, skips, commit_masks):
+    """What does not pair up among a file's in-step loop edits: each vote
+    with one replaced term (the vote's own), one group that skips where the
+    term is false, and (a mask read) the commit that names that mask."""
+    bad = []
+    by_suffix = {}
+    for line, suffix, mask, term in votes:
+        if suffix in by_suffix:
+            bad.append(f"  line {line}: wa_enter{suffix} voted twice")
+        by_suffix[suffix] = (line, mask, term)
+        replaced = [old for _, s, old in entered if s == suffix]
+        if replaced != [term]:
+            bad.append(f"  line {line}: wa_enter{suffix} votes on {term!r} but "
+                       f"replaces {replaced} in the loop's condition")
+        skip = skips.get(suffix)
+        if not skip or skip[1] not in skips_of(term):
+            bad.append(f"  line {line}: wa_group{suffix} does not skip where "
+                       f"{term!r} is false (its do {{ }} opens with "
+                       f"{skip[1] if skip else None!r})")
+        if mask and (suffix, mask) not in {
+                (g[len("wa_group"):], m) for _, g, m in commit_masks}:
+            bad.append(f"  line {line}: {mask} read but wa_group{suffix}'s "
+                       f"commit does not name it")
+    for line, suffix, _ in entered:
+        if suffix not in by_suffix:
+            bad.append(f"  line {line}: wa_enter{suffix} replaces a term, "
+                       f"but no vote declares it")
+    for suffix, (line, _) in skips.items():
+        if suffix not in by_suffix:
+            bad.append(f"  line {line}: wa_group{suffix} skips, but its loop "
+                       f"is not run in step")
+    for line, group, mask in commit_masks:
+        vote = by_suffix.get(group[len("wa_group"):])
+        if not vote or vote[1] != mask:
+            bad.append(f"  line {line}: {group} commits with {mask}, which "
+                       f"no vote of its loop reads")
+    return bad
 
 
 def clang_line(text, off):
