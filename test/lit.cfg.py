@@ -139,3 +139,25 @@ if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add("nvcc")
 if config.gpu_tests_built:
     config.available_features.add("gpu-tests-built")
+
+
+# PyTorch, for building an extension through the launcher (issue 47): the
+# Python environment scripts/setup-torch.sh makes, or $WARPAGG_TORCH_PYTHON.
+def torch_python():
+    python = os.environ.get("WARPAGG_TORCH_PYTHON") or os.path.expanduser(
+        "~/.cache/warpagg/torch-venv/bin/python")
+    if not os.path.exists(python):
+        return None
+    try:
+        ok = subprocess.run(
+            [python, "-c", "import torch.utils.cpp_extension, ninja"],
+            capture_output=True, timeout=120).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return python if ok else None
+
+
+_torch_python = torch_python()
+if _torch_python:
+    config.available_features.add("torch")
+    config.substitutions.append(("%torch_python", _torch_python))

@@ -15,6 +15,12 @@
 #            one sitting (bench/results/2026-11-27-cold-build-s19.md)
 #   ccache   warm rebuilds (cache filled by one build, then a fresh build
 #            directory): ccache alone against "warpagg-launch;ccache"
+#   fresh    (not by default) warm rebuilds in a fresh build directory each
+#            round, at a new path (a CI job's): ccache alone against
+#            "warpagg-launch;ccache", both caches filled by one build in
+#            another directory; ccache with base_dir=/ and hash_dir off, as
+#            CI setups configure it (issue 47, item 4: the rewrite cache
+#            keys paths under the build directory relative to it)
 #   sccache  the same with sccache (its server's CPU, compiles included, is
 #            measured by running the server in the foreground under time)
 #   strict   WARPAGG_LAUNCH_STRICT=1, and the package's WARPAGG_STRICT=ON,
@@ -135,6 +141,26 @@ warm_rounds warm-ccache ccache warm-launch-ccache "$LAUNCH;ccache" CCACHE_DIR \
 CCACHE_DIR="$ROOT/ccache-alone" ccache -s > "$ROOT/ccache-alone.stats"
 CCACHE_DIR="$ROOT/ccache-launch" ccache -s > "$ROOT/ccache-launch.stats"
 unset CCACHE_DIR
+fi
+
+# --- warm rebuilds in a fresh directory each round, with ccache ----------
+if stage fresh; then
+rm -rf "$ROOT"/ccache-fresh-* "$ROOT/wcache-fresh" "$ROOT"/b-fresh-*
+export WARPAGG_CACHE_DIR="$ROOT/wcache-fresh" CCACHE_BASEDIR=/ CCACHE_NOHASHDIR=1
+export CCACHE_DIR="$ROOT/ccache-fresh-alone"
+configure "$ROOT/b-fresh-fill-alone" ccache && build populate-fresh-ccache "$ROOT/b-fresh-fill-alone"
+export CCACHE_DIR="$ROOT/ccache-fresh-launch"
+configure "$ROOT/b-fresh-fill-launch" "$LAUNCH;ccache" &&
+  build populate-fresh-launch-ccache "$ROOT/b-fresh-fill-launch"
+for r in $(seq "$REPEAT"); do
+  export CCACHE_DIR="$ROOT/ccache-fresh-alone"
+  configure "$ROOT/b-fresh-alone-$r" ccache && build fresh-ccache "$ROOT/b-fresh-alone-$r"
+  export CCACHE_DIR="$ROOT/ccache-fresh-launch"
+  configure "$ROOT/b-fresh-launch-$r" "$LAUNCH;ccache" &&
+    build fresh-launch-ccache "$ROOT/b-fresh-launch-$r"
+done
+CCACHE_DIR="$ROOT/ccache-fresh-launch" ccache -s > "$ROOT/ccache-fresh-launch.stats"
+unset CCACHE_DIR CCACHE_BASEDIR CCACHE_NOHASHDIR
 fi
 
 # --- warm rebuilds with sccache -------------------------------------------

@@ -35,6 +35,7 @@ print()
 for new, base in [("cold-launch", "cold-nvcc"), ("cold-launch-umbrella", "cold-nvcc"),
                   ("cold-launch-compare", "cold-nvcc"),
                   ("warm-launch-ccache", "warm-ccache"),
+                  ("fresh-launch-ccache", "fresh-ccache"),
                   ("warm-launch-sccache", "warm-sccache")]:
     if new in runs and base in runs:
         print(f"- {new} / {base}: wall {median(new, 0) / median(base, 0):.2f}x, "

@@ -264,10 +264,9 @@ CudaPreambles::CudaPreambles(bool SkipSystemBodies, std::string CacheDirectory)
     Cache = std::make_unique<PreambleCache>(std::move(CacheDirectory));
     ToolIdentity = PreambleCache::toolIdentity();
   }
-  // An hour: far longer than a file goes unlocked after it is made.
   llvm::SmallString<128> Temp;
   llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, Temp);
-  removeStalePreambles(Temp, std::chrono::hours(1));
+  removeStalePreambles(Temp, StalePreambleAge);
 }
 
 CudaPreambles::~CudaPreambles() {

@@ -1,6 +1,7 @@
 //===- PreambleCache.cpp --------------------------------------------------===//
 #include "warpagg/frontend/PreambleCache.h"
 #include "warpagg/frontend/FileLookups.h"
+#include "warpagg/support/CacheDirectory.h"
 
 #include "clang/Basic/Version.h"
 #include "llvm/ADT/StringExtras.h"
@@ -22,11 +23,46 @@ namespace {
 
 constexpr int64_t ManifestFormat = 2; // 2: include_names
 constexpr llvm::StringLiteral TempSuffix = ".tmp";
+// Never writable by others, whatever the umask (trustedCacheFile).
+const unsigned CacheFileMode = 0664;
 
 std::string hashOf(llvm::StringRef Bytes) {
   llvm::XXH128_hash_t H = llvm::xxh3_128bits(llvm::arrayRefFromStringRef(Bytes));
   return llvm::utohexstr(H.high64, /*LowerCase=*/true, 16) +
          llvm::utohexstr(H.low64, /*LowerCase=*/true, 16);
+}
+
+// An entry's name: the first 32 hex digits of its key's hash.
+bool isEntryName(llvm::StringRef Name) {
+  return Name.size() == 32 && llvm::all_of(Name, llvm::isHexDigit);
+}
+
+// Whether \p File of \p Dir is an entry's manifest that this cache wrote:
+// <name>.json, a JSON object of our format whose key's hash begins with
+// <name>. Only such entries are counted and evicted: a directory named by
+// --preamble-cache may hold other .json files, which are not ours.
+bool isOwnManifest(const CacheDirectory &Dir, llvm::StringRef File) {
+  llvm::StringRef Name = File;
+  if (!Name.consume_back(".json") || !isEntryName(Name))
+    return false;
+  int FD = Dir.openFile(File.str());
+  if (FD < 0)
+    return false;
+  std::string Text;
+  char Buffer[65536];
+  ssize_t N;
+  // A manifest is a few hundred kilobytes at most; more is not ours.
+  while ((N = ::read(FD, Buffer, sizeof Buffer)) > 0 && Text.size() < (64 << 20))
+    Text.append(Buffer, N);
+  ::close(FD);
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Text);
+  if (!Parsed) {
+    llvm::consumeError(Parsed.takeError());
+    return false;
+  }
+  const llvm::json::Object *O = Parsed->getAsObject();
+  std::optional<llvm::StringRef> Key = O ? O->getString("key") : std::nullopt;
+  return O && O->getInteger("format") && Key && Key->starts_with(Name);
 }
 
 // Opens (making it) a lock file, not through a link, without blocking on
@@ -54,7 +90,8 @@ bool replaceable(const std::string &Path) {
 // to \p Path.
 bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
   llvm::Expected<llvm::sys::fs::TempFile> Temp =
-      llvm::sys::fs::TempFile::create(Path + "-%%%%%%" + TempSuffix);
+      llvm::sys::fs::TempFile::create(Path + "-%%%%%%" + TempSuffix,
+                                      CacheFileMode);
   if (!Temp) {
     llvm::consumeError(Temp.takeError());
     return false;
@@ -177,6 +214,10 @@ std::optional<PreambleCache::Entry>
 PreambleCache::find(const std::string &Name, const std::string &KeyHash,
                     llvm::vfs::FileSystem &FS) {
   std::string Manifest = path(Name, ".json"), Pch = path(Name, ".pch");
+  // A shared directory is trusted as the rewrite cache's is: files anyone
+  // may write are never used.
+  if (!trustedCacheFile(Manifest) || !trustedCacheFile(Pch))
+    return std::nullopt;
   auto Text = llvm::MemoryBuffer::getFile(Manifest, /*IsText=*/false,
                                           /*RequiresNullTerminator=*/false);
   if (!Text)
@@ -228,7 +269,8 @@ PreambleCache::build(const std::string &Name, const std::string &KeyHash,
   // Written beside its place, so that the rename is atomic; removed on a
   // signal, and after an hour by a later store where the run was killed.
   llvm::Expected<llvm::sys::fs::TempFile> Temp =
-      llvm::sys::fs::TempFile::create(path(Name, "-%%%%%%.pch") + TempSuffix);
+      llvm::sys::fs::TempFile::create(path(Name, "-%%%%%%.pch") + TempSuffix,
+                                      CacheFileMode);
   if (!Temp) {
     llvm::consumeError(Temp.takeError());
     return std::nullopt;
@@ -285,27 +327,29 @@ bool PreambleCache::holdInUse(const std::string &Name) {
 }
 
 void PreambleCache::evict() {
+  // Opened once, by its real path (the user may have named it through a
+  // link), and pruned through that descriptor: only entries whose manifest
+  // this cache wrote, and their files (CacheDirectory.h).
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Directory, Real))
+    return;
+  CacheDirectory Dir{std::string(Real)};
   struct Found {
     std::string Name;
     llvm::sys::TimePoint<> Used;
   };
   std::vector<Found> Entries;
   auto Now = std::chrono::system_clock::now();
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
-       !EC && It != End; It.increment(EC)) {
-    llvm::StringRef File = llvm::sys::path::filename(It->path());
-    llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(It->path(), St, /*Follow=*/false) ||
-        St.type() != llvm::sys::fs::file_type::regular_file)
-      continue;
+  for (const CacheDirectory::File &F : Dir.files()) {
+    llvm::StringRef File = F.Name;
     if (File.ends_with(TempSuffix)) {
-      // A builder's that was killed (a live one takes seconds).
-      if (Now - St.getLastModificationTime() > std::chrono::hours(1) &&
-          St.getUser() == ::geteuid())
-        llvm::sys::fs::remove(It->path());
-    } else if (File.consume_back(".json")) {
-      Entries.push_back({File.str(), St.getLastModificationTime()});
+      // A builder's that was killed (a live one takes seconds):
+      // <name>-XXXXXX.pch.tmp or <name>.json-XXXXXX.tmp.
+      if (isEntryName(File.take_front(32)) &&
+          Now - F.Modified > std::chrono::hours(1) && F.Owner == ::geteuid())
+        Dir.remove(F.Name);
+    } else if (isOwnManifest(Dir, File)) {
+      Entries.push_back({File.drop_back(5).str(), F.Modified});
     }
   }
   if (Entries.size() <= MaxEntries)
@@ -320,7 +364,7 @@ void PreambleCache::evict() {
     // In use by a live run (its parse may not have opened the PCH yet).
     if (::flock(FD, LOCK_EX | LOCK_NB) == 0)
       for (llvm::StringRef Suffix : {".json", ".pch", ".build", ".lock"})
-        llvm::sys::fs::remove(path(Name, Suffix));
+        Dir.remove(Name + Suffix.str());
     ::close(FD);
   }
 }

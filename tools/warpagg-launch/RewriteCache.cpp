@@ -2,6 +2,7 @@
 #include "RewriteCache.h"
 #include "FileStamp.h"
 #include "Workspace.h"
+#include "warpagg/support/CacheDirectory.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -17,15 +18,19 @@
 #include <optional>
 
 using namespace llvm;
+using warpagg::CacheDirectory;
+using warpagg::notALink;
+using warpagg::trustedCacheFile;
 
 namespace warpagg_launch {
 namespace {
 
 // Bumped whenever what a key covers or a file's layout changes: files of
 // another version then fail their check, and are misses.
-const char KeyVersion[] = "warpagg-launch rewrite cache 1";
-const char ManifestMagic[] = "warpagg-launch manifest 2"; // 2: stamps
-const char ResultMagic[] = "warpagg-launch result 2"; // 2: the status first
+const char KeyVersion[] = "warpagg-launch rewrite cache 2"; // 2: relocatable
+const char ManifestMagic[] = "warpagg-launch manifest 3"; // 3: relative paths
+// 3: the status, then the working directory the outputs name ("" if none)
+const char ResultMagic[] = "warpagg-launch result 3";
 const unsigned Subdirectories = 16; // named 0-9a-f, a key's first digit
 const size_t MaxManifestEntries = 16;
 const uint64_t DefaultMaxBytes = uint64_t(1) << 30;
@@ -101,8 +106,12 @@ bool writeAtomically(const std::string &Path, StringRef Text) {
   StringRef Dir = sys::path::parent_path(Path);
   if (sys::fs::create_directories(Dir))
     return false;
-  Expected<sys::fs::TempFile> Temp =
-      sys::fs::TempFile::create(Dir + "/tmp-%%%%%%%%%%%%");
+  // Never writable by others, whatever the umask: such a file is never
+  // served (trustedCacheFile).
+  Expected<sys::fs::TempFile> Temp = sys::fs::TempFile::create(
+      Dir + "/tmp-%%%%%%%%%%%%",
+      sys::fs::owner_read | sys::fs::owner_write | sys::fs::group_read |
+          sys::fs::group_write | sys::fs::others_read);
   if (!Temp) {
     consumeError(Temp.takeError());
     return false;
@@ -149,6 +158,101 @@ std::optional<uint64_t> parseSize(StringRef S) {
   if (S.getAsInteger(10, N) || N == 0)
     return std::nullopt;
   return N * Scale;
+}
+
+// The working directory, as the child processes see it (LLVM takes $PWD
+// where it names the same directory); "" when it cannot be had.
+std::string workingDirectory() {
+  SmallString<256> Cwd;
+  if (sys::fs::current_path(Cwd))
+    return "";
+  return std::string(Cwd);
+}
+
+// Relocation, as ccache's base_dir (issue 47): a fresh build directory (a
+// CI job's) hits the entries an earlier one stored. The working directory
+// is the base: a path under it is keyed and listed relative to it, and the
+// directory itself is keyed only where an argument's relative path leaves
+// it (`-I../include`: another directory's ../include is another file,
+// which a manifest of absolute paths would not tell). Outputs that name
+// the directory (a source inside the build tree, whose copy's #line names
+// it) are served only there (the result records it).
+
+// The path an argument gives, where it is one: the whole of a non-option,
+// the value after '=' of an option, the value glued to an include option.
+StringRef pathIn(StringRef Arg) {
+  if (!Arg.starts_with("-"))
+    return Arg;
+  if (size_t Eq = Arg.find('='); Eq != StringRef::npos)
+    return Arg.drop_front(Eq + 1);
+  for (StringRef Glued : {"-isystem", "-iquote", "-idirafter", "-include",
+                          "-imacros", "-I"})
+    if (Arg.starts_with(Glued))
+      return Arg.drop_front(Glued.size());
+  return "";
+}
+
+// Whether \p Arg's path is relative and climbs out of the directory it is
+// relative to.
+bool leavesWorkingDirectory(StringRef Arg) {
+  StringRef Path = pathIn(Arg);
+  if (Path.empty() || sys::path::is_absolute(Path))
+    return false;
+  return any_of(make_range(sys::path::begin(Path), sys::path::end(Path)),
+                [](StringRef C) { return C == ".."; });
+}
+
+// \p Arg with an absolute path under \p Cwd written relative to it.
+std::string relativeArgument(StringRef Arg, StringRef Cwd) {
+  StringRef Path = pathIn(Arg);
+  StringRef Rest = Path;
+  if (Path.empty() || !Rest.consume_front(Cwd))
+    return Arg.str();
+  if (Rest.empty())
+    Rest = ".";
+  else if (!Rest.consume_front("/"))
+    return Arg.str(); // /a/build2 is not under /a/build
+  return (Arg.drop_back(Path.size()) + Rest).str();
+}
+
+// A file a run read as the manifest lists it: relative to \p Cwd where it
+// is under it.
+std::string listedPath(StringRef Path, StringRef Cwd) {
+  StringRef Rest = Path;
+  if (Cwd.size() > 1 && Rest.consume_front(Cwd) && Rest.consume_front("/"))
+    return Rest.str();
+  return Path.str();
+}
+
+// The file a manifest's path names now.
+std::string resolvedPath(StringRef Listed, StringRef Cwd) {
+  if (sys::path::is_absolute(Listed))
+    return Listed.str();
+  return (Cwd + "/" + Listed).str();
+}
+
+// Whether any of \p Outputs (name, text, name, text...) names \p Cwd (as
+// spelled, or its real path): such outputs are right only there.
+bool outputsNameDirectory(ArrayRef<std::string> Outputs, StringRef Cwd) {
+  SmallString<256> Real;
+  std::vector<std::string> Spellings = {Cwd.str()};
+  if (!sys::fs::real_path(Cwd, Real) && Real != Cwd)
+    Spellings.push_back(std::string(Real));
+  return any_of(Outputs, [&](const std::string &Text) {
+    return any_of(Spellings, [&](const std::string &S) {
+      return StringRef(Text).contains(S);
+    });
+  });
+}
+
+// A name the rewrite cache writes into its subdirectories: <64 hex
+// digits>.manifest or .result, or a temporary tmp-<12 characters>.
+bool isCacheFileName(StringRef Name) {
+  if (Name.consume_front("tmp-"))
+    return Name.size() == 12 && all_of(Name, isAlnum);
+  if (!Name.consume_back(".manifest") && !Name.consume_back(".result"))
+    return false;
+  return Name.size() == 2 * LLVM_BLAKE3_OUT_LEN && all_of(Name, isHexDigit);
 }
 
 // One file a run read: its contents' hash, and its stamp when it was
@@ -221,19 +325,21 @@ std::string resultKey(const std::string &Key, const FilesRead &Run) {
 struct FileNow {
   std::optional<std::string> Stamp, Hash; // computed when first needed
 };
-bool unchanged(const FilesRead &Run, StringMap<FileNow> &Now) {
+bool unchanged(const FilesRead &Run, StringRef Cwd,
+               StringMap<FileNow> &Now) {
   return all_of(Run, [&](const FileRead &F) {
     FileNow &N = Now[F.Path];
+    std::string Path = resolvedPath(F.Path, Cwd);
     if (!F.Stamp.empty()) {
       if (!N.Stamp) {
-        std::optional<FileStamp> S = fileStamp(F.Path);
+        std::optional<FileStamp> S = fileStamp(Path);
         N.Stamp = S ? S->Text : "";
       }
       if (*N.Stamp == F.Stamp)
         return true;
     }
     if (!N.Hash)
-      N.Hash = contentHash(F.Path);
+      N.Hash = contentHash(Path);
     return *N.Hash == F.Hash;
   });
 }
@@ -280,10 +386,13 @@ RewriteCache::firstKey(const std::vector<std::string> &Command,
                        const std::string &Source,
                        const std::vector<std::string> &ConfigFiles) {
   std::vector<std::string> Fields = {KeyVersion};
-  SmallString<256> Cwd;
-  if (sys::fs::current_path(Cwd))
+  std::string Cwd = workingDirectory();
+  if (Cwd.empty())
     return "";
-  Fields.push_back(std::string(Cwd));
+  // The directory itself only where a relative path leaves it (see
+  // relativeArgument above).
+  bool Relocatable = Cwd != "/" && none_of(Command, leavesWorkingDirectory);
+  Fields.push_back(Relocatable ? "(relocatable)" : Cwd);
   // The tool by its size and time, as ccache knows a compiler: hashing its
   // bytes would cost more than many rewrites save.
   SmallString<256> Tool;
@@ -296,13 +405,14 @@ RewriteCache::firstKey(const std::vector<std::string> &Command,
   Fields.push_back(std::to_string(
       Status.getLastModificationTime().time_since_epoch().count()));
   Fields.push_back(std::to_string(Command.size()));
-  append_range(Fields, Command);
+  for (const std::string &Arg : Command)
+    Fields.push_back(Relocatable ? relativeArgument(Arg, Cwd) : Arg);
   std::string SourceHash = contentHash(Source);
   if (SourceHash.empty())
     return "";
   Fields.push_back(SourceHash);
   for (const std::string &Config : ConfigFiles) {
-    Fields.push_back(Config);
+    Fields.push_back(Relocatable ? listedPath(Config, Cwd) : Config);
     Fields.push_back(contentHash(Config));
   }
   Fields.push_back("CUDA_PATH=" +
@@ -315,22 +425,37 @@ std::string RewriteCache::fileFor(const std::string &Key,
   return Directory + "/" + Key.substr(0, 1) + "/" + Key + Extension;
 }
 
+bool RewriteCache::usable(const std::string &Key) const {
+  // A link in a subdirectory's place is not the cache's: neither read,
+  // written nor pruned (its target may be anyone's files).
+  return notALink(Directory + "/" + Key.substr(0, 1));
+}
+
 std::optional<int> RewriteCache::restore(const std::string &Key,
                                          const Workspace &Files) const {
   std::string Manifest = fileFor(Key, ".manifest");
+  std::string Cwd = workingDirectory();
+  if (!usable(Key) || !trustedCacheFile(Manifest))
+    return std::nullopt;
   StringMap<FileNow> Now;
   for (const FilesRead &Run : readManifest(Manifest)) {
-    if (!unchanged(Run, Now))
+    if (!unchanged(Run, Cwd, Now))
       continue;
-    std::string Result = fileFor(resultKey(Key, Run), ".result");
-    std::optional<std::string> Text = readWhole(Result);
+    std::string ResultKey = resultKey(Key, Run);
+    std::string Result = fileFor(ResultKey, ".result");
+    std::optional<std::string> Text;
+    if (usable(ResultKey) && trustedCacheFile(Result))
+      Text = readWhole(Result);
     std::optional<std::vector<std::string>> Fields =
         Text ? unpackFile(*Text, ResultMagic) : std::nullopt;
     int Status;
-    if (!Fields || Fields->size() % 2 == 0 ||
+    if (!Fields || Fields->size() < 2 || Fields->size() % 2 != 0 ||
         StringRef(Fields->front()).getAsInteger(10, Status))
       continue;
-    for (size_t I = 1; I < Fields->size(); I += 2)
+    // Outputs that name the directory they were made in: only there.
+    if (!(*Fields)[1].empty() && (*Fields)[1] != Cwd)
+      continue;
+    for (size_t I = 2; I < Fields->size(); I += 2)
       if (Files.outputPath((*Fields)[I]).empty())
         return std::nullopt; // names no file of ours: not to be trusted
     std::string Why;
@@ -338,7 +463,7 @@ std::optional<int> RewriteCache::restore(const std::string &Key,
       return std::nullopt;
     for (const std::string &Old : Files.rewriteOutputs())
       sys::fs::remove(Files.outputPath(Old)); // a side file of an older run
-    for (size_t I = 1; I < Fields->size(); I += 2) {
+    for (size_t I = 2; I < Fields->size(); I += 2) {
       std::error_code EC;
       raw_fd_ostream OS(Files.outputPath((*Fields)[I]), EC);
       OS << (*Fields)[I + 1];
@@ -359,7 +484,8 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
                          const std::string &FilesReadList,
                          sys::TimePoint<> Started, int Status) const {
   std::optional<std::string> List = readWhole(FilesReadList);
-  if (!List)
+  std::string Cwd = workingDirectory();
+  if (!List || Cwd.empty() || !usable(Key))
     return;
   FilesRead Run;
   SmallVector<StringRef, 64> Lines;
@@ -372,12 +498,13 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
     std::optional<FileStamp> Stamp = fileStamp(Line);
     if (Hash.empty() || !Stamp || Stamp->Modified >= Started)
       return;
-    Run.push_back({Line.str(), Hash, trustedStamp(*Stamp, Started)});
+    Run.push_back(
+        {listedPath(Line, Cwd), Hash, trustedStamp(*Stamp, Started)});
   }
   if (Run.empty())
     return;
 
-  std::vector<std::string> Outputs = {std::to_string(Status)};
+  std::vector<std::string> Outputs = {std::to_string(Status), ""};
   for (const std::string &Name : Files.rewriteOutputs()) {
     std::optional<std::string> Text = readWhole(Files.outputPath(Name));
     if (!Text)
@@ -385,8 +512,11 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
     Outputs.push_back(Name);
     Outputs.push_back(std::move(*Text));
   }
+  if (outputsNameDirectory(ArrayRef(Outputs).drop_front(2), Cwd))
+    Outputs[1] = Cwd;
   std::string ResultKey = resultKey(Key, Run);
-  if (!writeAtomically(fileFor(ResultKey, ".result"),
+  if (!usable(ResultKey) ||
+      !writeAtomically(fileFor(ResultKey, ".result"),
                        packFile(ResultMagic, Outputs)))
     return;
   // The newest run first; another writer's run of the same moment may be
@@ -404,42 +534,36 @@ void RewriteCache::store(const std::string &Key, const Workspace &Files,
 }
 
 void RewriteCache::evict(const std::string &Subdirectory) const {
-  std::string Dir = Directory + "/" + Subdirectory;
-  struct Entry {
-    std::string Path;
-    uint64_t Size;
-    sys::TimePoint<> Used;
-  };
-  std::vector<Entry> Entries;
+  // Opened once, not through a link; only the cache's own names removed
+  // (CacheDirectory.h says why).
+  CacheDirectory Dir(Directory + "/" + Subdirectory);
+  std::vector<CacheDirectory::File> Entries;
   uint64_t Total = 0;
   auto Now = std::chrono::system_clock::now();
-  std::error_code EC;
-  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    sys::fs::file_status Status;
-    if (sys::fs::status(It->path(), Status, /*Follow=*/false) ||
-        Status.type() != sys::fs::file_type::regular_file)
+  for (CacheDirectory::File &F : Dir.files()) {
+    if (!isCacheFileName(F.Name))
       continue;
     // Another writer's temporary file is its own, unless a killed one
     // left it long ago.
-    if (sys::path::filename(It->path()).starts_with("tmp-")) {
-      if (Now - Status.getLastModificationTime() > std::chrono::hours(1))
-        sys::fs::remove(It->path());
+    if (StringRef(F.Name).starts_with("tmp-")) {
+      if (Now - F.Modified > std::chrono::hours(1))
+        Dir.remove(F.Name);
       continue;
     }
-    Entries.push_back(
-        {It->path(), Status.getSize(), Status.getLastModificationTime()});
-    Total += Status.getSize();
+    Total += F.Size;
+    Entries.push_back(std::move(F));
   }
   uint64_t Share = MaxBytes / Subdirectories;
   if (Total <= Share)
     return;
-  sort(Entries,
-       [](const Entry &A, const Entry &B) { return A.Used < B.Used; });
-  for (const Entry &E : Entries) {
+  sort(Entries, [](const CacheDirectory::File &A,
+                   const CacheDirectory::File &B) {
+    return A.Modified < B.Modified;
+  });
+  for (const CacheDirectory::File &E : Entries) {
     if (Total <= Share / 10 * 9)
       break;
-    if (!sys::fs::remove(E.Path))
+    if (Dir.remove(E.Name))
       Total -= E.Size;
   }
 }

@@ -32,7 +32,21 @@
 // Size: at most WARPAGG_CACHE_SIZE (default 1G) in 16 subdirectories; when
 // a store takes its subdirectory past a sixteenth of that, the files of
 // that subdirectory used longest ago (a hit renews a file's time) are
-// removed until it is under nine tenths of its share.
+// removed until it is under nine tenths of its share. Eviction removes only
+// files of the cache's own names, in the subdirectory itself (a link in its
+// place is not used at all: warpagg/support/CacheDirectory.h).
+//
+// Relocation (as ccache's base_dir): paths under the working directory are
+// keyed and listed relative to it, and the directory itself is keyed only
+// where a relative argument leaves it, so that a fresh build directory hits
+// what another stored; outputs that name the directory are served only
+// there.
+//
+// Trust: a shared cache directory is trusted as ccache's is: whoever can
+// write it decides what the copies hold (a result rewritten with a
+// recomputed hash is served). Files are written writable by their owner and
+// group only, whatever the umask, and a file that anyone may write is
+// never served.
 //
 #ifndef WARPAGG_LAUNCH_REWRITECACHE_H
 #define WARPAGG_LAUNCH_REWRITECACHE_H
@@ -57,8 +71,9 @@ public:
   const std::string &directory() const { return Directory; }
 
   /// The key of everything that determines warpagg's outputs but the files
-  /// it reads: \p Command (warpagg and its arguments), the working
-  /// directory, \p Source's bytes, the tool's identity (\p Command[0]'s
+  /// it reads: \p Command (warpagg and its arguments; paths under the
+  /// working directory relative to it), the working directory where a
+  /// relative path leaves it, \p Source's bytes, the tool's identity (\p Command[0]'s
   /// size and time), the \p ConfigFiles above the source (their bytes) and
   /// $CUDA_PATH. Empty when the source cannot be read: no caching.
   static std::string
@@ -84,6 +99,8 @@ public:
 private:
   /// <directory>/<key's first digit>/<key><Extension>
   std::string fileFor(const std::string &Key, const char *Extension) const;
+  /// Whether \p Key's subdirectory is one (or none yet), not a link.
+  bool usable(const std::string &Key) const;
   /// Keeps one subdirectory within its share of MaxBytes.
   void evict(const std::string &Subdirectory) const;
 

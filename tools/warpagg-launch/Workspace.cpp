@@ -4,6 +4,10 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -109,9 +113,35 @@ std::string Workspace::outputPath(const std::string &Relative) const {
   return "";
 }
 
+bool Workspace::lock(std::string &Why) {
+  if (isPrivate() || LockFD >= 0)
+    return true; // a private directory is this launch's alone
+  std::string Path = path(".lock");
+  // Not through a link, and not blocking on a FIFO someone put there.
+  int FD = ::open(Path.c_str(),
+                  O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+  struct stat St;
+  if (FD >= 0 && (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode))) {
+    ::close(FD);
+    Why = "'" + Path + "', this object's lock, is not a regular file";
+    return false;
+  }
+  if (FD < 0) {
+    Why = "cannot lock '" + Path + "': " +
+          std::error_code(errno, std::generic_category()).message();
+    return false;
+  }
+  while (::flock(FD, LOCK_EX) != 0 && errno == EINTR)
+    ;
+  LockFD = FD;
+  return true;
+}
+
 Workspace::~Workspace() {
   if (!Private.empty())
     sys::fs::remove_directories(Private);
+  if (LockFD >= 0)
+    ::close(LockFD);
 }
 
 } // namespace warpagg_launch

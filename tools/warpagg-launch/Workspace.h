@@ -15,6 +15,14 @@
 // into a private temporary directory (the copy again in a directory of its
 // own there), removed when the launch ends.
 //
+// Launches of one object at once (a build that compiles the same object
+// twice in parallel, two builds of one tree) take turns: each holds an
+// exclusive flock on <output>.warpagg.lock from before the copy's
+// directory is made until its compile is over, so that none removes or
+// rewrites the directory another's compiler is reading. The lock file
+// stays (removing it would let a third launch lock a file the others no
+// longer see); it is empty.
+//
 #ifndef WARPAGG_LAUNCH_WORKSPACE_H
 #define WARPAGG_LAUNCH_WORKSPACE_H
 
@@ -53,6 +61,10 @@ public:
   bool makeCopyDirectory(std::string &Why) const;
   /// Removes the copy and its directory.
   void removeCopy() const;
+  /// Waits for this object's other launches (see above) and holds the
+  /// workspace until this one ends; false (and \p Why) where the lock file
+  /// cannot be had (something other than a regular file has its name).
+  bool lock(std::string &Why);
 
   /// What a warpagg run wrote for this object, as names relative to the
   /// workspace (".warpagg/k.cu", ".warpagg.log"): every regular file in the
@@ -71,6 +83,7 @@ private:
   std::string Copy;    ///< <base>.warpagg/<source file name>
   std::string Private; ///< the private directory; "" beside the output
   std::string Error;
+  int LockFD = -1; ///< held while the launch lasts (lock())
 };
 
 } // namespace warpagg_launch

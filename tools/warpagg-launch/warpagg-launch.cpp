@@ -33,9 +33,11 @@
 #include "Workspace.h"
 #include "warpagg/report/ReportRecord.h"
 #include "warpagg/rewrite/FileNameQuoting.h"
+#include "warpagg/support/CacheDirectory.h"
 #include "warpagg/support/RuntimeHeaders.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
@@ -187,14 +189,36 @@ int failStrictly(const std::string &Source, const std::string &Why) {
   return 1;
 }
 
+// Strict mode's answer where the original compiled: the error, and its
+// object removed (a regular file only, which the compile just wrote), so
+// that no build tool (make, which looks at times) takes the step as done.
+int failStrictlyAfterCompile(const CompileCommand &C, const std::string &Why) {
+  sys::fs::file_status Status;
+  if (!C.Output.empty() &&
+      !sys::fs::status(C.Output, Status, /*Follow=*/false) &&
+      Status.type() == sys::fs::file_type::regular_file)
+    sys::fs::remove(C.Output);
+  return failStrictly(C.Source, Why);
+}
+
 // Where a rewrite cannot be used: the original compiled unchanged and one
-// warning line (in strict mode, failStrictly).
-int fallBack(const std::vector<std::string> &Args, const std::string &Source,
+// warning line. In strict mode the original is compiled too: a source that
+// does not compile is the code's fault, not the tool's, and the compiler's
+// own diagnostics and status are the answer (a fallback's warning would
+// only hide them); only where it compiles does strict mode fail the
+// compile.
+int fallBack(const std::vector<std::string> &Args, const CompileCommand &C,
              const std::string &Why) {
-  if (Launch.Strict)
-    return failStrictly(Source, Why);
-  warn(Source, Why);
-  return compile(Args);
+  if (!Launch.Strict) {
+    warn(C.Source, Why);
+    return compile(Args);
+  }
+  int Original = compile(Args);
+  if (Original != 0) {
+    recordCompile(C.Source, Why);
+    return Original;
+  }
+  return failStrictlyAfterCompile(C, Why);
 }
 
 std::string findWarpagg() {
@@ -306,6 +330,24 @@ void renameInDepFile(const std::string &DepFile, const std::string &Copy,
     OS << Out;
 }
 
+// warpagg's warnings about the .warpagg files (or --config) that configure
+// the source, which would otherwise be seen only in the log: each once,
+// also where the rewrite came from the cache.
+void relayConfigWarnings(StringRef Log) {
+  SmallVector<StringRef, 16> Lines;
+  Log.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  StringSet<> Shown;
+  for (StringRef L : Lines) {
+    auto [Where, Message] = L.split(": warning: ");
+    if (Message.empty())
+      continue;
+    StringRef File = Where.rsplit(':').first; // <file>:<line>
+    if ((sys::path::filename(File) == ".warpagg" || File == "--config") &&
+        Shown.insert(L).second)
+      errs() << "warpagg-launch: warning: " << L << "\n";
+  }
+}
+
 // Prints a captured file to a stream and removes it.
 void replay(const std::string &Path, raw_ostream &OS) {
   OS << readFile(Path);
@@ -331,12 +373,15 @@ int rewriteCached(std::vector<std::string> Rewrite, const CompileCommand &C,
       return *Cached;
   // CUDA's headers precompiled once, then loaded by each later launch;
   // after the key: it changes the parse's speed, never its outputs.
+  // A link in preambles/'s place is not the cache's (its target may be
+  // anyone's files): no preamble cache then.
   auto Options = make_range(Rewrite.begin(), find(Rewrite, "--"));
-  if (Cache.enabled() && none_of(Options, [](StringRef O) {
+  std::string Preambles = Cache.directory() + "/preambles";
+  if (Cache.enabled() && warpagg::notALink(Preambles) &&
+      none_of(Options, [](StringRef O) {
         return O.starts_with("--preamble-cache");
       }))
-    Rewrite.insert(find(Rewrite, "--"),
-                   "--preamble-cache=" + Cache.directory() + "/preambles");
+    Rewrite.insert(find(Rewrite, "--"), "--preamble-cache=" + Preambles);
   std::string List = Files.path(".files-read");
   sys::fs::remove(List); // only this run's list may be stored
   if (!Key.empty())
@@ -365,7 +410,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   std::string Copy = Files.copy(), Log = Files.path(".log");
   std::string Error;
   if (!Files.makeCopyDirectory(Error)) // never compile a stale copy
-    return fallBack(Args, C.Source, Error);
+    return fallBack(Args, C, Error);
   std::vector<std::string> Rewrite = {Tool, C.Source, "-o", Copy,
                                       "--pin-local-includes",
                                       "--runtime-include=minimal"};
@@ -386,9 +431,10 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
   append_range(Rewrite, C.ParseFlags);
 
   int Status = rewriteCached(Rewrite, C, Files, Error);
+  relayConfigWarnings(readFile(Log));
   if (Status != 0) {
     Files.removeCopy();
-    return fallBack(Args, C.Source,
+    return fallBack(Args, C,
                     Error.empty() ? firstError(readFile(Log), Status)
                                   : Error + see(Files, Log));
   }
@@ -426,7 +472,7 @@ int rewriteAndCompile(const std::vector<std::string> &Args,
     return Original;
   }
   if (Launch.Strict)
-    return failStrictly(C.Source, Why); // the original's object stays
+    return failStrictlyAfterCompile(C, Why);
   warn(C.Source, Why);
   return 0;
 }
@@ -447,22 +493,22 @@ int launch(const std::vector<std::string> &Args) {
   if (!C.PassThrough.empty())
     return compile(Args);
   if (!C.Unreadable.empty())
-    return fallBack(Args, "", C.Unreadable);
+    return fallBack(Args, C, C.Unreadable);
 
   std::string Tool = findWarpagg();
   if (Tool.empty())
-    return fallBack(Args, C.Source,
+    return fallBack(Args, C,
                     "warpagg not found beside warpagg-launch or on the PATH");
   std::vector<std::string> Extra;
   std::string Problem;
   if (!warpaggArgs(Extra, Problem))
-    return fallBack(Args, C.Source, Problem);
+    return fallBack(Args, C, Problem);
   // A source that is no regular file (a pipe, a device) can be read once:
   // neither warpagg nor the scan below may take what the compiler needs.
   sys::fs::file_status SourceStatus;
   if (!sys::fs::status(C.Source, SourceStatus) &&
       SourceStatus.type() != sys::fs::file_type::regular_file)
-    return fallBack(Args, C.Source,
+    return fallBack(Args, C,
                     "the source is not a regular file (a pipe or a device): "
                     "compiled as it is, unread");
   // Nothing warpagg could change (AtomicMentions.h): the original, unparsed.
@@ -475,7 +521,10 @@ int launch(const std::vector<std::string> &Args) {
   }
   Workspace Files(C.Output, C.Source);
   if (!Files.ok())
-    return fallBack(Args, C.Source, Files.error());
+    return fallBack(Args, C, Files.error());
+  std::string Busy;
+  if (!Files.lock(Busy))
+    return fallBack(Args, C, Busy);
   Status = rewriteAndCompile(Args, C, Tool, Extra, Files);
   // A changed .warpagg changes the rewrite: the build compiles again.
   if (Status == 0)
@@ -518,9 +567,12 @@ record in the build report says unchanged.
 It never breaks a build: where the rewrite fails (clang cannot parse the
 file, warpagg refuses a flag or crashes, the copy does not compile, the
 source is a pipe or a device, which the launcher never reads) the
-original is compiled unchanged and one warning line says why (in strict
-mode an error line instead, and the compile fails; a file with nothing to
-rewrite is no failure). Links, non-CUDA sources and preprocessing run
+original is compiled unchanged and one warning line says why. In strict
+mode the original is compiled too: where it fails, its own diagnostics and
+status are the result (the source is broken); where it compiles, an error
+line says why it was not rewritten, its object is removed and the compile
+fails (a file with nothing to rewrite is no failure). warpagg's warnings
+about the .warpagg files are shown (from the log), once each. Links, non-CUDA sources and preprocessing run
 unchanged. The exit status is the compiler's: 127 when it is not found, 126
 when it cannot run, 128+N when signal N ends it, as a shell says. The
 .warpagg files above the source are added to the compile's dependency file,
@@ -533,7 +585,14 @@ the warpagg options) and put back, without running warpagg, when all of
 that is unchanged. So is a source clang cannot parse: the same warning
 (or strict mode's error) and record, without parsing it again; except
 where an #include found no file (a header the build may generate later).
-Only the tool is needed where the compile runs.
+Only the tool is needed where the compile runs. Paths under the working
+directory are keyed relative to it (as ccache's base_dir), so a fresh build
+directory hits what another one stored. A shared cache directory must be
+trusted as ccache's is: whoever can write it decides what the copies hold.
+Its files are written writable by owner and group only; one that anyone may
+write is never served, and eviction removes only the cache's own files,
+never through a link. Launches of one object at once take turns (a lock,
+<output>.warpagg.lock).
 
 CUDA's own headers are parsed once per compile command, not once per file:
 warpagg keeps their precompiled header in the cache's preambles/ (warpagg
@@ -548,6 +607,7 @@ as <output>.warpagg.record.json beside the log too (and cached with it).
 'warpagg report DIR --format=sarif|html|json' merges them.
 
 USAGE: warpagg-launch [options] <compiler> <arguments>...
+       warpagg-launch --help | --version
 
 OPTIONS (before the compiler):
   --strict                  a fallback fails the compile (as
@@ -603,6 +663,10 @@ int main(int argc, char **argv) {
   ProgramPath = sys::fs::getMainExecutable(argv[0], (void *)&warn);
   if (argc == 2 && StringRef(argv[1]) == "--help") {
     outs() << Usage;
+    return 0;
+  }
+  if (argc == 2 && StringRef(argv[1]) == "--version") {
+    outs() << "warpagg-launch " << WARPAGG_LAUNCH_VERSION << "\n";
     return 0;
   }
   int Compiler = readLaunchOptions(argc, argv);

@@ -21,6 +21,12 @@ namespace warpagg {
 inline constexpr llvm::StringLiteral PreambleFilePrefix =
     "warpagg-cuda-preamble-";
 
+/// The age past which a preamble file no live process holds is removed: a
+/// file is locked microseconds after it is made, so a minute covers that
+/// moment many times over, and a run killed outright leaves its 8 MB for a
+/// minute, not for an hour (issue 44, item 12).
+inline constexpr std::chrono::seconds StalePreambleAge{60};
+
 /// Marks open file \p FD as in use by this process (until it is closed or
 /// the process ends); false if another process holds it.
 bool holdInUse(int FD);
