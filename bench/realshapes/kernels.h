@@ -10,6 +10,8 @@
 
 #include <cuda_runtime.h>
 
+#include "kernels_middle.h"  // the middle-ground kernels' arguments (issue 45)
+
 // ---- machine learning (GPT-2 small shapes: B=8, T=1024, C=768) -------------
 
 /// Embedding backward, one thread per (row, channel): dwte[token] and
@@ -194,6 +196,21 @@ struct rs_kernels {
   void (*spmv)(const spmv_args&, int block);
   void (*persistent_random)(const persistent_args&, int block);
   void (*persistent_sorted)(const persistent_args&, int block);
+  // The middle ground (issue 45, kernels_middle.h). Launchers whose project
+  // fixes the launch ignore the block size.
+  void (*scatter_sum)(const scatter_sum_args&, int block);
+  void (*spmm_copy_u)(const spmm_coo_args&, int block);
+  void (*index_add_wide)(const index_add_wide_args&, int block);
+  void (*voxel_count)(const voxel_count_args&, int block);
+  void (*spvoxelize)(const spvoxelize_args&, int block);
+  void (*voxel_reduce)(const voxel_reduce_args&, int block);
+  void (*roi_align_bwd)(const roi_align_bwd_args&, int block);
+  void (*deform_col2im)(const deform_col2im_args&, int block);
+  void (*hashgrid_bwd_f32)(const hashgrid_bwd_args&, int block);
+  void (*hashgrid_bwd_f16)(const hashgrid_bwd_args&, int block);
+  void (*points_raster_bwd)(const points_raster_bwd_args&, int block);
+  void (*mesh_raster_bwd)(const mesh_raster_bwd_args&, int block);
+  void (*knn_bwd)(const knn_bwd_args&, int block);
 };
 
 #define RS_CAT2(a, b) a##b

@@ -17,6 +17,8 @@
 // 21) runs timed with CUDA events after 3 warm-ups, outputs reset (not timed)
 // before each. Writes <outdir>/realshapes.csv (kernel, variant, block,
 // median_us, min_us, speedup_vs_plain, check) and prints a table last.
+// This file holds the original workloads and main(); the harness is
+// harness.h/harness.cu, issue 45's middle-ground workloads middle_*.cu.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -31,18 +33,14 @@
 #include <thread>
 #include <vector>
 
-#include "../../test/gpu/common.cuh"  // CUDA_CHECK, wt::rng
-#include "kernels.h"
+#include "harness.h"
+#include "middle_workloads.h"
 
 #define RS_VARIANT(ID, LABEL) rs_kernels rs_kernels_##ID();
 #include "variants.inc"
 #undef RS_VARIANT
 
-namespace {
-struct variant {
-  const char* label;
-  rs_kernels k;
-};
+namespace rs {
 std::vector<variant> all_variants() {
   return {
 #define RS_VARIANT(ID, LABEL) {LABEL, rs_kernels_##ID()},
@@ -50,247 +48,10 @@ std::vector<variant> all_variants() {
 #undef RS_VARIANT
   };
 }
+}  // namespace rs
 
-using wt::rng;
-using wt::alloc;
-using wt::download;
-using wt::upload;
-
-int g_reps = 21;
-bool g_quick = false;
-int g_sms = 0, g_threads_per_sm = 0;
-std::vector<std::string> g_only;
-constexpr double kInitF = 0.25;  // accumulated float outputs start here in the checking run
-constexpr double kInitI = 3;     // accumulated integer outputs start here
-
-int nthreads() { return static_cast<int>(std::max(1u, std::min(32u, std::thread::hardware_concurrency()))); }
-template <class F> void parallel_for(int n, F f) {  // f(begin, end, thread)
-  const int t = nthreads();
-  std::vector<std::thread> pool;
-  for (int i = 0; i < t; ++i)
-    pool.emplace_back([=] { f(static_cast<long long>(n) * i / t, static_cast<long long>(n) * (i + 1) / t, i); });
-  for (auto& th : pool) th.join();
-}
-
-/// Frees the device buffers of a workload when it goes out of scope.
-struct device_pool {
-  std::vector<void*> ps;
-  template <class T> T* up(const std::vector<T>& h) { T* p = upload(h); ps.push_back(p); return p; }
-  template <class T> T* make(size_t n) { T* p = alloc<T>(n); ps.push_back(p); return p; }
-  ~device_pool() {
-    for (void* p : ps) CUDA_CHECK(cudaFree(p));
-  }
-};
-
-// ---- outputs and checks --------------------------------------------------------
-enum class ty { f32, f64, i32, u32 };
-size_t size_of(ty t) { return t == ty::f64 ? 8 : 4; }
-/// An output: accumulated ones start at kInit in the checking run and at 0 in
-/// the timed runs; stored ones start as all-ones bits (NaN, -1) in both.
-struct output {
-  void* dev;
-  size_t n;
-  ty t;
-  bool accumulate;
-  std::vector<double> ref, mag, slack;  // mag, slack: per element (empty: 0)
-};
-output make_output(void* dev, size_t n, ty t, bool accumulate = true) {
-  return {dev, n, t, accumulate, std::vector<double>(n, 0.0), std::vector<double>(n, 0.0), {}};
-}
-
-std::vector<double> fetch(const output& o) {
-  std::vector<double> got(o.n);
-  switch (o.t) {
-    case ty::f32: { auto v = download(static_cast<const float*>(o.dev), o.n); std::copy(v.begin(), v.end(), got.begin()); break; }
-    case ty::f64: got = download(static_cast<const double*>(o.dev), o.n); break;
-    case ty::i32: { auto v = download(static_cast<const int*>(o.dev), o.n); std::copy(v.begin(), v.end(), got.begin()); break; }
-    case ty::u32: { auto v = download(static_cast<const unsigned*>(o.dev), o.n); std::copy(v.begin(), v.end(), got.begin()); break; }
-  }
-  return got;
-}
-
-bool check(const std::vector<output>& outs, double tol, std::string& why) {
-  for (size_t k = 0; k < outs.size(); ++k) {
-    const output& o = outs[k];
-    const std::vector<double> got = fetch(o);
-    const bool exact = o.t == ty::i32 || o.t == ty::u32;
-    const double init = o.accumulate ? (exact ? kInitI : kInitF) : 0.0;
-    for (size_t i = 0; i < o.n; ++i) {
-      const double want = o.ref[i] + init;
-      const double slack = o.slack.empty() ? 0.0 : o.slack[i];
-      const bool ok = exact ? got[i] == want : std::fabs(got[i] - want) <= tol * (o.mag[i] + std::fabs(init)) + slack;
-      if (!ok) {
-        char buf[256];
-        std::snprintf(buf, sizeof buf, "output %zu entry %zu: got %.9g, want %.9g (sum |v| %.3g)", k, i, got[i], want,
-                      o.mag[i]);
-        why = buf;
-        return false;
-      }
-    }
-  }
-  return true;
-}
-
-void fill_init(const output& o) {
-  const size_t bytes = o.n * size_of(o.t);
-  if (!o.accumulate) {
-    CUDA_CHECK(cudaMemset(o.dev, 0xFF, bytes));
-    return;
-  }
-  switch (o.t) {
-    case ty::f32: { std::vector<float> h(o.n, static_cast<float>(kInitF)); CUDA_CHECK(cudaMemcpy(o.dev, h.data(), bytes, cudaMemcpyHostToDevice)); break; }
-    case ty::f64: { std::vector<double> h(o.n, kInitF); CUDA_CHECK(cudaMemcpy(o.dev, h.data(), bytes, cudaMemcpyHostToDevice)); break; }
-    case ty::i32: { std::vector<int> h(o.n, static_cast<int>(kInitI)); CUDA_CHECK(cudaMemcpy(o.dev, h.data(), bytes, cudaMemcpyHostToDevice)); break; }
-    case ty::u32: { std::vector<unsigned> h(o.n, static_cast<unsigned>(kInitI)); CUDA_CHECK(cudaMemcpy(o.dev, h.data(), bytes, cudaMemcpyHostToDevice)); break; }
-  }
-}
-void fill_zero(const output& o) {
-  CUDA_CHECK(cudaMemsetAsync(o.dev, o.accumulate ? 0 : 0xFF, o.n * size_of(o.t)));
-}
-
-struct result {
-  std::string kernel, variant;
-  int block;
-  double median_us, min_us;
-  bool correct;
-};
-std::vector<result> g_results;
-
-/// A workload's hooks: prepare runs before every launch (after the outputs
-/// are reset; e.g. restores BFS labels), extra_check after the checking run.
-struct hooks {
-  std::function<void()> prepare;
-  std::function<bool(std::string&)> extra_check;
-};
-
-void measure(const std::string& kernel, const char* label, int block, const std::function<void()>& launch,
-             const std::vector<output>& outs, double tol, const hooks& h = {}) {
-  for (const output& o : outs) fill_init(o);
-  if (h.prepare) h.prepare();
-  CUDA_CHECK(cudaDeviceSynchronize());
-  launch();
-  CUDA_CHECK(cudaGetLastError());
-  CUDA_CHECK(cudaDeviceSynchronize());
-  std::string why;
-  bool ok = check(outs, tol, why);
-  if (ok && h.extra_check) ok = h.extra_check(why);
-  double med = NAN, mn = NAN;
-  if (ok) {
-    cudaEvent_t a, b;
-    CUDA_CHECK(cudaEventCreate(&a));
-    CUDA_CHECK(cudaEventCreate(&b));
-    std::vector<float> t;
-    for (int r = 0; r < 3 + g_reps; ++r) {
-      for (const output& o : outs) fill_zero(o);
-      if (h.prepare) h.prepare();
-      CUDA_CHECK(cudaEventRecord(a));
-      launch();
-      CUDA_CHECK(cudaGetLastError());
-      CUDA_CHECK(cudaEventRecord(b));
-      CUDA_CHECK(cudaEventSynchronize(b));
-      float ms = 0;
-      CUDA_CHECK(cudaEventElapsedTime(&ms, a, b));
-      if (r >= 3) t.push_back(ms * 1000.0f);
-    }
-    CUDA_CHECK(cudaEventDestroy(a));
-    CUDA_CHECK(cudaEventDestroy(b));
-    std::sort(t.begin(), t.end());
-    med = t[t.size() / 2];
-    mn = t.front();
-  }
-  std::printf("%-18s %-8s %5d  %s %10.1f us\n", kernel.c_str(), label, block, ok ? "correct" : "WRONG  ", med);
-  if (!ok) std::printf("  WRONG: %s\n", why.c_str());
-  std::fflush(stdout);
-  g_results.push_back({kernel, label, block, med, mn, ok});
-}
-
-/// Runs every variant that has the kernel at every block size.
-template <class Args>
-void run_all(const std::vector<variant>& vs, const std::string& kernel, void (*rs_kernels::*member)(const Args&, int),
-             const Args& args, const std::vector<int>& blocks, const std::vector<output>& outs, double tol,
-             const hooks& h = {}) {
-  for (int block : blocks)
-    for (const variant& v : vs) {
-      auto fn = v.k.*member;
-      if (!fn) continue;
-      measure(kernel, v.label, block, [&] { fn(args, block); }, outs, tol, h);
-    }
-}
-
-bool wanted(const std::string& kernel) {
-  if (g_only.empty()) return true;
-  for (const auto& o : g_only)
-    if (kernel.find(o) != std::string::npos) return true;
-  return false;
-}
-
-// ---- data ------------------------------------------------------------------------
-/// Zipf(s) over n ranks (rank r has weight 1 / (r + q)^s), ranks mapped to ids
-/// by a random permutation: token ids of text, popular rows.
-struct zipf {
-  std::vector<double> cdf;
-  std::vector<int> id;
-  zipf(int n, double s, double q, rng& g) : cdf(n), id(n) {
-    double acc = 0;
-    for (int r = 0; r < n; ++r) cdf[r] = acc += 1.0 / std::pow(r + 1 + q, s);
-    for (double& c : cdf) c /= acc;
-    std::iota(id.begin(), id.end(), 0);
-    for (int i = n - 1; i > 0; --i) std::swap(id[i], id[g.below(i + 1)]);
-  }
-  int operator()(rng& g) const {
-    const size_t r = std::upper_bound(cdf.begin(), cdf.end(), g.uniform()) - cdf.begin();
-    return id[std::min(r, cdf.size() - 1)];
-  }
-};
-
-float uniform_f(rng& g, double lo, double hi) { return static_cast<float>(lo + (hi - lo) * g.uniform()); }
-float normal_f(rng& g) {  // Box-Muller
-  const double u = std::max(1e-12, g.uniform()), v = g.uniform();
-  return static_cast<float>(std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * v));
-}
-
-/// An R-MAT edge list (Graph500 parameters a=.57 b=.19 c=.19), vertex ids
-/// permuted; then sorted (stably, by counting) by source or by destination.
-struct edge_list {
-  int n;
-  std::vector<int> src, dst;
-};
-edge_list rmat(int scale, int edge_factor, uint64_t seed, bool by_dst) {
-  const int n = 1 << scale;
-  const long long E = static_cast<long long>(n) * edge_factor;
-  std::vector<int> s(E), d(E);
-  std::vector<int> perm(n);
-  {
-    rng g(seed);
-    std::iota(perm.begin(), perm.end(), 0);
-    for (int i = n - 1; i > 0; --i) std::swap(perm[i], perm[g.below(i + 1)]);
-  }
-  parallel_for(static_cast<int>(E), [&](long long b, long long e, int t) {
-    rng g(seed * 1000003 + t + 1);
-    for (long long k = b; k < e; ++k) {
-      int u = 0, v = 0;
-      for (int l = 0; l < scale; ++l) {
-        const double r = g.uniform();
-        const int bu = r >= 0.76, bv = (r >= 0.57 && r < 0.76) || r >= 0.95;
-        u = (u << 1) | bu;
-        v = (v << 1) | bv;
-      }
-      s[k] = perm[u];
-      d[k] = perm[v];
-    }
-  });
-  const std::vector<int>& key = by_dst ? d : s;
-  std::vector<long long> start(n + 1, 0);
-  for (long long k = 0; k < E; ++k) ++start[key[k] + 1];
-  for (int i = 0; i < n; ++i) start[i + 1] += start[i];
-  edge_list out{n, std::vector<int>(E), std::vector<int>(E)};
-  for (long long k = 0; k < E; ++k) {
-    const long long p = start[key[k]]++;
-    out.src[p] = s[k];
-    out.dst[p] = d[k];
-  }
-  return out;
-}
+namespace {
+using namespace rs;
 
 // ============================================================================
 // Workloads
@@ -885,6 +646,7 @@ void misc_workloads(const std::vector<variant>& vs) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  using namespace rs;
   if (argc < 2) {
     std::fprintf(stderr, "usage: %s <outdir> [--quick] [--reps N] [--only=K1,K2,...]\n", argv[0]);
     return 2;
@@ -921,6 +683,10 @@ int main(int argc, char** argv) {
   raster_workload(vs);
   physics_workloads(vs);
   misc_workloads(vs);
+  middle_graph_workloads(vs);
+  middle_points_workloads(vs);
+  middle_vision_workloads(vs);
+  middle_render_workloads(vs);
 
   // CSV and table: one row per (kernel, block), one column per variant, x plain.
   std::map<std::pair<std::string, int>, double> plain;
@@ -950,11 +716,11 @@ int main(int argc, char** argv) {
     t[{r.kernel, r.block, r.variant}] = &r;
     all_ok = all_ok && r.correct;
   }
-  std::printf("\n== real shapes, median us (speedup vs plain) ==\n%-16s %5s", "kernel", "block");
+  std::printf("\n== real shapes, median us (speedup vs plain) ==\n%-26s %5s", "kernel", "block");
   for (const auto& l : labels) std::printf(" | %-18s", l.c_str());
   std::printf("\n");
   for (const auto& [k, b] : rows) {
-    std::printf("%-16s %5d", k.c_str(), b);
+    std::printf("%-26s %5d", k.c_str(), b);
     for (const auto& l : labels) {
       const auto it = t.find({k, b, l});
       char buf[64] = "-";
