@@ -38,6 +38,8 @@
 
 #include <warpagg/warpagg.cuh>
 
+#include "experiments/adaptive_kinds.cuh"  // tune/* rows: the policies adaptive was compared with
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -309,7 +311,7 @@ void run_hist(const char* wl, const char* vname, const dev_data& d, const std::v
   std::fflush(stdout);
 }
 
-// adaptive_policy<Kind, RunsPct, MatchPct> variants (see adaptive.cuh): kind 0
+// adaptive_policy<Kind, RunsPct, MatchPct> variants (experiments/adaptive_kinds.cuh): kind 0
 // runs first + distinct estimate, 1 match first, 2 runs first else match,
 // 3 distinct estimate first (plain if many) else match.
 #define TUNES(X) X(0, 50, 85) X(1, 0, 0) X(2, 50, 0) X(3, 0, 60) X(3, 0, 75) X(3, 0, 85)

@@ -38,8 +38,9 @@ inline const char* scope_name(scope s) {
   return n[static_cast<int>(s)];
 }
 inline const char* strategy_name(warpagg::strategy s) {
-  static const char* n[] = {"adaptive",        "runs",             "match",         "uniform",
-                            "ballot_loop",     "likely_distinct", "distinct_in_rows", "likely_uniform"};
+  static const char* n[] = {"adaptive",        "runs",            "match",            "uniform",
+                            "ballot_loop",     "likely_distinct", "distinct_in_rows", "likely_uniform",
+                            "contended"};
   return n[static_cast<int>(s)];
 }
 /// What the call goes through: the pointer entry points, a cuda::atomic_ref /
@@ -497,6 +498,8 @@ template <op_id O, scope Sc, class T> void run_all_strategies(report& rep, const
   run_strategy<strategy::distinct_in_rows, O, Sc, true, T>(rep, opt);
   run_strategy<strategy::likely_uniform, O, Sc, false, T>(rep, opt);
   run_strategy<strategy::likely_uniform, O, Sc, true, T>(rep, opt);
+  run_strategy<strategy::contended, O, Sc, false, T>(rep, opt);
+  run_strategy<strategy::contended, O, Sc, true, T>(rep, opt);
 }
 
 /// The test groups, one per translation unit (compiled in parallel).

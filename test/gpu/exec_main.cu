@@ -40,8 +40,8 @@ int main(int argc, char** argv) {
   } groups[] = {
 #ifdef WT_ONCE_FORCED  // warpagg_once_forced_tests: the once group alone
       {"once", wt::group_once}};
-#elif defined(WT_GROUP_GATED)  // warpagg_group_gated_tests: the fused groups alone
-      {"fused", wt::group_fused}};
+#elif defined(WT_GROUP_GATED)  // warpagg_group_gated_tests: the launch gates on
+      {"fused", wt::group_fused}, {"float", wt::group_float}, {"int32", wt::group_int32}};
 #else
       {"int32", wt::group_int32}, {"int64", wt::group_int64}, {"float", wt::group_float},
       {"scopes", wt::group_scopes}, {"special", wt::group_special}, {"vector", wt::group_vector},

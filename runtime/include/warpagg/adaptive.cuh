@@ -2,98 +2,104 @@
 // Part of warpagg (LICENSE): ship this header with your code under its terms;
 // code compiled from it needs no notice (the LLVM exception).
 // warpagg/adaptive.cuh -- strategy::adaptive (the default): per call and per
-// warp, takes the cheapest path the evidence allows.
+// warp, the cheapest path the evidence allows, cheapest test first.
 //
-// Default (kind 1, "match first"), chosen by measurement (bench/results/):
-//   1. One 32-bit __match_any_sync on the low address bits and one vote. No
-//      lane has a peer (random keys): the plain atomic. On an H200 this costs
-//      under 1% over plain on 1M random keys -- the 1.6x slowdown of
-//      match-based code seen before came from the 64-bit match on the whole
-//      address, which costs about twice as much as the 32-bit one. At a
-//      once_per_thread site, an emulated 16-bit float add on sm_90 goes in
-//      phases on a busy SM instead (slot_phases.cuh).
-//   2. Lanes with peers: the upper address bits of each group are checked
-//      (1 shuffle + 1 vote; 64-bit rematch only across a 4 GiB boundary).
-//   3. Every group a run of consecutive lanes (sorted keys): the run scan,
-//      1 shuffle a step, no pointer shuffles; the whole warp one group (a hot
-//      counter): the uniform path (redux.sync for 32-bit integers).
-//   4. Scattered duplicates (hashed, shifted, small key spaces): the chain
-//      scan along peers, 2 shuffles + 1 vote a step.
-// This is strategy::match's path. Alternatives kept for measurement (the
-// benchmark's tune/adaptive_K_R_M rows): kind 0 first looks at neighbours
-// (runs if at least RunsPct% of lanes continue a run), then estimates the
-// number of distinct addresses by OR-ing one hashed bit per lane (one
-// redux.sync) and matches only if the bits set are at most MatchPct% of what
-// all-distinct addresses would set; kind 2 is neighbours first, then the
-// match path. Both pay their neighbour test on every warp: kind 0 was 13%
-// slower than the best variant on the sorted-and-shifted grid, kind 2 4%
-// slower than plain on random keys (H200, 2026-11-22). Kind 3 estimates the
-// distinct addresses first (one redux.sync; plain atomic if many): cheaper on
-// random keys in latency-bound loops, but 12% slower on sorted keys at full
-// occupancy (H100, bench/results/2026-11-22-h100-runtime-experiments.md 6).
-// Cost in latency-bound code: in a grid-stride loop launched with few warps
-// per SM (<= 256 threads) every dependent instruction shows; there a plain RED
-// on a rarely shared address is free and this path costs 1.5x (random keys) to
-// 2.1x (sorted) the plain atomic, while contended keys still gain 4-30x
-// (bench/results/2026-11-22-h100-persistent.md). No policy measured avoids it.
+// Order of work, cheapest test first; each step's threshold is a break-even
+// measured on an H200 over distinct addresses, contiguity, active lanes,
+// launches and types (bench/results/2026-11-29-h200-cost-model.md):
+//   1. A launch of fewer than WARPAGG_ADAPTIVE_MIN_THREADS threads (2048 a
+//      SM on 132 SMs): the plain atomic. There a grid-stride loop is
+//      latency-bound: a result-less atomic is fire-and-forget, every shuffle
+//      lengthens each iteration, and sharing inside a warp paid only where
+//      many warps hit the same few addresses, which no test of one warp sees
+//      (strategy::contended skips this step for such sites).
+//   2. Fewer than WARPAGG_ADAPTIVE_MIN_LANES active lanes: the plain atomic
+//      (a call under a data test in an inner loop, a few lanes at a time).
+//   3. One 32-bit shuffle from the previous active lane and one ballot: no
+//      lane repeats its neighbour's address (distinct keys, feature-parallel
+//      rows `out[key * F + f]`, a little scattered sharing) -> the plain
+//      atomic.
+//   4. Otherwise the upper address bits of the repeating lanes (one shuffle,
+//      one ballot), then: the whole warp one address -> the uniform path; a
+//      mask other than lanes 0..n-1 with fewer than half its lanes repeating
+//      -> the plain atomic; a quarter of the lanes or more repeating (sorted
+//      keys) -> the run scan; fewer -> the distinct estimate (one
+//      redux.sync) sends warps with few distinct addresses (scattered
+//      duplicates) to the match path and the rest to the run scan.
 // Preconditions: the engine's (scan.cuh).
+// Cost: steps 1-2 a compare; full warps without repeats 1 shuffle + 1 ballot
+// before the plain atomic; with repeats + 1 shuffle + 1 ballot + the path's.
+// What it cannot avoid: in loops the unexecuted paths' code keeps the
+// compiler from unrolling as it does the plain loop (3-11% at 256 threads a
+// SM, where the tool leaves sites alone when it sees the launch), and
+// repeats without contention across warps that no path turns into a gain.
 #pragma once
 
 #include "distinct_estimate.cuh"
+#include "launch_shape.cuh"
 #include "match.cuh"
 #include "runs.cuh"
 #include "slot_phases.cuh"
 #include "uniform.cuh"
 
+#ifndef WARPAGG_ADAPTIVE_MIN_LANES
+/// Calls by fewer active lanes issue plain atomics (step 2 above).
+#define WARPAGG_ADAPTIVE_MIN_LANES 8
+#endif
+#ifndef WARPAGG_ADAPTIVE_MIN_THREADS
+/// Launches of fewer threads issue plain atomics (step 1 above); 0 turns the
+/// gate off. 270336 is 2048 threads a SM on an H100 / H200 (132 SMs).
+#define WARPAGG_ADAPTIVE_MIN_THREADS 270336
+#endif
+
 namespace warpagg {
 namespace detail {
 
-/// Kind 0 (runs first, described above); kind 1 (match first: always the
-/// match path, which falls back to the plain atomic, the run scan or the
-/// uniform path by itself); kind 2 (runs first, else the match path without
-/// the distinct estimate); kind 3 (distinct estimate first, else kind 1).
-/// OncePerThread: the call site runs at most once per thread (the
-/// once_per_thread tag): a warp without peers may issue in phases
-/// (slot_phases.cuh; kinds 1 and 3).
-template <int Kind, int RunsPct, int MatchPct> struct adaptive_policy {
+/// Whether each lane's address repeats its previous active lane's: the low
+/// 32 bits first (one shuffle, one ballot), the upper bits only where those
+/// repeat. Every lane of mask executes it.
+WARPAGG_DEVICE run_info compare_neighbours(unsigned mask, unsigned long long a) {
+  run_info r;
+  const int self = static_cast<int>(lane_id());
+  const bool dense = (mask & (mask + 1u)) == 0u;  // lanes 0..n-1: the previous lane is self - 1
+  r.prev_active = dense ? self - 1 : highest_lane(mask & lanemask_lt());
+  const int src = r.prev_active >= 0 ? r.prev_active : self;
+  const unsigned lo = static_cast<unsigned>(a);
+  const unsigned before = dense ? __shfl_up_sync(mask, lo, 1) : __shfl_sync(mask, lo, src);
+  r.joins = r.prev_active >= 0 && before == lo;
+  r.joined = __ballot_sync(mask, r.joins);
+  if (r.joined == 0u) return r;
+  const unsigned hi = static_cast<unsigned>(a >> 32);
+  const unsigned hi_before = __shfl_sync(mask, hi, src);  // every lane of mask, outside the && below
+  r.joins = r.joins && hi_before == hi;
+  r.joined = __ballot_sync(mask, r.joins);
+  return r;
+}
+
+/// Steps 2 and 3 above, after step 1 where Gated (strategy::contended skips
+/// it: the tool's word that many warps hit the site's few addresses).
+template <bool Gated> struct adaptive_path {
   template <class Op, class Scope, bool Ret, bool OncePerThread = false, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
-    using match_path = strategy_impl<strategy::match>;
     using distinct = distinct_issue<OncePerThread, Op, Scope, T>;
-    if constexpr (Kind == 1 || Kind == 3) {
-#if WARPAGG_ARCH >= 800
-      if constexpr (Kind == 3) {  // one redux.sync instead of a match whose latency grows with the addresses
-        const int n = __popc(mask);
-        if (n >= 8 && !few_distinct<MatchPct>(mask, addr_bits(addr), n))
-          return distinct(mask).template apply<Op, Scope, Ret>(mask, addr, v);
-      }
-#endif
-      return match_path::template apply<Op, Scope, Ret, distinct>(mask, addr, v);
-    } else {
-      const unsigned long long a = addr_bits(addr);
-      const run_info r = find_runs(mask, a);
-      const int n = __popc(mask);
-      const int joined = __popc(r.joined);
-      if (joined == n - 1) return aggregate_uniform<Op, Scope, Ret>(mask, addr, v);
-      if (joined * 100 >= RunsPct * n) return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
-      if (Kind == 2 || (n >= 8 && few_distinct<MatchPct>(mask, a, n)))
-        return match_path::template apply<Op, Scope, Ret>(mask, addr, v);
-      return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
-    }
+    if (Gated && launch_smaller_than(WARPAGG_ADAPTIVE_MIN_THREADS)) return native_apply<Op, Scope, Ret>(addr, v);
+    const int n = __popc(mask);
+    if (n < WARPAGG_ADAPTIVE_MIN_LANES) return native_apply<Op, Scope, Ret>(addr, v);
+    const unsigned long long a = addr_bits(addr);
+    const run_info r = compare_neighbours(mask, a);
+    if (r.joined == 0u) return distinct(mask).template apply<Op, Scope, Ret>(mask, addr, v);
+    const int joins = __popc(r.joined);
+    if (joins == n - 1) return aggregate_uniform<Op, Scope, Ret>(mask, addr, v);
+    if ((mask & (mask + 1u)) != 0u && joins * 2 < n) return native_apply<Op, Scope, Ret>(addr, v);
+    if (joins * 4 < n && n >= 8 && few_distinct<WARPAGG_ADAPTIVE_MATCH_PCT>(mask, a, n))
+      return strategy_impl<strategy::match>::template apply<Op, Scope, Ret, distinct>(mask, addr, v);
+    return aggregate_runs<Op, Scope, Ret>(mask, addr, v, r);
   }
 };
 
-#ifndef WARPAGG_ADAPTIVE_KIND
-#define WARPAGG_ADAPTIVE_KIND 1
-#endif
-#ifndef WARPAGG_ADAPTIVE_RUNS_PCT
-#define WARPAGG_ADAPTIVE_RUNS_PCT 50
-#endif
-
 template <strategy S> struct strategy_impl;
-template <>
-struct strategy_impl<strategy::adaptive>
-    : adaptive_policy<WARPAGG_ADAPTIVE_KIND, WARPAGG_ADAPTIVE_RUNS_PCT, WARPAGG_ADAPTIVE_MATCH_PCT> {};
+template <> struct strategy_impl<strategy::adaptive> : adaptive_path<true> {};
+template <> struct strategy_impl<strategy::contended> : adaptive_path<false> {};
 
 }  // namespace detail
 }  // namespace warpagg

@@ -7,6 +7,8 @@
 //   atomic_OP[SCOPE]<S>(T* addr, T val) -> T returns an "old" value
 //   either with a third argument warpagg::once_per_thread: the same, for a
 //   call site that runs at most once per thread (see once_per_thread_t)
+//   atomic_OP(addr, val, warpagg::result_discarded) -> T(): the reduce form,
+//   for a value only a helper's dropped return hands on (result_discarded_t)
 //
 // for OP in add, sub, min, max, and, or, xor; SCOPE in "", _block, _system
 // (CUDA's atomicOp, atomicOp_block, atomicOp_system); S a warpagg::strategy,
@@ -59,7 +61,7 @@ WARPAGG_DEVICE T entry(T* addr, T val) {
                 "this target architecture, so warpagg has none either (" WARPAGG_NATIVE_TABLE_NOTE ")");
   if constexpr (native<Op, Scope, T>::supported) {
     const unsigned mask = __activemask();  // read exactly once per call
-    if constexpr (S == strategy::adaptive || S == strategy::likely_distinct ||
+    if constexpr (S == strategy::adaptive || S == strategy::contended || S == strategy::likely_distinct ||
                   S == strategy::distinct_in_rows || S == strategy::likely_uniform) {
       return strategy_impl<S>::template apply<Op, Scope, Ret, OncePerThread>(mask, addr, val);
     } else {
@@ -94,6 +96,19 @@ struct once_per_thread_t {
 };
 inline constexpr once_per_thread_t once_per_thread{};
 
+/// Tag for a call whose value is returned from a helper that every caller
+/// drops (`return atomicAdd(p, v);` in `float add(float* p, float v)`, whose
+/// calls are all statements): `return warpagg::atomic_add(p, v,
+/// warpagg::result_discarded);` issues the reduce form (RED: no round trip,
+/// and the aggregation's returned-value shuffles skipped) and returns T(), a
+/// value nobody reads. The tool passes it only where it sees every call of
+/// the helper. Wrong (a zero where the old value was expected) if a caller
+/// reads it.
+struct result_discarded_t {
+  explicit constexpr result_discarded_t() = default;
+};
+inline constexpr result_discarded_t result_discarded{};
+
 #define WARPAGG_ENTRY(NAME, OPTAG, SFX, SCOPETAG)                                         \
   template <strategy S = strategy::adaptive, class T>                                     \
   WARPAGG_DEVICE void reduce_##NAME##SFX(T* addr, type_identity_t<T> val) {               \
@@ -110,6 +125,11 @@ inline constexpr once_per_thread_t once_per_thread{};
   template <strategy S = strategy::adaptive, class T>                                     \
   WARPAGG_DEVICE T atomic_##NAME##SFX(T* addr, type_identity_t<T> val, once_per_thread_t) { \
     return detail::entry<S, detail::OPTAG, detail::SCOPETAG, true, T, true>(addr, val);   \
+  }                                                                                       \
+  template <strategy S = strategy::adaptive, class T>                                     \
+  WARPAGG_DEVICE T atomic_##NAME##SFX(T* addr, type_identity_t<T> val, result_discarded_t) { \
+    detail::entry<S, detail::OPTAG, detail::SCOPETAG, false, T>(addr, val);               \
+    return T();                                                                           \
   }                                                                                       \
   template <strategy S = strategy::adaptive, class T>                                     \
   WARPAGG_DEVICE void reduce_##NAME##SFX(T* addr, type_identity_t<T> val, distinct_if d) { \

@@ -13,6 +13,12 @@
 // Peers' values are combined with the type's own addition (__hadd, __hadd2),
 // returned values follow the scalar rule (per half for the pairs), and a
 // scalar add may go through the paired atomic (opt-in: paired16.cuh).
+// A pair's add whose result nobody reads, on a global address, is one
+// `red.global.add.noftz.f16x2` (sm_70+) or `.bf16x2` (sm_90+): CUDA's
+// atomicAdd on a generic pointer also carries a compare-and-swap loop for
+// shared memory, and cost 1.1-1.5x the red on an H200
+// (bench/results/2026-11-29-h200-cost-model.md); other addresses keep CUDA's
+// call. Same semantics: relaxed, device scope, no flush of subnormals.
 #pragma once
 
 #include "ops.cuh"
@@ -52,6 +58,27 @@ WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat16, WARPAGG_SCALAR16_ADD)
 WARPAGG_NATIVE(op_add, scope_device, __nv_bfloat162, atomicAdd)
 #endif
 #endif  // WARPAGG_HAS_BF16
+
+// A pair's add on a global address as one red (see the top).
+#define WARPAGG_PAIR_RED(H2, PTXTYPE)                                                        \
+  template <> struct native_reduce<op_add, scope_device, H2> {                                \
+    static WARPAGG_DEVICE void apply(H2* a, H2 v) {                                           \
+      if (__isGlobal(a)) {                                                                    \
+        asm volatile("red.global.add.noftz." PTXTYPE " [%0], %1;" ::"l"(__cvta_generic_to_global(a)), \
+                     "r"(bit_cast<unsigned>(v))                                               \
+                     : "memory");                                                             \
+      } else {                                                                                \
+        atomicAdd(a, v);                                                                      \
+      }                                                                                       \
+    }                                                                                         \
+  };
+#if WARPAGG_HAS_FP16 && WARPAGG_ARCH >= 700
+WARPAGG_PAIR_RED(__half2, "f16x2")
+#endif
+#if WARPAGG_HAS_BF16 && WARPAGG_ARCH >= 900
+WARPAGG_PAIR_RED(__nv_bfloat162, "bf16x2")
+#endif
+#undef WARPAGG_PAIR_RED
 
 #undef WARPAGG_SCALAR16_ADD
 #undef WARPAGG_FLOAT16_TYPES

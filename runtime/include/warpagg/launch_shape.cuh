@@ -31,18 +31,18 @@
 namespace warpagg {
 namespace detail {
 
+/// True when the launch running this thread has fewer than \p threads
+/// threads (never when \p threads is 0).
+WARPAGG_DEVICE bool launch_smaller_than(unsigned long long threads) {
+  return threads > 0 && static_cast<unsigned long long>(gridDim.x) * gridDim.y * gridDim.z * blockDim.x * blockDim.y *
+                                blockDim.z <
+                            threads;
+}
+
 /// True when the launch running this thread has fewer than
 /// WARPAGG_LATENCY_BOUND_THREADS threads.
 /// WARPAGG_LATENCY_BOUND_THREADS=0 turns the gate off.
-WARPAGG_DEVICE bool latency_bound_launch() {
-#if WARPAGG_LATENCY_BOUND_THREADS > 0
-  const unsigned long long threads =
-      static_cast<unsigned long long>(gridDim.x) * gridDim.y * gridDim.z * blockDim.x * blockDim.y * blockDim.z;
-  return threads < static_cast<unsigned long long>(WARPAGG_LATENCY_BOUND_THREADS);
-#else
-  return false;
-#endif
-}
+WARPAGG_DEVICE bool latency_bound_launch() { return launch_smaller_than(WARPAGG_LATENCY_BOUND_THREADS); }
 
 }  // namespace detail
 }  // namespace warpagg

@@ -16,17 +16,13 @@
 // the low 32 address bits strictly increase in lane order: then no two lanes
 // share an address, and each issues its own atomic. Otherwise (a wrap inside
 // the warp, a warp over two rows of a 2-D block, repeated rows, a 4 GiB
-// boundary) one redux.sync estimates the distinct addresses (sm_80 and
-// newer, 8 lanes or more): many, and each lane issues its own atomic (a few
-// shared ones cost less than a match); few, and adaptive's match path
-// decides (adaptive.cuh's kind 3 after the test).
-// The same test on every warp before adaptive's match (not only at such
-// sites) cost up to 15% where lanes do share addresses (sorted runs at 2048
-// threads per SM), so it is a strategy the tool picks per site, not part of
-// adaptive. Preconditions: the engine's (scan.cuh). Cost where it holds:
-// 1 shuffle + 1 vote before the plain atomic (a full warp: shfl.up, no lane
-// search); otherwise those plus a redux.sync, plus adaptive's match path
-// where few addresses are distinct.
+// boundary) adaptive decides (adaptive.cuh), with its own neighbour compare.
+// Launches under adaptive's gate issue the plain atomic with no test, as
+// adaptive does. (Adaptive's first test is a neighbour compare of the same
+// cost, so the two differ only where the order fails.)
+// Preconditions: the engine's (scan.cuh). Cost where it holds: 1 shuffle + 1
+// vote before the plain atomic (a full warp: shfl.up, no lane search);
+// otherwise those plus adaptive's.
 #pragma once
 
 #include "adaptive.cuh"
@@ -55,10 +51,10 @@ template <strategy S> struct strategy_impl;
 template <> struct strategy_impl<strategy::likely_distinct> {
   template <class Op, class Scope, bool Ret, bool OncePerThread = false, class T>
   static WARPAGG_DEVICE T apply(unsigned mask, T* addr, T v) {
+    if (launch_smaller_than(WARPAGG_ADAPTIVE_MIN_THREADS)) return native_apply<Op, Scope, Ret>(addr, v);
     if (increasing_in_lane_order(mask, static_cast<unsigned>(addr_bits(addr))))
       return distinct_issue<OncePerThread, Op, Scope, T>(mask).template apply<Op, Scope, Ret>(mask, addr, v);
-    return adaptive_policy<3, WARPAGG_ADAPTIVE_RUNS_PCT, WARPAGG_ADAPTIVE_MATCH_PCT>::template apply<
-        Op, Scope, Ret, OncePerThread>(mask, addr, v);
+    return strategy_impl<strategy::adaptive>::template apply<Op, Scope, Ret, OncePerThread>(mask, addr, v);
   }
 };
 

@@ -143,14 +143,21 @@ WARPAGG_NATIVE(op_add, scope_system, double, atomicAdd_system)
 template <class T> struct is_float16 { static constexpr bool value = false; };
 template <class T> struct is_float16_pair { static constexpr bool value = false; };
 
-/// Issues the native atomic; `Ret == false` discards the result so that the
-/// compiler emits RED instead of ATOM.
+/// The atomic whose result nobody reads: CUDA's own call, whose result the
+/// compiler drops (RED instead of ATOM), unless a row below has a cheaper
+/// instruction (float16_ops.cuh: the 16-bit pairs).
+template <class Op, class Scope, class T> struct native_reduce {
+  static WARPAGG_DEVICE void apply(T* a, T v) { native<Op, Scope, T>::apply(a, v); }
+};
+
+/// Issues the native atomic; `Ret == false` discards the result
+/// (native_reduce).
 template <class Op, class Scope, bool Ret, class T>
 WARPAGG_DEVICE T native_apply(T* addr, T v) {
   if constexpr (Ret) {
     return native<Op, Scope, T>::apply(addr, v);
   } else {
-    native<Op, Scope, T>::apply(addr, v);
+    native_reduce<Op, Scope, T>::apply(addr, v);
     return v;
   }
 }

@@ -10,11 +10,13 @@ namespace warpagg {
 /// Every strategy is correct for every input; they differ only in cost.
 enum class strategy {
   /// Default. Per call and warp, takes the cheapest path the evidence allows:
-  /// one 32-bit match + vote, then the plain atomic (no duplicates), the run
-  /// scan (duplicates adjacent), the uniform path (one address) or the peer
-  /// scan (scattered duplicates). With warpagg::once_per_thread, a warp
-  /// without peers may issue emulated 16-bit float adds in phases
-  /// (slot_phases.cuh). See adaptive.cuh for the measurements.
+  /// small launches (under 2048 threads a SM) the plain atomic; otherwise a
+  /// neighbour compare (one shuffle + ballot): no repeated address -> the
+  /// plain atomic; else the uniform path (one address), the run scan (sorted
+  /// keys) or, where a distinct estimate finds few addresses, the peer scan
+  /// after a match. With warpagg::once_per_thread, a warp without peers may
+  /// issue emulated 16-bit float adds in phases (slot_phases.cuh). See
+  /// adaptive.cuh for the measurements.
   adaptive,
   /// Match-free: neighbour compare, ballot of run heads, segmented scan within
   /// runs of equal consecutive addresses, one atomic per run. All-distinct
@@ -43,7 +45,11 @@ enum class strategy {
   /// For addresses that are usually the same in every lane (one per loop
   /// iteration): one 64-bit shuffle + vote confirms it and the uniform path
   /// runs; otherwise adaptive (likely_uniform.cuh).
-  likely_uniform
+  likely_uniform,
+  /// adaptive without its launch gate: for sites whose few addresses many
+  /// warps hit at once (a small table, keys sorted with long runs), where
+  /// aggregating pays even in small launches (adaptive.cuh).
+  contended
 };
 
 }  // namespace warpagg
