@@ -55,7 +55,10 @@ OPS = "add|sub|min|max|and|or|xor"
 # text it puts there).
 # The runtime include: a new line (then a bare '#line N' restoring the next
 # line's number), or in place of a blank line (no newline of its own).
-INCLUDE_TEXT = re.compile(r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>"
+# The 16-bit float headers a rewrite of __half or __nv_bfloat16 values needs
+# (rewrite/Float16Headers.cpp) may come first, where the file lacks them.
+INCLUDE_TEXT = re.compile(r"(?:#include <cuda_(?:fp16|bf16)\.h>(?:\r\n|\n|\r))*"
+                          r"#include <warpagg/(?:warpagg|atomic_ref)\.cuh>"
                           r"(?:(\r\n|\n|\r)(?:#line (\d+)\1)?)?")
 CALLEE = re.compile(r"(?:::)?atomic(Add|Sub|Min|Max|And|Or|Xor)(_block|_system)?")
 RENAMED = re.compile(r"warpagg::(?:reduce|atomic)_(" + OPS +
