@@ -1,7 +1,7 @@
 # The Debian package: `cpack -G DEB` (or `ninja package`) in the build
 # directory writes warpagg_<version>_<arch>.deb with, under /usr,
 #   bin/warpagg, bin/warpagg-launch
-#   include/warpagg/*.cuh                 the runtime
+#   include/warpagg/**.cuh                the runtime (its subdirectories too)
 #   lib/cmake/warpagg/                    the CMake package
 #   share/warpagg/                        the nvcc-dialect prelude
 #   share/man/man1/warpagg.1.gz, warpagg-launch.1.gz   from --help

@@ -1,7 +1,7 @@
 # Install rules and the CMake package of warpagg (included from the top-level
 # CMakeLists.txt after the tool's directory):
 #   <prefix>/bin/warpagg, <prefix>/bin/warpagg-launch (the compiler launcher)
-#   <prefix>/include/warpagg/*.cuh            the runtime
+#   <prefix>/include/warpagg/**.cuh           the runtime (group/, detail/, profiling/ too)
 #   <prefix>/lib/cmake/warpagg/               warpaggConfig.cmake, targets,
 #                                             WarpaggRewrite.cmake
 # The build tree is a package too: -Dwarpagg_DIR=<warpagg>/build.

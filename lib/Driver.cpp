@@ -457,7 +457,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
     for (const std::string &What : It->second.Skipped)
       printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Warning,
                       "'" + F + "': clang's error skipped, its device sites "
-                      "kept: " + What + " (see README: nvcc dialect)");
+                      "kept: " + What + " (see docs/nvcc-dialect.md)");
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
     FilesRead = filesRead(It->second, OptionsFor(F));
     Dependencies = std::move(It->second.Dependencies);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/experiments/group_match_pct.sh OUT [PCTS]: a group's distinct estimate
-# threshold (WARPAGG_GROUP_MATCH_PCT, group.cuh's commit_match) against the
+# threshold (WARPAGG_GROUP_MATCH_PCT, group/match_group.cuh's commit_match) against the
 # groups it serves: realshapes' Lennard-Jones half list (keys rarely shared)
 # and bench/fused's md and pic rows (keys shared). 1000 = always match (no
 # estimate). Builds every threshold in parallel, then times them one by one.

@@ -214,6 +214,9 @@ struct SiteMeasurement {
   /// sites it counted with their base.
   bool HasKeyBounds = false;
   int64_t KeyLow = 0, KeyHigh = 0;
+  /// KeyHigh - KeyLow without overflow (KeyLow <= KeyHigh: the keys are one
+  /// more, up to 2^64 of them).
+  uint64_t keyDistance() const { return uint64_t(KeyHigh) - uint64_t(KeyLow); }
 
   /// \p Count as a share of the executions (0 when there were none).
   double share(uint64_t Count) const {
@@ -251,6 +254,10 @@ struct Site {
   std::vector<std::string> Types;
   bool TypeSupported = false; ///< the runtime aggregates Fn for the type
   bool ResultUsed = true; ///< the conservative default
+  /// Where the value is used only as a helper's return that every caller
+  /// drops (analysis/ResultUse.h): the helper's name; the call then passes
+  /// warpagg::result_discarded (passesResultDiscarded). Empty: none.
+  std::string ResultDroppedBy;
   bool Rewrite = false;
   std::string ReasonCode; ///< short key of Reason, e.g. "shared-memory"
   std::string Reason;     ///< why it was left alone (when !Rewrite)
@@ -396,6 +403,16 @@ struct Site {
            CloseParenOffset != 0;
   }
 
+  /// Whether the call passes warpagg::result_discarded: a returning call
+  /// whose value a helper's dropped return alone hands on, that passes no
+  /// other tag (the entry points take one).
+  bool passesResultDiscarded() const {
+    return !ResultDroppedBy.empty() && ResultUsed && Rewrite && !Group &&
+           !Private && FallbackTypes.empty() &&
+           Fn.Api == AtomicApi::Function && CloseParenOffset != 0 &&
+           !passesDistinctIf() && !passesOncePerThread();
+  }
+
   /// The runtime function called, with its strategy:
   /// "warpagg::reduce_add<warpagg::strategy::runs>".
   std::string replacement() const {
@@ -527,6 +544,8 @@ private:
                          ", warpagg::distinct_if(" + DistinctIf + ")"});
       else if (passesOncePerThread())
         Edits.push_back({CloseParenOffset, 0, ", warpagg::once_per_thread"});
+      else if (passesResultDiscarded())
+        Edits.push_back({CloseParenOffset, 0, ", warpagg::result_discarded"});
       if (!FallbackTypes.empty())
         Edits.push_back({CloseParenOffset, 0, overloadCallback()});
       return Edits;

@@ -207,7 +207,8 @@ private:
           return index(B->getLHS(), Mul, Depth + 1) &&
                  index(B->getRHS(), Mul, Depth + 1);
         case BO_Sub:
-          return index(B->getLHS(), Mul, Depth + 1) &&
+          // -INT64_MIN does not exist: such a scale is no table's anyway.
+          return Mul != INT64_MIN && index(B->getLHS(), Mul, Depth + 1) &&
                  index(B->getRHS(), -Mul, Depth + 1);
         case BO_Mul:
           for (auto [Factor, Other] :

@@ -19,7 +19,7 @@ struct Interval {
   bool bounded() const { return Lo && Hi; }
 };
 
-constexpr long long Big = 1ll << 40; // beyond any table: treated as unknown
+constexpr long long Big = MaxKeyMagnitude; // beyond any table: unknown
 
 Interval known(long long Lo, long long Hi, std::string Why) {
   return {Lo, Hi, std::move(Why)};
@@ -235,9 +235,14 @@ private:
         return known(A + C, Ah + Ch + 1, Why);
       if (B->getOpcode() == BO_Sub)
         return known(A - Ch, Ah - C + 1, Why);
-      long long P[] = {A * C, A * Ch, Ah * C, Ah * Ch};
-      return known(*std::min_element(P, P + 4), *std::max_element(P, P + 4) + 1,
-                   Why);
+      // Products of ends up to 2^40 reach 2^80: computed wide, and unknown
+      // past Big.
+      __int128 P[] = {(__int128)A * C, (__int128)A * Ch, (__int128)Ah * C,
+                      (__int128)Ah * Ch};
+      __int128 Lo = *std::min_element(P, P + 4), Hi = *std::max_element(P, P + 4);
+      if (Lo < -Big || Hi > Big)
+        return {};
+      return known((long long)Lo, (long long)Hi + 1, Why);
     }
     default:
       return {};
@@ -284,13 +289,13 @@ std::optional<KeyBounds> keyRange(const Expr *Index, ASTContext &Context) {
 
 std::optional<KeyBounds> keyRange(llvm::ArrayRef<OffsetTerm> Terms,
                                   int64_t Constant, ASTContext &Context) {
-  if (std::llabs(Constant) > Big)
+  if (Constant < -Big || Constant > Big)
     return std::nullopt;
   long long Lo = Constant, Last = Constant;
   std::string Why;
   for (const OffsetTerm &T : Terms) {
     std::optional<KeyBounds> R = keyRange(T.Value, Context);
-    if (!R || std::llabs(T.Scale) > Big)
+    if (!R || T.Scale < -Big || T.Scale > Big)
       return std::nullopt;
     // Both ends are within Big (2^40) and so is the scale: no overflow.
     __int128 A = (__int128)R->Lo * T.Scale, B = (__int128)(R->Hi - 1) * T.Scale;

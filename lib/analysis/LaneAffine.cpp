@@ -135,7 +135,7 @@ public:
       return std::nullopt;
     LaneAffine T;
     if (*P == Polynomial{{"tx", 1}}) {
-      T.NeedsOneDimensionalBlocks = true;
+      T.Assumes.add(LaneAssumption::OneDimensionalBlocks);
       return T;
     }
     if (*P == Polynomial{{"tx", 1}, {"bx*ty", 1}} ||
@@ -155,7 +155,7 @@ public:
              StringRef(Monomial).contains("tz"))))
         return std::nullopt;
     T.Stride = X->second;
-    T.LikelyRows = true;
+    T.Assumes.add(LaneAssumption::WarpInOneRow);
     return T;
   }
 
@@ -394,7 +394,7 @@ private:
         if (uniform(Factor)) {
           MaybeForm Out = form(Other);
           if (Out)
-            Out->UniformFactor = true;
+            Out->Assumes.add(LaneAssumption::NonzeroFactor);
           return Out;
         }
       }
@@ -421,7 +421,7 @@ private:
                                   : !llvm::isPowerOf2_64(*M + 1) || *M < 31))
       return std::nullopt;
     MaybeForm T = threadIndex(B->getLHS());
-    if (!T || !T->unitIndex() || T->LikelyRows)
+    if (!T || !T->unitIndex() || T->assumes(LaneAssumption::WarpInOneRow))
       return std::nullopt;
     return T;
   }
@@ -521,14 +521,16 @@ private:
         Writes.push_back(Write);
     }
     MaybeForm Start = form(V->getInit());
-    if (!Start || !Start->unitIndex() || Start->LikelyRows)
+    if (!Start || !Start->unitIndex() ||
+        Start->assumes(LaneAssumption::WarpInOneRow))
       return std::nullopt;
     for (const Stmt *Write : Writes) {
       const Expr *Step;
       bool One;
       if (!stepOf(dyn_cast_or_null<Expr>(Write), V, Step, One) || !Step ||
           !(isWarpSizeMultiple(Step) ||
-            (Start->NeedsOneDimensionalBlocks ? isBlockDimMultiple(Step)
+            (Start->assumes(LaneAssumption::OneDimensionalBlocks)
+                 ? isBlockDimMultiple(Step)
                                               : isBlockSizeMultiple(Step))))
         return std::nullopt;
     }
@@ -564,14 +566,14 @@ private:
   // is no such value or the strides differ.
   static bool joinInto(MaybeForm &Out, const MaybeForm &D) {
     if (!D || (Out && (D->Stride != Out->Stride ||
-                       D->UniformFactor != Out->UniformFactor)))
+                       D->assumes(LaneAssumption::NonzeroFactor) !=
+                           Out->assumes(LaneAssumption::NonzeroFactor))))
       return false;
     if (!Out) {
       Out = D;
       return true;
     }
-    Out->NeedsOneDimensionalBlocks |= D->NeedsOneDimensionalBlocks;
-    Out->LikelyRows |= D->LikelyRows;
+    Out->Assumes.add(D->Assumes);
     Out->Base = join(Out->Base, D->Base);
     return true;
   }
@@ -664,13 +666,46 @@ private:
 
 } // namespace
 
+const char *checkOf(LaneAssumption A) {
+  switch (A) {
+  case LaneAssumption::OneDimensionalBlocks:
+    return "proven where nothing the kernel reaches reads threadIdx.y/z or "
+           "blockDim.y/z; else strategy::distinct_in_rows";
+  case LaneAssumption::WarpInOneRow:
+    return "strategy::distinct_in_rows (blockDim.x % 32 == 0, once)";
+  case LaneAssumption::NonzeroFactor:
+    return "none (a zero factor leaves the plain atomic)";
+  case LaneAssumption::IncreasingWithLane:
+    return "strategy::likely_distinct (per warp)";
+  case LaneAssumption::RowAtLeastWarp:
+    return "distinct_if(M >= 32) (once)";
+  }
+  return "";
+}
+
+const char *nameOf(LaneAssumption A) {
+  switch (A) {
+  case LaneAssumption::OneDimensionalBlocks:
+    return "one-dimensional-blocks";
+  case LaneAssumption::WarpInOneRow:
+    return "warp-in-one-row";
+  case LaneAssumption::NonzeroFactor:
+    return "nonzero-factor";
+  case LaneAssumption::IncreasingWithLane:
+    return "increasing-with-lane";
+  case LaneAssumption::RowAtLeastWarp:
+    return "row-at-least-warp";
+  }
+  return "";
+}
+
 std::optional<LaneAffine> laneAffineOf(const Expr *E, ASTContext &Context) {
   return Evaluator(Context).form(E);
 }
 
 bool isLinearThreadIndex(const Expr *E, ASTContext &Context) {
   MaybeForm T = Evaluator(Context).threadIndex(E);
-  return T && !T->LikelyRows;
+  return T && !T->assumes(LaneAssumption::WarpInOneRow);
 }
 
 bool isZeroInOneThread(const Expr *E, ASTContext &Context) {

@@ -335,10 +335,10 @@ MaybeAffine loopVariableForm(const VarDecl *V, ASTContext &Context) {
 
 // The lattice's S * T (LaneAffine.h), its base left to the caller.
 Affine laneTerm(const LaneAffine &T) {
-  Affine R = Affine::index(T.NeedsOneDimensionalBlocks);
-  R.LikelyRows = T.LikelyRows;
+  Affine R = Affine::index(T.assumes(LaneAssumption::OneDimensionalBlocks));
+  R.LikelyRows = T.assumes(LaneAssumption::WarpInOneRow);
   R.Stride = T.Stride;
-  R.UniformFactor = T.UniformFactor;
+  R.UniformFactor = T.assumes(LaneAssumption::NonzeroFactor);
   return R;
 }
 
@@ -711,23 +711,30 @@ bool readsSecondOrThirdDimension(const Stmt *S, const SourceManager &SM,
 
 bool anyFunctionReadsSecondOrThirdDimension(
     const DeclContext *DC, const SourceManager &SM,
-    llvm::SmallPtrSetImpl<const Decl *> &Seen) {
-  for (const Decl *D : DC->decls()) {
-    if (SM.isInSystemHeader(D->getLocation()))
-      continue;
-    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
-      D = FT->getTemplatedDecl();
-    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
-      if (F->hasBody() && Seen.insert(F).second &&
-          readsSecondOrThirdDimension(F->getBody(), SM, Seen))
-        return true;
-    } else if (const auto *Inner = dyn_cast<DeclContext>(D)) {
-      if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(Inner) &&
-          anyFunctionReadsSecondOrThirdDimension(Inner, SM, Seen))
-        return true;
-    }
-  }
+    llvm::SmallPtrSetImpl<const Decl *> &Seen);
+
+// Whether \p D, or a function or class it holds, reads them.
+bool declReadsSecondOrThirdDimension(const Decl *D, const SourceManager &SM,
+                                     llvm::SmallPtrSetImpl<const Decl *> &Seen) {
+  if (SM.isInSystemHeader(D->getLocation()))
+    return false;
+  if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+    D = FT->getTemplatedDecl();
+  if (const auto *F = dyn_cast<FunctionDecl>(D))
+    return F->hasBody() && Seen.insert(F).second &&
+           readsSecondOrThirdDimension(F->getBody(), SM, Seen);
+  if (const auto *Inner = dyn_cast<DeclContext>(D))
+    return isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(Inner) &&
+           anyFunctionReadsSecondOrThirdDimension(Inner, SM, Seen);
   return false;
+}
+
+bool anyFunctionReadsSecondOrThirdDimension(
+    const DeclContext *DC, const SourceManager &SM,
+    llvm::SmallPtrSetImpl<const Decl *> &Seen) {
+  return llvm::any_of(DC->decls(), [&](const Decl *D) {
+    return declReadsSecondOrThirdDimension(D, SM, Seen);
+  });
 }
 
 // Blocks are taken as 1-D when nothing that can run in the same block
@@ -742,8 +749,16 @@ bool assumesOneDimensionalBlocks(const FunctionDecl *Function,
   if (Function->hasAttr<CUDAGlobalAttr>())
     return !readsSecondOrThirdDimension(Function->getBody(),
                                         Context.getSourceManager(), Seen);
-  return !anyFunctionReadsSecondOrThirdDimension(
-      Context.getTranslationUnitDecl(), Context.getSourceManager(), Seen);
+  // The project's code as the other walks see it (the traversal scope:
+  // system and library headers left out, ParseInputs.cpp), not every
+  // declaration a preamble holds.
+  return llvm::none_of(Context.getTraversalScope(), [&](const Decl *D) {
+    const auto *Unit = dyn_cast<TranslationUnitDecl>(D);
+    return Unit ? anyFunctionReadsSecondOrThirdDimension(
+                      Unit, Context.getSourceManager(), Seen)
+                : declReadsSecondOrThirdDimension(
+                      D, Context.getSourceManager(), Seen);
+  });
 }
 
 LaneShape shapeOf(MaybeAffine Form, const FunctionDecl *Function,

@@ -1,10 +1,13 @@
 //===- ResultUse.cpp ------------------------------------------------------===//
 #include "warpagg/analysis/ResultUse.h"
+#include "warpagg/analysis/AstQueries.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -29,7 +32,57 @@ bool isDiscardedInStatement(const Stmt *P, const Stmt *E) {
   return false;
 }
 
+// The function whose `return` hands on E's value: E, through parentheses,
+// implicit conversions and cleanups, is a return statement's value in a
+// function's body (not a lambda's or a block's).
+const FunctionDecl *returningFunction(const Expr *E, ASTContext &Context) {
+  const Stmt *Cur = E;
+  while (true) {
+    DynTypedNodeList Parents = Context.getParents(*Cur);
+    if (Parents.size() != 1)
+      return nullptr;
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P)
+      return nullptr;
+    if (isa<ParenExpr, ImplicitCastExpr, ExprWithCleanups>(P)) {
+      Cur = P;
+      continue;
+    }
+    return isa<ReturnStmt>(P) ? enclosingFunction(P, Context) : nullptr;
+  }
+}
+
+// Whether every call of F drops its value (helperDroppingResult's
+// conditions on F; Depth bounds the helpers followed).
+bool everyCallDrops(const FunctionDecl *F, ASTContext &Context,
+                    unsigned Depth) {
+  if (!F || Depth == 0 || !F->hasAttr<CUDADeviceAttr>() ||
+      F->hasAttr<CUDAGlobalAttr>() || isa<CXXMethodDecl>(F) ||
+      F->isTemplated() || F->getTemplateInstantiationPattern())
+    return false;
+  const SourceManager &SM = Context.getSourceManager();
+  if (!SM.isInMainFile(SM.getFileLoc(F->getLocation())))
+    return false; // a header's helper: other inputs see it too
+  if (Context.getLangOpts().GPURelocatableDeviceCode &&
+      F->isExternallyVisible())
+    return false; // other translation units may call it
+  auto Calls = callsOf(F, Context);
+  if (!Calls)
+    return false; // its address is taken: callers unknown
+  for (const CallExpr *Call : *Calls)
+    if (isResultUsed(Call, Context) &&
+        !everyCallDrops(returningFunction(Call, Context), Context, Depth - 1))
+      return false;
+  return true;
+}
+
 } // namespace
+
+const FunctionDecl *helperDroppingResult(const CallExpr *Call,
+                                         ASTContext &Context) {
+  const FunctionDecl *F = returningFunction(Call, Context);
+  return everyCallDrops(F, Context, 4) ? F : nullptr;
+}
 
 bool isResultUsed(const CallExpr *Call, ASTContext &Context) {
   const Stmt *Cur = Call;

@@ -4,6 +4,7 @@
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstCache.h"
 #include "warpagg/analysis/AstQueries.h"
+#include "warpagg/analysis/DivergenceSources.h"
 #include "warpagg/analysis/HelperReturns.h"
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/LaneAffine.h"
@@ -41,6 +42,30 @@ bool isAtMost(VC C, VC Bound) {
   return C == VC::None || (onChain(C) && C <= Bound);
 }
 
+const char *nameOf(VC C) {
+  switch (C) {
+  case VC::None:
+    return "none";
+  case VC::UniformInRegisters:
+    return "uniform";
+  case VC::UniformThroughMemory:
+    return "uniform-through-memory";
+  case VC::WarpUniform:
+    return "warp-uniform";
+  case VC::IterationUniform:
+    return "iteration-uniform";
+  case VC::RowIterationUniform:
+    return "row-iteration-uniform";
+  case VC::MatchUniform:
+    return "match-uniform";
+  case VC::LaneIndex:
+    return "lane-index";
+  case VC::Varying:
+    return "varying";
+  }
+  return "varying";
+}
+
 VC join(VC A, VC B) {
   if (A == VC::None || A == B)
     return B;
@@ -70,229 +95,6 @@ bool isKernelParameter(const VarDecl *V) {
   const auto *F = P ? dyn_cast_or_null<FunctionDecl>(P->getDeclContext())
                     : nullptr;
   return F && F->hasAttr<CUDAGlobalAttr>();
-}
-
-// A cooperative groups query of the block or the grid that every thread of
-// the block answers alike (`block.group_index()`, `block.num_threads()`,
-// `grid.block_rank()`): the toolkit's thread_block and grid_group only (a
-// project's class of the same name is not trusted; thread_rank() and
-// thread_index() differ per thread).
-bool blockUniformGroupQuery(const CallExpr *Call) {
-  StringRef Group;
-  StringRef Name = blockOrGridMethod(Call, Group);
-  if (Group == "thread_block")
-    return llvm::is_contained({"group_index", "group_dim", "dim_threads",
-                               "num_threads", "size"},
-                              Name);
-  return llvm::is_contained({"group_dim", "dim_blocks", "num_blocks",
-                             "block_index", "block_rank", "num_threads",
-                             "size", "dim_threads"},
-                            Name);
-}
-
-// A cooperative groups collective (ballot, any, all, match_any, match_all)
-// of a group that is a whole warp, the toolkit's thread_block_tile of 32, or
-// the lanes running together, its coalesced_group: the same in all of them,
-// as __ballot_sync's result is. A smaller tile's is the same only within the
-// tile (two or more per warp), a project's class of the same name nothing.
-bool warpGroupCollective(const CallExpr *Call) {
-  const auto *M = dyn_cast_or_null<CXXMethodDecl>(toolchainCallee(Call));
-  if (!M || !M->getIdentifier() ||
-      !llvm::is_contained({"ballot", "any", "all", "match_any", "match_all"},
-                          M->getName()))
-    return false;
-  const CXXRecordDecl *Group = M->getParent();
-  if (Group->getIdentifier() && Group->getName() == "coalesced_group")
-    return true;
-  // The tile's size is its class's first template argument (the method is
-  // declared in a base that the tile's size parameterises).
-  const auto *Tile = dyn_cast<ClassTemplateSpecializationDecl>(Group);
-  if (!Tile || Tile->getTemplateArgs().size() == 0)
-    return false;
-  const TemplateArgument &Size = Tile->getTemplateArgs()[0];
-  return Size.getKind() == TemplateArgument::Integral &&
-         Size.getAsIntegral() == 32;
-}
-
-// `x % 32`, `x % warpSize`, `x & 31`: the lane part of a thread index.
-bool keepsAllLaneBits(const Expr *Modulus, bool IsAnd, ASTContext &Context) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Modulus->IgnoreParenImpCasts()))
-    if (Ref->getDecl()->getName() == "warpSize" &&
-        isToolchainDecl(Ref->getDecl()))
-      return !IsAnd;
-  std::optional<llvm::APSInt> V = Modulus->getIntegerConstantExpr(Context);
-  if (!V)
-    return false;
-  uint64_t N = V->getZExtValue();
-  return IsAnd ? (N & 31) == 31 : (N >= 32 && N % 32 == 0);
-}
-
-// A local without an initializer whose one write is an inline PTX `mov`
-// from the %laneid special register (`asm("mov.u32 %0, %%laneid;" :
-// "=r"(lane))`, how projects read the lane id without a CUDA function), in a
-// function body that does nothing else with it.
-bool readsLaneIdRegister(const VarDecl *V) {
-  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
-  const auto *Body = F ? dyn_cast_or_null<CompoundStmt>(F->getBody()) : nullptr;
-  if (!Body)
-    return false;
-  llvm::SmallPtrSet<const VarDecl *, 1> Var;
-  Var.insert(V);
-  bool Read = false;
-  for (const Stmt *S : Body->body()) {
-    if (const auto *Asm = dyn_cast<GCCAsmStmt>(S)) {
-      if (!mentionsAny(Asm, Var))
-        continue;
-      const auto *Out = Asm->getNumOutputs() == 1
-                            ? dyn_cast<DeclRefExpr>(
-                                  Asm->getOutputExpr(0)->IgnoreParenImpCasts())
-                            : nullptr;
-      std::string Template = Asm->getAsmString();
-      if (Read || !Out || Out->getDecl() != V || Asm->getNumInputs() != 0 ||
-          !StringRef(Template).trim().starts_with("mov.u32") ||
-          !StringRef(Template).contains("%%laneid"))
-        return false;
-      Read = true;
-      continue;
-    }
-    const auto *Decl = dyn_cast<DeclStmt>(S);
-    if (isa<ReturnStmt>(S) || (Decl && Decl->isSingleDecl() &&
-                               Decl->getSingleDecl() == V))
-      continue;
-    if (mentionsAny(S, Var))
-      return false;
-  }
-  return Read;
-}
-
-// A function whose body ends returning such a local (readsLaneIdRegister).
-bool returnsLaneIdRegister(const FunctionDecl *F) {
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
-  const auto *Return =
-      Body && !Body->body_empty() ? dyn_cast<ReturnStmt>(Body->body_back())
-                                  : nullptr;
-  const auto *Ref = Return && Return->getRetValue()
-                        ? dyn_cast<DeclRefExpr>(
-                              Return->getRetValue()->IgnoreParenImpCasts())
-                        : nullptr;
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return V && V->hasLocalStorage() && !V->getInit() && readsLaneIdRegister(V);
-}
-
-bool pointsToConst(const Expr *Pointer) {
-  QualType T = Pointer->getType();
-  return T->isPointerType() && T->getPointeeType().isConstQualified() &&
-         !T->getPointeeType().isVolatileQualified();
-}
-
-// The function-local __shared__ array an array-to-pointer decay reads.
-const VarDecl *sharedArray(const Expr *Base) {
-  const auto *Decay = dyn_cast<ImplicitCastExpr>(Base->IgnoreParens());
-  if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
-    return nullptr;
-  const auto *Ref = dyn_cast<DeclRefExpr>(Decay->getSubExpr()->IgnoreParens());
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return V && V->hasAttr<CUDASharedAttr>() &&
-                 V->getDeclContext()->isFunctionOrMethod() &&
-                 !V->getType().isVolatileQualified()
-             ? V
-             : nullptr;
-}
-
-//===--- __shared__ loads after barriers -----------------------------------===//
-
-// The stores to \p V's elements in \p Body; false when \p V is used other
-// than by loads and plain stores of its elements.
-bool sharedArrayStores(const VarDecl *V, const Stmt *Body, ASTContext &Context,
-                       std::vector<const Stmt *> &Stores) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const VarDecl *V;
-    ASTContext &Context;
-    std::vector<const Stmt *> &Stores;
-    bool Ok = true;
-    Finder(const VarDecl *V, ASTContext &C, std::vector<const Stmt *> &S)
-        : V(V), Context(C), Stores(S) {}
-    bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-      if (Ref->getDecl() != V)
-        return true;
-      const Stmt *Decay = parentStmt(Ref, Context);
-      const auto *Subscript =
-          Decay ? dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(Decay, Context))
-                : nullptr;
-      if (!Subscript || Subscript->getBase()->IgnoreParens() != Decay)
-        return Ok = false;
-      LvalueUse Use = useOf(Subscript, Context);
-      if (Use.How == LvalueUse::Read)
-        return true;
-      if (Use.How == LvalueUse::Assign) {
-        Stores.push_back(Use.Write);
-        return true;
-      }
-      return Ok = false;
-    }
-  } Find(V, Context, Stores);
-  Find.TraverseStmt(const_cast<Stmt *>(Body));
-  return Find.Ok;
-}
-
-// The chain of statements from \p S up to its function's body.
-std::vector<const Stmt *> ancestors(const Stmt *S, ASTContext &Context) {
-  std::vector<const Stmt *> Chain{S};
-  while (const Stmt *P = parentStmt(Chain.back(), Context))
-    Chain.push_back(P);
-  return Chain;
-}
-
-// Whether a __syncthreads() separates \p Store from \p Load in the innermost
-// block holding both, and, where a loop repeats that block, also around the
-// loop's back edge.
-bool separated(const Stmt *Store, const Stmt *Load, ASTContext &Context) {
-  std::vector<const Stmt *> A = ancestors(Store, Context),
-                            B = ancestors(Load, Context);
-  llvm::SmallPtrSet<const Stmt *, 16> InA(A.begin(), A.end());
-  for (size_t I = 1; I < B.size(); ++I) {
-    const auto *Block = dyn_cast<CompoundStmt>(B[I]);
-    if (!Block || !InA.count(Block))
-      continue;
-    const Stmt *LoadChild = B[I - 1];
-    auto It = llvm::find(A, Block);
-    const Stmt *StoreChild = *(It - 1);
-    if (It == A.begin() || StoreChild == LoadChild)
-      return false;
-    std::vector<const Stmt *> Body(Block->body_begin(), Block->body_end());
-    size_t L = llvm::find(Body, LoadChild) - Body.begin();
-    size_t S = llvm::find(Body, StoreChild) - Body.begin();
-    auto BarrierIn = [&](size_t From, size_t To) { // [From, To)
-      for (size_t K = From; K < To; ++K)
-        if (isBlockBarrier(Body[K]))
-          return true;
-      return false;
-    };
-    size_t Lo = std::min(L, S), Hi = std::max(L, S);
-    if (!BarrierIn(Lo + 1, Hi))
-      return false;
-    // Repeated by a loop: the next iteration's store (or load) too.
-    bool InLoop =
-        llvm::any_of(llvm::ArrayRef(B).drop_front(I), [](const Stmt *P) {
-          return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(P);
-        });
-    return !InLoop || BarrierIn(Hi + 1, Body.size()) || BarrierIn(0, Lo);
-  }
-  return false;
-}
-
-// Whether no store to the function-local __shared__ array \p V can overlap
-// the load \p Load in another lane or warp.
-bool barrierSeparated(const VarDecl *V, const Expr *Load, ASTContext &Context) {
-  const FunctionDecl *F = enclosingFunction(Load, Context);
-  if (!F || V->getDeclContext() != F)
-    return false;
-  std::vector<const Stmt *> Stores;
-  if (!sharedArrayStores(V, F->getBody(), Context, Stores))
-    return false;
-  return llvm::all_of(Stores, [&](const Stmt *Store) {
-    return separated(Store, Load, Context);
-  });
 }
 
 //===--- the evaluator -----------------------------------------------------===//
@@ -520,17 +322,23 @@ private:
   }
 
   VC call(const CallExpr *Call) {
-    if (blockUniformGroupQuery(Call))
-      return VC::UniformInRegisters;
-    if (const FunctionDecl *F = toolchainCallee(Call))
-      return toolchainCall(Call, F);
-    const FunctionDecl *F = Call->getDirectCallee();
-    if (!F || isToolchainDecl(F))
-      return VC::Varying;
+    SourceRule Rule = sourceRuleOf(Call, Context);
+    switch (Rule.Rule) {
+    case SourceRule::Fixed:
+      return Rule.Class;
+    case SourceRule::Pure:
+      return pure(Call);
+    case SourceRule::Broadcast: {
+      VC Source = value(Call->getArg(Rule.Operand));
+      return isAtMost(Source, VC::RowIterationUniform)
+                 ? join(Source, Rule.Class)
+                 : VC::Varying;
+    }
+    case SourceRule::None:
+      break;
+    }
     // A project's helper by what it returns.
-    if (returnsLaneIdRegister(F))
-      return VC::LaneIndex;
-    return returned(Call, F);
+    return returned(Call, Call->getDirectCallee());
   }
 
   // What \p F returns at \p Call: its body evaluated with its parameters
@@ -543,7 +351,7 @@ private:
     const FunctionDecl *Def = nullptr;
     // A body whose returns are not followed (too large, a goto) before the
     // arguments are classified: those are the cost.
-    if (!F->hasBody(Def) || Def->getReturnType()->isReferenceType() ||
+    if (!F || !F->hasBody(Def) || Def->getReturnType()->isReferenceType() ||
         !returnChoice(Def->getBody()))
       return VC::Varying;
     std::optional<std::vector<VC>> Passed = passedAt(Call, Def);
@@ -629,47 +437,6 @@ private:
     return Values == VC::LaneIndex ? Values : join(Values, Deciders);
   }
 
-  VC toolchainCall(const CallExpr *Call, const FunctionDecl *F) {
-    if (warpGroupCollective(Call))
-      return VC::WarpUniform;
-    if (isToolchainFunction(F, {"thread_rank", "__lane_id", "laneid"}))
-      return VC::LaneIndex;
-    StringRef Name = F->getName();
-    if (Name == "__activemask" || Name == "__ballot_sync" ||
-        Name == "__any_sync" || Name == "__all_sync" ||
-        Name.starts_with("__reduce_"))
-      return VC::WarpUniform;
-    // Equal only among the lanes that share the key: `lane == __ffs(peers)
-    // - 1` picks one lane per key.
-    if (Name == "__match_any_sync" || Name == "__match_all_sync")
-      return VC::MatchUniform;
-    // A shuffle from a uniform source lane over the whole warp: a broadcast.
-    if (Name == "__shfl_sync") {
-      if (Call->getNumArgs() < 3 ||
-          (Call->getNumArgs() > 3 && !isWholeWarpWidth(Call->getArg(3))))
-        return VC::Varying;
-      VC Source = value(Call->getArg(2));
-      return isAtMost(Source, VC::RowIterationUniform)
-                 ? join(Source, VC::WarpUniform)
-                 : VC::Varying;
-    }
-    static const char *Pure[] = {"min",    "max",    "fminf", "fmaxf",
-                                 "fmin",   "fmax",   "umin",  "umax",
-                                 "llmin",  "llmax",  "ullmin", "ullmax"};
-    if (llvm::is_contained(Pure, Name))
-      return pure(Call);
-    if (llvm::is_contained({"__ffs", "__ffsll", "__popc", "__popcll", "__clz",
-                            "__brev"},
-                           Name))
-      return Call->getNumArgs() == 1 ? pure(Call) : VC::Varying;
-    return VC::Varying;
-  }
-
-  bool isWholeWarpWidth(const Expr *Width) {
-    std::optional<llvm::APSInt> W = Width->getIntegerConstantExpr(Context);
-    return W && *W == 32;
-  }
-
   // The address of the lvalue \p E: a global or __shared__ variable's, an
   // element or field at uniform indices of a uniform base.
   VC addressUncached(const Expr *E) {
@@ -724,8 +491,8 @@ private:
       VC Index = value(A->getIdx());
       if (!isAtMost(Index, VC::RowIterationUniform))
         return VC::Varying;
-      if (const VarDecl *Shared = sharedArray(A->getBase()))
-        return barrierSeparated(Shared, A, Context) ? ThroughMemory(Index)
+      if (const VarDecl *Shared = sharedArrayOf(A->getBase()))
+        return isBarrierSeparatedLoad(Shared, A, Context) ? ThroughMemory(Index)
                                                     : VC::Varying;
       return pointsToConst(A->getBase())
                  ? ThroughMemory(join(Index, value(A->getBase())))
@@ -794,7 +561,7 @@ private:
       First = Bound && Bound->count(P) ? Bound->lookup(P) : incoming(P);
     else if (V->getInit())
       First = value(V->getInit());
-    else if (readsLaneIdRegister(V))
+    else if (storageClassOf(V, Context) == VC::LaneIndex)
       return VC::LaneIndex;
     // The top already: no write can change that, so none is looked for
     // (whether a local is ever changed is a walk of its whole function,

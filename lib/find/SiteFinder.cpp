@@ -733,6 +733,9 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   // context (`return wrap(p, v);` in a void function).
   S.ResultUsed = isResultUsed(C.Call, Context) &&
                  (!C.Wrapper || C.Shape.ReturnsResult);
+  if (S.ResultUsed)
+    if (const FunctionDecl *Helper = helperDroppingResult(C.Call, Context))
+      S.ResultDroppedBy = reportedFunctionName(Helper);
   S.EnclosingFunction = reportedFunctionName(Function);
   S.InKernel = Function && Function->hasAttr<CUDAGlobalAttr>();
   S.FromTemplatePattern = Function && Function->isDependentContext();

@@ -218,7 +218,7 @@ DialectDiagnostics::unsureRanges(ASTContext &Context) const {
       Ranges.push_back(bodyRange(
           SM, F,
           "in a template, and clang rejected host code of this file that may "
-          "instantiate it (README: nvcc dialect): its instantiations are not "
+          "instantiate it (docs/nvcc-dialect.md): its instantiations are not "
           "all known"));
   }
   for (const FunctionDecl *F : WithUnreadableShared) {
@@ -229,7 +229,7 @@ DialectDiagnostics::unsureRanges(ASTContext &Context) const {
       Ranges.push_back(bodyRange(
           SM, F,
           "a value read from a __shared__ variable with a constructor, which "
-          "clang cannot read (README: nvcc dialect), is used in this "
+          "clang cannot read (docs/nvcc-dialect.md), is used in this "
           "function"));
   }
   // The variable is local: only its own function (and lambdas in it) can
@@ -238,7 +238,7 @@ DialectDiagnostics::unsureRanges(ASTContext &Context) const {
     Ranges.push_back(bodyRange(
         SM, F,
         "a constexpr of this function is initialised through a reference, "
-        "which clang 22 cannot evaluate before C++23 (README: nvcc dialect)"));
+        "which clang 22 cannot evaluate before C++23 (docs/nvcc-dialect.md)"));
   return Ranges;
 }
 

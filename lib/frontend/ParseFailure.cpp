@@ -60,7 +60,7 @@ std::string notParsedMessage(llvm::StringRef File, llvm::StringRef GpuArch,
   switch (Failure.Kind) {
   case ParseFailureKind::NvccDialect:
     return Head + " although nvcc may: " + Failure.error() +
-           " (see README: nvcc dialect)" + Tail;
+           " (see docs/nvcc-dialect.md)" + Tail;
   case ParseFailureKind::MissingFile:
     return Head + ": header '" + Failure.Missing + "' not found (#include at " +
            Failure.At +

@@ -1,11 +1,12 @@
 //===- ProfileFile.cpp ----------------------------------------------------===//
 #include "warpagg/frontend/ProfileFile.h"
 
+#include "warpagg/support/JsonInput.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
 #include <optional>
@@ -98,27 +99,26 @@ llvm::Error fail(llvm::StringRef Path, const llvm::Twine &Why) {
       "profile '" + Path + "': " + Why);
 }
 
+// A profile is at most this large (about 250,000 sites, far more than the
+// atomics of any real build): reading one holds its text and its entries,
+// never its whole JSON tree (StreamedJson), so a profile costs about twice
+// its size in memory and its reading time grows with it.
+constexpr uint64_t MaxProfileBytes = 64 << 20;
+
 // Reads one profile file into \p Into.
 llvm::Error readProfileFile(llvm::StringRef Path, Profile &Into) {
-  llvm::sys::fs::file_status Status;
-  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
-    return fail(Path, EC == std::errc::no_such_file_or_directory
-                          ? "no such file"
-                          : "cannot read it: " + EC.message());
-  // A FIFO would block the run, a device never ends.
-  if (Status.type() != llvm::sys::fs::file_type::regular_file)
-    return fail(Path, "not a regular file");
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  // Regular files only: a FIFO would block the run, a device never ends.
+  auto Buffer = readRegularFile(Path, MaxProfileBytes);
   if (!Buffer)
-    return fail(Path, "cannot read it: " + Buffer.getError().message());
-  llvm::Expected<Value> Json = llvm::json::parse((*Buffer)->getBuffer());
+    return fail(Path, llvm::toString(Buffer.takeError()));
+  llvm::Expected<StreamedJson> Json =
+      StreamedJson::parse((*Buffer)->getBuffer(), "sites");
   if (!Json)
-    return fail(Path, "not JSON: " + llvm::toString(Json.takeError()));
+    return fail(Path, llvm::toString(Json.takeError()));
   llvm::json::Path::Root Root("profile");
-  llvm::json::ObjectMapper O(*Json, Root);
+  JsonFields O(Json->rest(), Root);
   std::string Format;
   int64_t Version = 0;
-  std::vector<ProfileEntry> Sites;
   bool Ok = O && O.map("format", Format) && O.map("version", Version);
   if (Ok && Format != ProfileFormat) {
     llvm::json::Path(Root).field("format").report("not \"warpagg-profile\"");
@@ -128,11 +128,35 @@ llvm::Error readProfileFile(llvm::StringRef Path, Profile &Into) {
                                  "read (it reads 1)");
     Ok = false;
   }
-  if (!Ok || !O.map("sites", Sites))
+  const Value *Sites = Ok ? Json->rest().getAsObject()->get("sites") : nullptr;
+  if (Ok && (!Sites || !Sites->getAsArray())) {
+    if (Sites)
+      llvm::json::Path(Root).field("sites").report("expected array");
+    else
+      llvm::json::Path(Root).field("sites").report("missing value");
+    Ok = false;
+  }
+  if (!Ok)
     return fail(Path, llvm::toString(Root.getError()));
-  for (ProfileEntry &E : Sites)
-    if (llvm::Error Err = Into.add(std::move(E)))
-      return fail(Path, llvm::toString(std::move(Err)));
+  // Each site read and merged on its own: one site's tree at a time.
+  std::string MergeError;
+  llvm::Expected<bool> Read =
+      Json->forEachElement([&](size_t I, const Value &Site) {
+        ProfileEntry E;
+        if (!fromJSON(Site, E, llvm::json::Path(Root).field("sites").index(I)))
+          return false;
+        if (llvm::Error Err = Into.add(std::move(E))) {
+          MergeError = llvm::toString(std::move(Err));
+          return false;
+        }
+        return true;
+      });
+  if (!Read)
+    return fail(Path, llvm::toString(Read.takeError()));
+  if (!MergeError.empty())
+    return fail(Path, MergeError);
+  if (!*Read)
+    return fail(Path, llvm::toString(Root.getError()));
   Into.Sources.push_back(Path.str());
   return llvm::Error::success();
 }
@@ -159,7 +183,7 @@ llvm::Expected<std::vector<std::string>> profilesIn(llvm::StringRef Dir) {
 // Found by argument-dependent lookup: outside the anonymous namespace.
 static bool fromJSON(const llvm::json::Value &V, ProfileEntry &E,
                      llvm::json::Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   if (!O || !O.map("file", E.File) || !O.map("line", E.Line) ||
       !O.map("hash", E.Hash) || !O.mapOptional("function", E.Function) ||
       !O.mapOptional("call", E.Call))

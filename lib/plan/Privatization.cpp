@@ -383,7 +383,6 @@ private:
 
   void decide(Table &T) {
     const FunctionDecl *K = T.Kernel;
-    std::string Name = T.Decl->getNameAsString();
     // The kernel's first line (where `__global__` is written) or its name's.
     unsigned KernelLine = SM.getExpansionLineNumber(K->getBeginLoc());
     unsigned NameLine = SM.getExpansionLineNumber(K->getLocation());
@@ -443,32 +442,10 @@ private:
         return T.refuse("mixed-ops", "its atomics are of different "
                                      "operations, scopes or types" + At);
       }
-      // The key range of this site: the one the tool proves, which is
-      // safe; a 'warpagg: keys=N' comment only where it proves none (one
-      // that states fewer keys than proven is not trusted: FileRewriter
-      // warns).
-      std::optional<KeyBounds> Keys;
-      if (!Ref.keyed())
-        Keys = KeyBounds{Ref.Constant, Ref.Constant + 1, "one address"};
-      else
-        Keys = keyRange(Ref.Terms, Ref.Constant, Context);
-      if (unsigned long long N = Directives.keys(S.Line); N && !Keys)
-        Keys = KeyBounds{0, (long long)N, "a 'warpagg: keys=" +
-                                              std::to_string(N) + "' comment"};
-      if (!Keys)
-        if (const auto *A = Context.getAsConstantArrayType(T.Decl->getType()))
-          Keys = KeyBounds{0, (long long)A->getSize().getZExtValue(),
-                           "an index into '" + Name + "' of " +
-                               std::to_string(A->getSize().getZExtValue()) +
-                               " entries"};
       bool Profiled = false;
-      if (!Keys) {
-        auto [Code, Why] = refuseProfiledKeys(S, T);
-        if (!Code.empty())
-          return T.refuse(Code, Why + At);
-        Keys = profiledKeys(*S.Measured);
-        Profiled = true;
-      }
+      std::optional<KeyBounds> Keys = siteKeys(S, Ref, T, At, Profiled);
+      if (!Keys)
+        return;
       // A table starts at key 0 unless keys are negative (signed 8-bit):
       // a copy based past its start would point outside the array.
       long long Lo = std::min(Keys->Lo, 0ll);
@@ -545,6 +522,56 @@ private:
                         "measured)";
   }
 
+  // The key range of \p S (its address \p Ref) on table \p T: the one the
+  // tool proves, which is safe; a 'warpagg: keys=N' comment only where it
+  // proves none (one that states fewer keys than proven is not trusted:
+  // FileRewriter warns); the table's declared size; else the keys the
+  // profile measured (\p Profiled). Ranges are formed only within
+  // MaxKeyMagnitude of the table's start, so that no end or span of them
+  // overflows. None: \p T is refused.
+  std::optional<KeyBounds> siteKeys(const Site &S, const TableRef &Ref,
+                                    Table &T, const std::string &At,
+                                    bool &Profiled) const {
+    const std::string Name = T.Decl->getNameAsString();
+    const char *Beyond = ", beyond the 2^40 entries either side of the "
+                         "table's start that a copy may cover";
+    if (!Ref.keyed() && (Ref.Constant < -MaxKeyMagnitude ||
+                         Ref.Constant > MaxKeyMagnitude)) {
+      T.refuse("budget", "its address is entry " +
+                             std::to_string(Ref.Constant) + " of '" + Name +
+                             "'" + Beyond + At);
+      return std::nullopt;
+    }
+    std::optional<KeyBounds> Keys =
+        Ref.keyed() ? keyRange(Ref.Terms, Ref.Constant, Context)
+                    : KeyBounds{Ref.Constant, Ref.Constant + 1, "one address"};
+    if (unsigned long long N = Directives.keys(S.Line); N && !Keys) {
+      if (N > (unsigned long long)MaxKeyMagnitude) {
+        T.refuse("budget", "its 'warpagg: keys=" + std::to_string(N) +
+                               "' comment states " + std::to_string(N) +
+                               " keys" + Beyond + At);
+        return std::nullopt;
+      }
+      Keys = KeyBounds{0, (long long)N,
+                       "a 'warpagg: keys=" + std::to_string(N) + "' comment"};
+    }
+    if (!Keys)
+      if (const auto *A = Context.getAsConstantArrayType(T.Decl->getType()))
+        Keys = KeyBounds{0, (long long)A->getSize().getZExtValue(),
+                         "an index into '" + Name + "' of " +
+                             std::to_string(A->getSize().getZExtValue()) +
+                             " entries"};
+    if (Keys)
+      return Keys;
+    auto [Code, Why] = refuseProfiledKeys(S, T);
+    if (!Code.empty()) {
+      T.refuse(Code, Why + At);
+      return std::nullopt;
+    }
+    Profiled = true;
+    return profiledKeys(*S.Measured);
+  }
+
   // Why the profile cannot bound the keys of \p S, an atomic on table \p T
   // whose keys the analysis cannot: code and reason; empty when it can. A
   // stale or unseen site (no measurement) keeps the static refusal.
@@ -561,19 +588,25 @@ private:
               std::string(Unproven) +
                   " and the profile has no keys for it (its instrumented "
                   "build counted the address without its table)"};
+    // Unsigned: the keys may span up to 2^64 (-2^63..2^63-1), which no
+    // signed difference holds.
     unsigned long long Limit = sharedBytesLimit() / T.ElementBytes;
-    unsigned long long Span = (unsigned long long)M.KeyHigh - M.KeyLow + 1;
-    if (M.KeyHigh - M.KeyLow < 0 || Span > Limit)
+    std::string Measured = "the profile measured its keys from " +
+                           std::to_string(M.KeyLow) + " to " +
+                           std::to_string(M.KeyHigh) + " (" + keyCount(M) +
+                           " entries of " + T.Type + ")";
+    if (M.keyDistance() >= Limit)
       return {"profile-span-large",
-              "the profile measured its keys from " + std::to_string(M.KeyLow) +
-                  " to " + std::to_string(M.KeyHigh) + " (" +
-                  (M.KeyHigh - M.KeyLow < 0 ? std::string("more than 2^63")
-                                            : std::to_string(Span)) +
-                  " entries of " + T.Type + "), more than the " +
-                  std::to_string(Limit) + " entries that fit " +
-                  std::to_string(sharedBytesLimit()) +
+              Measured + ", more than the " + std::to_string(Limit) +
+                  " entries that fit " + std::to_string(sharedBytesLimit()) +
                   " bytes of shared memory (--privatize-budget, at most the "
                   "48 KiB of static shared memory a block may have)"};
+    // Few keys, but so far from the table's start that no table has them
+    // (its base is no table's): and no key range is formed out there.
+    if (M.KeyLow < -MaxKeyMagnitude || M.KeyHigh > MaxKeyMagnitude)
+      return {"profile-span-large",
+              Measured + ", beyond the 2^40 entries either side of the "
+                         "table's start that a copy may cover"};
     return {"", ""};
   }
 
@@ -581,7 +614,7 @@ private:
   static KeyBounds profiledKeys(const SiteMeasurement &M) {
     return KeyBounds{M.KeyLow, M.KeyHigh + 1,
                      keyBounds(M) + " as measured by the profile (span " +
-                         std::to_string(M.KeyHigh - M.KeyLow + 1) +
+                         keyCount(M) +
                          "; not proven: keys outside it take the global "
                          "atomic)"};
   }
@@ -696,8 +729,7 @@ private:
         if (S.Private->Guarded && S.Measured && S.Measured->HasKeyBounds)
           S.ProfileNote += "; privatized with the keys the profile measured, " +
                            keyBounds(*S.Measured) + " (span " +
-                           std::to_string(S.Measured->KeyHigh -
-                                          S.Measured->KeyLow + 1) +
+                           keyCount(*S.Measured) +
                            "), in a copy of entries " +
                            std::to_string(S.Private->First) + ".." +
                            std::to_string(S.Private->First +

@@ -139,6 +139,11 @@ std::string keyBounds(const SiteMeasurement &M) {
   return std::to_string(M.KeyLow) + ".." + std::to_string(M.KeyHigh);
 }
 
+std::string keyCount(const SiteMeasurement &M) {
+  return M.keyDistance() == UINT64_MAX ? "18446744073709551616"
+                                       : std::to_string(M.keyDistance() + 1);
+}
+
 bool measuredWithPeers(const Site &S) {
   return S.Measured && S.Measured->Executions && !fewPeers(*S.Measured);
 }

@@ -15,6 +15,7 @@
 
 #include "warpagg/report/ReasonCodes.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/Format.h"
 #include <map>
 
@@ -60,6 +61,48 @@ std::string text(llvm::StringRef Text) {
   return Out;
 }
 
+// A file's name as page content, one way for each name: a control
+// character (C0, DEL, C1), a byte that is not UTF-8 and the backslash itself
+// are shown escaped as C writes them ("\n", "\x1b", "\xe9", "\u0085",
+// "\\"), marked; a line break shown as one would show two names as one.
+std::string fileName(llvm::StringRef Name) {
+  std::string Out;
+  size_t Plain = 0; // start of the name not yet written
+  for (size_t I = 0; I < Name.size();) {
+    const auto *At = reinterpret_cast<const llvm::UTF8 *>(Name.data() + I);
+    const auto *End = reinterpret_cast<const llvm::UTF8 *>(Name.end());
+    llvm::UTF32 C = 0;
+    const llvm::UTF8 *Next = At;
+    bool Valid = llvm::convertUTF8Sequence(&Next, End, &C,
+                                           llvm::strictConversion) ==
+                 llvm::conversionOK;
+    size_t Length = Valid ? size_t(Next - At) : 1;
+    std::string Escape;
+    if (!Valid)
+      Escape = "\\x" + llvm::utohexstr(uint8_t(Name[I]), /*LowerCase=*/true, 2);
+    else if (C == '\\')
+      Escape = "\\\\";
+    else if (C == '\n')
+      Escape = "\\n";
+    else if (C == '\t')
+      Escape = "\\t";
+    else if (C == '\r')
+      Escape = "\\r";
+    else if (C < 0x20 || C == 0x7F)
+      Escape = "\\x" + llvm::utohexstr(C, /*LowerCase=*/true, 2);
+    else if (C >= 0x80 && C < 0xA0)
+      Escape = "\\u" + llvm::utohexstr(C, /*LowerCase=*/true, 4);
+    if (!Escape.empty()) {
+      Out += text(Name.slice(Plain, I)) +
+             "<span class=\"ctl\" title=\"shown escaped\">" +
+             Escape + "</span>";
+      Plain = I + Length;
+    }
+    I += Length;
+  }
+  return Out + text(Name.substr(Plain));
+}
+
 // Text as an attribute's value.
 std::string attribute(llvm::StringRef Text) {
   std::string Out;
@@ -93,7 +136,7 @@ pre.proposed { background: #eef8ee; }
 .file h2 { font-size: 1.1em; font-family: monospace; margin-top: 2em; }
 .file-status { color: #a40; }
 pre .no { color: #888; user-select: none; }
-.bidi { color: #b00; background: #fdd; }
+.bidi, .ctl { color: #b00; background: #fdd; }
 )";
 
 // Hides the sites of other codes; reads the URL's "reason=" once.
@@ -148,7 +191,7 @@ void writeSource(const SiteRecord &S, llvm::raw_ostream &OS) {
 void writeSite(const SiteRecord &S, unsigned Index, llvm::raw_ostream &OS) {
   OS << "<div class=\"site " << (S.Rewritten ? "rewritten" : "left-alone")
      << "\" id=\"site-" << Index << "\" data-code=\"" << attribute(S.Code)
-     << "\">\n<div><span class=\"loc\">" << text(S.File) << ":" << S.Line
+     << "\">\n<div><span class=\"loc\">" << fileName(S.File) << ":" << S.Line
      << ":" << S.Column << "</span> <span class=\"decision\">"
      << (S.Rewritten ? "rewritten" : "left alone")
      << "</span> <span class=\"code\">" << text(S.Code) << "</span></div>\n"
@@ -178,8 +221,9 @@ void writeSite(const SiteRecord &S, unsigned Index, llvm::raw_ostream &OS) {
                            ? ""
                            : "unknown: " + S.AddressSpaceUnknown);
   if (S.GridStrideLoop)
-    Row("note", "in a grid-stride loop: with few warps per SM the "
-                "aggregation can cost up to 2x the plain atomic");
+    Row("note", "in a grid-stride loop: launched with fewer than 2048 "
+                "threads per SM the plain atomic is nearly free, and the "
+                "rewrite can cost more");
   Row("decided so by", llvm::join(S.Origins, ", "));
   OS << "</dl>\n";
   writeSource(S, OS);
@@ -228,7 +272,7 @@ void writeIndex(const std::vector<FileEntry> &Files, llvm::raw_ostream &OS) {
      << "<th>left alone</th><th>status</th></tr>\n";
   for (size_t I = 0; I < Files.size(); ++I) {
     const FileEntry &F = Files[I];
-    OS << "<tr><td><a href=\"#file-" << I << "\">" << text(F.Path)
+    OS << "<tr><td><a href=\"#file-" << I << "\">" << fileName(F.Path)
        << "</a></td><td class=\"n\">" << F.Rewritten
        << "</td><td class=\"n\">" << F.LeftAlone << "</td><td>"
        << text(F.status()) << "</td></tr>\n";
@@ -272,7 +316,7 @@ void writeHtmlReport(const RunReport &Report, llvm::raw_ostream &OS) {
   for (size_t I = 0; I < Files.size(); ++I) {
     const FileEntry &F = Files[I];
     OS << "<section class=\"file\" id=\"file-" << I << "\">\n<h2>"
-       << text(F.Path) << "</h2>\n";
+       << fileName(F.Path) << "</h2>\n";
     if (std::string Status = F.status(); !Status.empty())
       OS << "<p class=\"file-status\">" << text(Status) << "</p>\n";
     for (const SiteRecord *S : F.Sites)

@@ -2,10 +2,11 @@
 #include "warpagg/report/ReportRecord.h"
 
 #include "warpagg/rewrite/OutputFile.h"
+#include "warpagg/support/JsonInput.h"
+#include "warpagg/support/PercentEncoding.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
 #include <optional>
@@ -42,6 +43,36 @@ llvm::StringRef fileStatusName(FileStatus S) {
   return "";
 }
 
+// A file's name is bytes; JSON holds UTF-8 text. A name that is not UTF-8
+// is written as text (U+FFFD for what is not) and, under \p BytesKey, as
+// its bytes percent-encoded (PercentEncoding.h), which reading restores: a
+// merged report names the file its run named (a SARIF uri the file's).
+static void putFileName(Object &O, llvm::StringRef Key, llvm::StringRef BytesKey,
+                        llvm::StringRef Name) {
+  if (llvm::json::isUTF8(Name)) {
+    O[Key] = Name;
+    return;
+  }
+  O[Key] = llvm::json::fixUTF8(Name);
+  O[BytesKey] = percentEncoded(Name);
+}
+static bool mapFileName(JsonFields &O, llvm::StringLiteral Key,
+                        llvm::StringLiteral BytesKey, std::string &Name,
+                        Path P) {
+  std::optional<std::string> Bytes;
+  if (!O.map(Key, Name) || !O.map(BytesKey, Bytes))
+    return false;
+  if (!Bytes)
+    return true;
+  std::optional<std::string> Decoded = percentDecoded(*Bytes);
+  if (!Decoded) {
+    P.field(BytesKey).report("not percent-encoded bytes");
+    return false;
+  }
+  Name = std::move(*Decoded);
+  return true;
+}
+
 static Value toJSON(const TextRegion &R) {
   Object O{{"start_line", R.StartLine}, {"start_column", R.StartColumn}};
   if (R.EndLine) {
@@ -51,7 +82,7 @@ static Value toJSON(const TextRegion &R) {
   return O;
 }
 static bool fromJSON(const Value &V, TextRegion &R, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   return O && O.map("start_line", R.StartLine) &&
          O.map("start_column", R.StartColumn) &&
          O.mapOptional("end_line", R.EndLine) &&
@@ -62,7 +93,7 @@ static Value toJSON(const RecordedEdit &E) {
   return Object{{"deleted", toJSON(E.Deleted)}, {"inserted", E.Inserted}};
 }
 static bool fromJSON(const Value &V, RecordedEdit &E, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   return O && O.map("deleted", E.Deleted) && O.map("inserted", E.Inserted);
 }
 
@@ -70,7 +101,7 @@ static Value toJSON(const SourceLines &L) {
   return Object{{"first_line", L.First}, {"lines", Array(L.Lines)}};
 }
 static bool fromJSON(const Value &V, SourceLines &L, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   return O && O.map("first_line", L.First) && O.map("lines", L.Lines);
 }
 
@@ -84,7 +115,7 @@ static Value toJSON(const RecordedGroup &G) {
                 {"lines", Array(G.Lines)}};
 }
 static bool fromJSON(const Value &V, RecordedGroup &G, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   return O && O.map("variable", G.Variable) && O.map("slot", G.Slot) &&
          O.map("size", G.Size) && O.map("key", G.Key) &&
          O.map("uniform", G.Uniform) &&
@@ -105,7 +136,7 @@ static Value toJSON(const RecordedPrivate &R) {
                 {"guarded", R.Guarded}};
 }
 static bool fromJSON(const Value &V, RecordedPrivate &R, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   return O && O.map("kernel", R.Kernel) && O.map("table", R.Table) &&
          O.map("variable", R.Variable) &&
          O.map("element_type", R.ElementType) &&
@@ -116,7 +147,7 @@ static bool fromJSON(const Value &V, RecordedPrivate &R, Path P) {
 }
 
 // The optional key bounds: both or neither.
-static bool mapKeyBounds(llvm::json::ObjectMapper &O, RecordedProfile &R) {
+static bool mapKeyBounds(JsonFields &O, RecordedProfile &R) {
   std::optional<int64_t> Low, High;
   if (!O.mapOptional("key_low", Low) || !O.mapOptional("key_high", High))
     return false;
@@ -156,7 +187,7 @@ Value toJSON(const RecordedProfile &R) {
   return O;
 }
 static bool fromJSON(const Value &V, RecordedProfile &R, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   if (!O || !O.map("note", R.Note) || !O.map("measured", R.Measured))
     return false;
   if (!R.Measured)
@@ -169,13 +200,12 @@ static bool fromJSON(const Value &V, RecordedProfile &R, Path P) {
 }
 
 static bool fromJSON(const Value &V, RecordedReason &R, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   return O && O.map("reason_code", R.Code) && O.map("reason", R.Reason);
 }
 
 Value toJSON(const SiteRecord &S) {
-  Object R{{"file", S.File},
-           {"line", S.Line},
+  Object R{{"line", S.Line},
            {"column", S.Column},
            {"function", S.Function},
            {"type", llvm::join(S.Types, ", ")},
@@ -199,6 +229,7 @@ Value toJSON(const SiteRecord &S) {
            {"group", S.Group ? toJSON(*S.Group) : Value(nullptr)},
            {"region", toJSON(S.Region)},
            {"source", toJSON(S.Source)}};
+  putFileName(R, "file", "file_bytes", S.File);
   // The summaries (the remarks' words) beside the objects, which keep the
   // keys of --report=json as they were.
   if (S.Group)
@@ -232,9 +263,10 @@ Value toJSON(const SiteRecord &S) {
 }
 
 static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   std::string Decision;
-  if (!O || !O.map("file", S.File) || !O.map("line", S.Line) ||
+  if (!O || !mapFileName(O, "file", "file_bytes", S.File, P) ||
+      !O.map("line", S.Line) ||
       !O.map("column", S.Column) || !O.map("function", S.Function) ||
       !O.map("types", S.Types) || !O.map("result_used", S.ResultUsed) ||
       !O.map("decision", Decision) || !O.map("code", S.Code) ||
@@ -272,22 +304,24 @@ static bool fromJSON(const Value &V, SiteRecord &S, Path P) {
     P.field("fix").report("a rewritten site needs its fix");
     return false;
   }
-  llvm::json::ObjectMapper F(*Fix, P.field("fix"));
+  JsonFields F(*Fix, P.field("fix"));
   return F && F.map("description", S.FixDescription) &&
          F.map("edits", S.Fix) &&
          O.map("proposed", S.Proposed);
 }
 
 static Value toJSON(const FileRecord &F) {
-  Object O{{"path", F.Path}, {"status", fileStatusName(F.Status)}};
+  Object O{{"status", fileStatusName(F.Status)}};
+  putFileName(O, "path", "path_bytes", F.Path);
   if (!F.Error.empty())
     O["error"] = F.Error;
   return O;
 }
 static bool fromJSON(const Value &V, FileRecord &F, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   std::string Status;
-  if (!O || !O.map("path", F.Path) || !O.map("status", Status) ||
+  if (!O || !mapFileName(O, "path", "path_bytes", F.Path, P) ||
+      !O.map("status", Status) ||
       !O.mapOptional("error", F.Error))
     return false;
   for (const auto &N : StatusNames)
@@ -305,16 +339,17 @@ Value toJSON(const RunReport &R) {
     Files.push_back(toJSON(F));
   for (const SiteRecord &S : R.Sites)
     Sites.push_back(toJSON(S));
-  return Object{{"format", RecordFormat},
-                {"version", RecordVersion},
-                {"origin", R.Origin},
-                {"preview", R.Preview},
-                {"files", std::move(Files)},
-                {"sites", std::move(Sites)}};
+  Object O{{"format", RecordFormat},
+           {"version", RecordVersion},
+           {"preview", R.Preview},
+           {"files", std::move(Files)},
+           {"sites", std::move(Sites)}};
+  putFileName(O, "origin", "origin_bytes", R.Origin);
+  return O;
 }
 
 bool fromJSON(const Value &V, RunReport &R, Path P) {
-  llvm::json::ObjectMapper O(V, P);
+  JsonFields O(V, P);
   std::string Format;
   int Version = 0;
   if (!O || !O.map("format", Format) || !O.map("version", Version))
@@ -327,7 +362,8 @@ bool fromJSON(const Value &V, RunReport &R, Path P) {
     P.field("version").report("a record version this warpagg does not read");
     return false;
   }
-  return O.map("origin", R.Origin) && O.map("preview", R.Preview) &&
+  return mapFileName(O, "origin", "origin_bytes", R.Origin, P) &&
+         O.map("preview", R.Preview) &&
          O.map("files", R.Files) && O.map("sites", R.Sites);
 }
 
@@ -366,17 +402,22 @@ llvm::Error writeRecord(llvm::StringRef Path, const RunReport &R) {
   return writeOutputFile(Path, llvm::formatv("{0:2}\n", toJSON(R)).str());
 }
 
+// A record is one run's sites with their source lines and fixes: a few
+// KiB a site. Larger than this, it is no record (and a device or a link to
+// one, never a record, is refused before it is read).
+constexpr uint64_t MaxRecordBytes = 64 << 20;
+
 llvm::Expected<RunReport> readRecord(llvm::StringRef Path) {
   auto Fail = [&](const llvm::Twine &Why) {
     return llvm::createStringError(std::make_error_code(std::errc::invalid_argument),
                                    "record '" + Path + "': " + Why);
   };
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buffer = readRegularFile(Path, MaxRecordBytes);
   if (!Buffer)
-    return Fail("cannot read it: " + Buffer.getError().message());
-  llvm::Expected<Value> Json = llvm::json::parse((*Buffer)->getBuffer());
+    return Fail(llvm::toString(Buffer.takeError()));
+  llvm::Expected<Value> Json = parseJson((*Buffer)->getBuffer());
   if (!Json)
-    return Fail("not JSON: " + llvm::toString(Json.takeError()));
+    return Fail(llvm::toString(Json.takeError()));
   RunReport R;
   llvm::json::Path::Root Root("record");
   if (!fromJSON(*Json, R, Root))
@@ -390,10 +431,16 @@ llvm::Expected<std::vector<std::string>> findRecords(llvm::StringRef Dir) {
                                    "'" + Dir + "' is not a directory");
   std::vector<std::string> Found;
   std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC), End;
+  // Symbolic links are not followed into: a link to '.' or '..' would walk
+  // for ever, and one out of the directory would read records that are not
+  // its. A link named as a record is read (readRecord refuses all but a
+  // regular file), one to a directory is skipped as a directory is.
+  for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC,
+                                                      /*follow_symlinks=*/false),
+       End;
        It != End && !EC; It.increment(EC))
     if (llvm::StringRef(It->path()).ends_with(".record.json") &&
-        It->type() != llvm::sys::fs::file_type::directory_file)
+        !llvm::sys::fs::is_directory(It->path()))
       Found.push_back(It->path());
   if (EC)
     return llvm::createStringError(EC, "cannot read '" + Dir +

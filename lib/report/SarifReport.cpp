@@ -1,7 +1,7 @@
 //===- SarifReport.cpp - The decisions as a SARIF 2.1.0 log ---------------===//
 //
 // One run. One result per site: ruleId is the site's code (reasonCodes(),
-// each rule with a helpUri at README's list of codes), level
+// each rule with a helpUri at docs/reason-codes.md), level
 // "warning" for a site rewritten (or, previewing, rewritable) and "note"
 // for one left alone, the call's place as a physicalLocation with a region,
 // the enclosing function as a logicalLocation, and for a rewrite its edits
@@ -14,6 +14,7 @@
 #include "warpagg/report/Report.h"
 
 #include "warpagg/report/ReasonCodes.h"
+#include "warpagg/support/PercentEncoding.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -24,19 +25,6 @@ namespace {
 
 using llvm::json::Array;
 using llvm::json::Object;
-
-// An RFC 3986 path: unreserved characters and '/' as they are, the rest
-// percent-encoded.
-std::string uriPath(llvm::StringRef Path) {
-  std::string Out;
-  for (unsigned char C : Path) {
-    if (llvm::isAlnum(C) || llvm::StringRef("-._~/").contains(C))
-      Out += C;
-    else
-      Out += "%" + llvm::utohexstr(C, /*LowerCase=*/false, /*Width=*/2);
-  }
-  return Out;
-}
 
 // Files under the working directory are named relative to %SRCROOT% (the
 // form code scanning maps onto the repository), others by absolute URI.
@@ -49,14 +37,14 @@ public:
   }
   Object location(llvm::StringRef File) const {
     if (!Root.empty() && File.starts_with(Root))
-      return Object{{"uri", uriPath(File.drop_front(Root.size()))},
+      return Object{{"uri", percentEncoded(File.drop_front(Root.size()))},
                     {"uriBaseId", "SRCROOT"}};
-    return Object{{"uri", "file://" + uriPath(File)}};
+    return Object{{"uri", "file://" + percentEncoded(File)}};
   }
   Object baseIds() const {
     if (Root.empty())
       return Object{};
-    return Object{{"SRCROOT", Object{{"uri", "file://" + uriPath(Root)}}}};
+    return Object{{"SRCROOT", Object{{"uri", "file://" + percentEncoded(Root)}}}};
   }
 
 private:
@@ -154,7 +142,7 @@ Object notification(const FileRecord &F, ArtifactTable &Files) {
 
 void writeSarifReport(const RunReport &Report, llvm::raw_ostream &OS) {
   // The rules: every known code, then any other a site carries; each points
-  // at README's list of codes.
+  // at docs/reason-codes.md.
   Array Rules;
   std::map<std::string, unsigned> RuleIndex;
   auto AddRule = [&](llvm::StringRef Code, llvm::StringRef Description,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test/gpu/mutants_group.sh [build-root] -- evidence that the group tests
 # (exec_group.cu) can fail: builds warpagg_exec_tests against copies of the
-# runtime with one deliberate bug in group.cuh each, runs `--group fused`,
+# runtime with one deliberate bug in the groups' headers each, runs `--group fused`,
 # and reports KILLED when the tests fail (what must happen) or SURVIVED.
 #   identity: a skipped lane adds +0.0 instead of -0.0 (breaks -0.0 sums)
 #   leader:   the first peer issues instead of the last (it lacks the total)
@@ -14,12 +14,17 @@ declare -A sed_of=(
   [identity]='s/^    return -0\.0;/    return 0.0;/; s/x\.w\[i\] = 0x80000000u;/x.w[i] = 0u;/'
   [leader]='s/has \&\& self == highest_lane(peers), addr/has \&\& self == lowest_lane(peers), addr/'
 )
+declare -A file_of=(  # the header each edit applies to, under include/warpagg/
+  [identity]=detail/group_ops.cuh
+  [leader]=group/match_group.cuh
+)
 status=0
 for m in "${!sed_of[@]}"; do
   src="$broot/mutant-$m/runtime"
   rm -rf "$broot/mutant-$m" && mkdir -p "$src" && cp -r "$root/runtime/include" "$src/"
-  sed -i "${sed_of[$m]}" "$src/include/warpagg/group.cuh"
-  if cmp -s "$src/include/warpagg/group.cuh" "$root/runtime/include/warpagg/group.cuh"; then
+  f=${file_of[$m]}
+  sed -i "${sed_of[$m]}" "$src/include/warpagg/$f"
+  if cmp -s "$src/include/warpagg/$f" "$root/runtime/include/warpagg/$f"; then
     echo "mutant $m: the edit did not apply"; status=1; continue
   fi
   ( cmake -S "$here" -B "$broot/mutant-$m/build" -DCMAKE_BUILD_TYPE=Release \

@@ -42,6 +42,6 @@ __global__ void histogram(const int *key, int *bins, int n) {
 // DIAG-NOT: error:
 // DIAG: warning: '{{.*}}': clang's error skipped, its device sites kept: constexpr 'n' initialised through a reference (nvcc accepts it; clang only in C++23) at {{.*}}constexpr-through-reference.cu:19
 // DIAG: warning: '{{.*}}': clang's error skipped, its device sites kept: constexpr 'n' initialised through a reference (nvcc accepts it; clang only in C++23) at {{.*}}constexpr-through-reference.cu:24
-// DIAG: constexpr-through-reference.cu:30:3: note: left alone: a constexpr of this function is initialised through a reference, which clang 22 cannot evaluate before C++23 (README: nvcc dialect)
+// DIAG: constexpr-through-reference.cu:30:3: note: left alone: a constexpr of this function is initialised through a reference, which clang 22 cannot evaluate before C++23 (docs/nvcc-dialect.md)
 // DIAG: warpagg: 1 site rewritten, 1 left alone
-// BLOCKED: warpagg: error: clang cannot parse '{{.*}}constexpr-through-reference.cu' for sm_90 although nvcc may: non-type template argument is not a constant expression at {{.*}}constexpr-through-reference.cu:26 (see README: nvcc dialect); it was left unchanged
+// BLOCKED: warpagg: error: clang cannot parse '{{.*}}constexpr-through-reference.cu' for sm_90 although nvcc may: non-type template argument is not a constant expression at {{.*}}constexpr-through-reference.cu:26 (see docs/nvcc-dialect.md); it was left unchanged

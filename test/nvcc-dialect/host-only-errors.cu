@@ -29,7 +29,7 @@ void launch(void *arena, const int *key, int n) {
   accumulate<<<(n + 255) / 256, 256>>>(key, sums, v, n);
 }
 // DIAG-NOT: error:
-// DIAG: warning: '{{.*}}host-only-errors.cu': clang's error skipped, its device sites kept: host-only function 'advance': arithmetic on a pointer to void at {{.*}}host-only-errors.cu:22 (see README: nvcc dialect)
+// DIAG: warning: '{{.*}}host-only-errors.cu': clang's error skipped, its device sites kept: host-only function 'advance': arithmetic on a pointer to void at {{.*}}host-only-errors.cu:22 (see docs/nvcc-dialect.md)
 // DIAG: warning: '{{.*}}host-only-errors.cu': clang's error skipped, its device sites kept: host-only function 'launch': arithmetic on a pointer to void at {{.*}}host-only-errors.cu:27
 // DIAG: host-only-errors.cu:19:14: note: left alone: in a template, and clang rejected host code of this file that may instantiate it
 // DIAG: warpagg: 1 site rewritten, 1 left alone, 1 of 1 file changed

@@ -19,7 +19,7 @@
 #include <cuda/atomic>
 #include "helper.cuh"
 // CHECK: {{^}}#include "helper.cuh"
-// CHECK-NEXT: {{^}}#include <warpagg/profile.cuh>
+// CHECK-NEXT: {{^}}#include <warpagg/profiling/profile.cuh>
 // CHECK-NEXT: {{^}}static __device__ warpagg::profile::site_counts *wa_profile_counts;
 // CHECK-NEXT: {{^}}#line [[#@LINE-3]]
 

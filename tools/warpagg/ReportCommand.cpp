@@ -25,10 +25,11 @@ namespace {
 const char Overview[] = R"(warpagg report: one report of many runs' records
 
 Reads every report record under DIR (files named *.record.json, in
-subdirectories too): those of `warpagg --record=FILE` runs, or the ones the
-compiler launcher writes for each compile into the build's report directory
-(WARPAGG_REPORT_DIR, or warpagg-launch --report-dir=DIR; the CMake package
-sets <build>/warpagg-report). Merges them: a file that several runs decided
+subdirectories too, never through a symbolic link to a directory): those
+of `warpagg --record=FILE` runs, or the ones the compiler launcher writes
+for each compile into the build's report directory (WARPAGG_REPORT_DIR, or
+warpagg-launch --report-dir=DIR; the CMake package sets
+<build>/warpagg-report). Merges them: a file that several runs decided
 the same way (a source compiled by two targets, a header included by many
 sources) appears once; one decided in several ways (different flags) once
 per distinct set of decisions, each site naming the runs behind it. Writes
@@ -36,8 +37,9 @@ one report: SARIF 2.1.0 (one run, for GitHub code scanning), an HTML page
 (an index of the files, the proposed rewrite beside each rewritten site) or
 JSON (one object per site, as --report=json).
 
-A record that cannot be read or is not a warpagg record is an error naming
-it: exit 2, and nothing is written.
+A record that cannot be read or is not a warpagg record (not a regular
+file, over 64 MiB, nested over 64 levels) is an error naming it: exit 2,
+and nothing is written.
 
 Example:
   warpagg report build/warpagg-report --format=sarif -o warpagg.sarif
@@ -65,7 +67,7 @@ int runReportCommand(int Argc, const char **Argv) {
       "format", cl::desc("The report's format (default: sarif)"),
       cl::values(clEnumValN(ReportFormat::Sarif, "sarif",
                             "SARIF 2.1.0: one run, every file once in its "
-                            "artifacts, rules linking to README's codes"),
+                            "artifacts, rules linking to the reason codes"),
                  clEnumValN(ReportFormat::Html, "html",
                             "one self-contained page: an index of the files, "
                             "each site with its lines and proposed rewrite"),

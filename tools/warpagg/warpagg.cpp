@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ProfileCommands.h"
+#include "AnalysisCommand.h"
 #include "ReportCommand.h"
 #include "warpagg/Driver.h"
 #include "warpagg/frontend/NvccDialect.h"
@@ -97,7 +98,7 @@ files with several hard links and files changed by someone else meanwhile
 are left unchanged, with an error. /dev/stdout, /dev/stderr, FIFOs and
 character devices are written as they are, never replaced.
 
-Profile-guided decisions (README: Profile-guided decisions): build and run
+Profile-guided decisions (docs/profiles.md): build and run
 the program on representative data with an instrumented copy, then
 
   warpagg --profile=warpagg-1234.profile.json kernel.cu -o out.cu
@@ -382,7 +383,9 @@ static cl::opt<std::string> PreambleCacheDir(
              "never used). Then every input uses one, a single one too: "
              "warpagg-launch passes its cache's preambles/. Holds at most "
              "16 (about 8 MB each), those used longest ago evicted. Changes "
-             "no result; ignored with --shared-preamble=false"),
+             "no result; ignored with --shared-preamble=false. Default: "
+             "$WARPAGG_PREAMBLE_CACHE where set (a test suite's or a CI "
+             "job's one directory for every run)"),
     cl::value_desc("dir"), cl::cat(Category));
 enum class ProgressChoice { Auto, Bar, Lines, None };
 static cl::opt<ProgressChoice> ProgressMode(
@@ -432,12 +435,13 @@ static cl::opt<bool> Instrument(
              "--diff, --dry-run, or on stdout): every call of CUDA's atomic "
              "functions in the input's device code, rewritable or not, keeps "
              "its atomic, its address wrapped in warpagg::profile::seen "
-             "(<warpagg/profile.cuh>), which counts per warp execution the "
-             "active lanes and the shape of their addresses (distinct, "
-             "uniform, contiguous, runs). The program built from it writes "
-             "the counts when it exits to $WARPAGG_PROFILE_FILE (default "
-             "warpagg-%p.profile.json, %p the process id), each site keyed by "
-             "the original's path, its line and a hash of the call's text. "
+             "(<warpagg/profiling/profile.cuh>), which counts per warp "
+             "execution the active lanes and the shape of their addresses "
+             "(distinct, uniform, contiguous, runs). The program built from "
+             "it writes the counts when it exits to $WARPAGG_PROFILE_FILE "
+             "(default warpagg-%p.profile.json, %p the process id), each "
+             "site keyed by the original's path, its line and a hash of the "
+             "call's text. "
              "Sites in headers, atomic_ref calls and addresses spelled in "
              "macros keep their atomic uncounted (a remark says why)"),
     cl::cat(Category));
@@ -458,8 +462,9 @@ static cl::opt<std::string> ProfileOption(
              "the keys measured, other keys taking the global atomic. Sites the "
              "profile did not see, or saw with another text (stale), keep "
              "the static decision; reasons of safety and meaning are never "
-             "overturned. A missing or malformed profile: exit 2, nothing "
-             "written"),
+             "overturned. A missing or malformed profile (or one over 64 "
+             "MiB, about 250,000 sites, or not a regular file): exit 2, "
+             "nothing written"),
     cl::value_desc("file|dir"), cl::cat(Category));
 static cl::opt<bool> ShowProfile(
     "show-profile",
@@ -468,6 +473,16 @@ static cl::opt<bool> ShowProfile(
              "share with peers, mean active lanes and distinct addresses, "
              "shares uniform, contiguous and in sorted runs, key span. "
              "Parses no CUDA file"),
+    cl::cat(Category));
+static cl::opt<bool> PrintAnalysis(
+    "print-analysis",
+    cl::desc("Print, for each device function of the inputs, the class of "
+             "each value (uniform, lane index, lane-affine, varying, ...), "
+             "its loops (induction variables, trip count, exits) and the "
+             "sources of divergence, as the flow-sensitive analysis on "
+             "clang's CFG computes them (analysis/Uniformity.h; the "
+             "decisions still take their classes from ValueClass.h, which "
+             "it is to replace). Rewrites nothing"),
     cl::cat(Category));
 static cl::opt<bool> MergeProfiles(
     "merge-profiles",
@@ -922,6 +937,12 @@ int main(int Argc, const char **Argv) {
   Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
   Options.Cuda.NvccPrelude = defaultNvccPrelude(Argv[0]);
   Options.Cuda.HostInclude = hostCompilerIncludeDir("c++");
+  if (PrintAnalysis) {
+    if (Modes != 0)
+      return usageError("--print-analysis prints on stdout: it takes no -o, "
+                        "-i, --diff or --dry-run");
+    return printAnalyses(*Database, Files, Options.Cuda, outs());
+  }
   Options.Quiet = Quiet;
   // More threads than hardware threads or inputs only cost memory (each
   // holds a translation unit).
@@ -946,6 +967,10 @@ int main(int Argc, const char **Argv) {
   Options.SkipSystemBodies = SkipSystemBodies;
   Options.SharedPreamble = SharedPreamble;
   Options.PreambleCache = PreambleCacheDir;
+  if (PreambleCacheDir.getNumOccurrences() == 0)
+    if (std::optional<std::string> Dir =
+            sys::Process::GetEnv("WARPAGG_PREAMBLE_CACHE"))
+      Options.PreambleCache = *Dir;
   Options.Stats = Stats && Stats->getNumOccurrences() > 0;
   Options.Check = Check;
   Options.HeaderFilter = HeaderFilter;

@@ -5,7 +5,7 @@
 // generated/kernels_plain.tool.cu is warpagg's rewrite of it (generate.sh),
 // compiled with the same launchers under another RS_SUFFIX.
 #include "kernels.h"
-#include <warpagg/profile.cuh>
+#include <warpagg/profiling/profile.cuh>
 static __device__ warpagg::profile::site_counts *wa_profile_counts;
 #line 8
 

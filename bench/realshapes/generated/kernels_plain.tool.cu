@@ -533,7 +533,7 @@ void launch_scatter_sum(const scatter_sum_args& a, int block) {
 // ---- DGL COO SpMM (copy_u, sum), edge-parallel 2-D blocks ------------------------
 namespace dgl_like {
 /// The library's atomic add: returns the old value (every caller drops it).
-__device__ __forceinline__ float AtomicAdd(float* addr, float val) { return warpagg::atomic_add(addr, val); }
+__device__ __forceinline__ float AtomicAdd(float* addr, float val) { return warpagg::atomic_add(addr, val, warpagg::result_discarded); }
 /// The message: the source node's feature.
 struct copy_lhs {
   static constexpr bool use_lhs = true;
@@ -617,7 +617,7 @@ template <class T, class IndexType> struct linear_to_offset<T, IndexType, -2> {
 /// ATen's atomic helpers: gpuAtomicAdd returns the old value; the no-return
 /// form calls it; the specialized add pairs 16-bit types and adds others
 /// plainly; fastAtomicAdd picks between them.
-__device__ inline float gpu_atomic_add(float* address, float val) { return warpagg::atomic_add(address, val); }
+__device__ inline float gpu_atomic_add(float* address, float val) { return warpagg::atomic_add(address, val, warpagg::result_discarded); }
 __device__ inline void gpu_atomic_add_no_return(float* address, float val) { gpu_atomic_add(address, val); }
 template <class T, class I>
 __device__ __forceinline__ void fast_specialized_atomic_add(T* tensor, I index, const I, T value) {

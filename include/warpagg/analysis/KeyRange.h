@@ -29,12 +29,20 @@
 
 namespace warpagg {
 
+/// Keys are only ever ranged within [-2^40, 2^40] (a table of 2^40 elements
+/// is terabytes): past it a key is unknown, so that no end, span or sum of
+/// two ranges' ends overflows a long long.
+constexpr long long MaxKeyMagnitude = 1ll << 40;
+
 /// Every value of a key lies in [Lo, Hi).
 struct KeyBounds {
   long long Lo = 0;
   long long Hi = 0;
   std::string Why; ///< "unsigned char key", "masked with 255", ...
-  unsigned long long size() const { return (unsigned long long)(Hi - Lo); }
+  /// Hi - Lo, computed without overflow for any Lo <= Hi.
+  unsigned long long size() const {
+    return (unsigned long long)Hi - (unsigned long long)Lo;
+  }
 };
 
 /// The proven range of the integer expression \p Index, or std::nullopt.

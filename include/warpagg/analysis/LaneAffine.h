@@ -5,22 +5,26 @@
 //   B + S * T
 //
 // where T is a per-thread index injective within a warp, S its stride (a
-// nonzero constant, times a warp-uniform value assumed nonzero where
-// UniformFactor) and B a base of a chain class (ValueClass.h) no more
-// varying than IterationUniform. Per-thread indices T:
+// nonzero constant, times a warp-uniform value assumed nonzero where it
+// assumes NonzeroFactor) and B a base of a chain class (ValueClass.h) no
+// more varying than IterationUniform. What a form needs to hold beyond the
+// code is a typed assumption (LaneAssumption below), each mapped to the
+// run-time check the rewrite emits for it or to the static proof that
+// discharges it. Per-thread indices T:
 //  - threadIdx.x: injective within a warp only in 1-D blocks
-//    (NeedsOneDimensionalBlocks);
+//    (OneDimensionalBlocks);
 //  - the linear thread id `(threadIdx.z * blockDim.y + threadIdx.y) *
 //    blockDim.x + threadIdx.x` (any arrangement, through locals), and
 //    cooperative groups' this_grid() and this_thread_block() thread_rank():
 //    injective for any block shape;
 //  - `threadIdx.x * a + threadIdx.y * P`, a pitch of the program's choosing:
-//    injective where a warp lies in one row of the block (LikelyRows);
+//    injective where a warp lies in one row of the block (WarpInOneRow);
 //  - a variable stepped only by multiples of blockDim.x from a threadIdx.x
 //    index (of the block's size from a linear id): lanes of one warp start
 //    fewer than the step apart and step alike, so they never meet; or from
 //    any unit index by multiples of 32 (`for (c = lane; c < dim; c += 32)`):
-//    lanes start at consecutive values, distinct modulo 32;
+//    lanes start at consecutive values, distinct modulo 32 (LoopForms.h's
+//    induction variables);
 //  - a variable every definition of which is such a value with the same
 //    stride, under conditions the whole warp shares (a local assigned in
 //    both branches of a uniform if): every lane took the same definition.
@@ -30,12 +34,14 @@
 //  - a call of a project's helper (a body the tool reads, not the
 //    toolchain's) every return of which is such a value with the same
 //    stride, chosen by conditions the whole warp shares, its parameters
-//    holding what the call passes (ValueClass.h's classOfValueAt): a
-//    uniform argument is a uniform base, an argument B + S * T read by the
+//    holding what the call passes (Uniformity.h's results at a call chain):
+//    a uniform argument is a uniform base, an argument B + S * T read by the
 //    body as such. A recursive helper's is not followed.
 //
-// LaneDistinct.h adds the rest of an address to this (ranges, rows, bytes);
-// ThreadIdentity's one-lane-per-warp guards ask the index queries below.
+// The forms are computed by the uniformity engine beside the classes
+// (Uniformity.h: FunctionUniformity::affineOf). LaneDistinct.h adds the
+// rest of an address to them (ranges, rows, bytes); ThreadIdentity's
+// one-lane-per-warp guards ask the index queries.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_LANEAFFINE_H
@@ -51,20 +57,66 @@
 
 namespace warpagg {
 
+/// What a lane-affine form (or an address built from one) holds under,
+/// beyond what the code says.
+enum class LaneAssumption : unsigned char {
+  /// blockDim.y == blockDim.z == 1: threadIdx.x is then injective within a
+  /// warp. Discharged statically where nothing the kernel can reach reads
+  /// threadIdx.y/z or blockDim.y/z (LaneDistinct.h); where it cannot be, it
+  /// stands as WarpInOneRow (a 1-D index is distinct within a block row).
+  OneDimensionalBlocks,
+  /// blockDim.x % 32 == 0: every warp lies in one row of the block. Checked
+  /// at run time by strategy::distinct_in_rows, once, uniformly.
+  WarpInOneRow,
+  /// The stride's warp-uniform factor (a row pitch) is nonzero. Not
+  /// checked: a zero would only leave a site its plain atomic.
+  NonzeroFactor,
+  /// The lanes' values increase with the lane for the launches the code is
+  /// written for. Checked at run time by strategy::likely_distinct, per
+  /// warp.
+  IncreasingWithLane,
+  /// M >= 32 for the row length M of a row's element at a remainder by M.
+  /// Checked at run time by distinct_if(M >= 32), once, uniformly.
+  RowAtLeastWarp,
+};
+
+/// The run-time check (or the proof) that stands for \p A, as the reports
+/// and the analysis printer name it.
+const char *checkOf(LaneAssumption A);
+/// Its name in the analysis printer ("one-dimensional-blocks").
+const char *nameOf(LaneAssumption A);
+
+/// A set of assumptions.
+class LaneAssumptions {
+public:
+  bool has(LaneAssumption A) const { return Bits & bit(A); }
+  void add(LaneAssumption A) { Bits |= bit(A); }
+  void add(LaneAssumptions O) { Bits |= O.Bits; }
+  void remove(LaneAssumption A) { Bits &= ~bit(A); }
+  bool empty() const { return Bits == 0; }
+  bool operator==(LaneAssumptions O) const { return Bits == O.Bits; }
+
+private:
+  static unsigned bit(LaneAssumption A) {
+    return 1u << static_cast<unsigned>(A);
+  }
+  unsigned Bits = 0;
+};
+
 struct LaneAffine {
-  /// T is a threadIdx.x index: injective within a warp in 1-D blocks only.
-  bool NeedsOneDimensionalBlocks = false;
-  /// T is injective where a warp lies in one row of the block (blockDim.x a
-  /// multiple of 32): a 2-D index at a pitch the program chose.
-  bool LikelyRows = false;
   int64_t Stride = 1;
-  /// The stride has a warp-uniform factor besides Stride, assumed nonzero.
-  bool UniformFactor = false;
   /// The class of B.
   ValueClass Base = ValueClass::UniformInRegisters;
+  /// OneDimensionalBlocks (T is a threadIdx.x index), WarpInOneRow (a 2-D
+  /// index at a pitch the program chose), NonzeroFactor (the stride has a
+  /// warp-uniform factor besides Stride).
+  LaneAssumptions Assumes;
 
+  bool assumes(LaneAssumption A) const { return Assumes.has(A); }
   /// T itself plus B: consecutive lanes, consecutive values.
-  bool unitIndex() const { return Stride == 1 && !UniformFactor; }
+  bool unitIndex() const {
+    return Stride == 1 && !assumes(LaneAssumption::NonzeroFactor);
+  }
 };
 
 /// \p E as B + S * T, or nullopt for any other value.

@@ -78,6 +78,12 @@ ValueClass join(ValueClass A, ValueClass B);
 /// Whether \p C is on the chain from UniformInRegisters to \p Bound.
 bool isAtMost(ValueClass C, ValueClass Bound);
 
+/// The class's name as the analysis printer writes it ("uniform",
+/// "uniform-through-memory", "warp-uniform", "iteration-uniform",
+/// "row-iteration-uniform", "match-uniform", "lane-index", "varying",
+/// "none").
+const char *nameOf(ValueClass C);
+
 /// The class of \p E's value (null: Varying).
 ValueClass classOfValue(const clang::Expr *E, clang::ASTContext &Context);
 

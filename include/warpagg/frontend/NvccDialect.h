@@ -14,7 +14,7 @@
 //  - force-includes a prelude (share/warpagg/nvcc_dialect_prelude.h) of the
 //    declarations nvcc's headers have and clang's lack;
 //  - searches the host compiler's own include directory last (omp.h).
-// README.md, "nvcc dialect", lists what is handled and what is not.
+// docs/nvcc-dialect.md lists what is handled and what is not.
 //
 //===----------------------------------------------------------------------===//
 #ifndef WARPAGG_NVCCDIALECT_H

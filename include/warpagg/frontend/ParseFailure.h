@@ -7,7 +7,7 @@
 //    the code;
 //  - separable compilation needed (a kernel launched from device code) and
 //    not asked for: -rdc=true / -fgpu-rdc;
-//  - a construct nvcc accepts and clang 22 does not (README: nvcc dialect):
+//  - a construct nvcc accepts and clang 22 does not (docs/nvcc-dialect.md):
 //    the one class where "nvcc may" is true;
 //  - a syntax error (lexer, preprocessor, parser) or another semantic
 //    error: clang's message alone, nvcc rejects such code too.

@@ -73,8 +73,11 @@ private:
 /// Reads and merges \p Paths: each a profile file, or a directory whose
 /// files named *.profile.json (not its subdirectories') are read, in name
 /// order. An error names the file and what is wrong: missing, unreadable,
-/// not JSON, not a warpagg profile, a field missing or of the wrong type, a
-/// directory without profiles.
+/// not a regular file, over 64 MiB, nested over 64 levels, not JSON, not a
+/// warpagg profile, a field missing, of the wrong type or out of its type's
+/// range, a directory without profiles. A file's sites are read one at a
+/// time (support/JsonInput.h: StreamedJson): memory holds its text and
+/// entries, never its JSON tree.
 llvm::Expected<Profile> readProfiles(llvm::ArrayRef<std::string> Paths);
 
 /// \p P as a profile file's JSON text (the format above), entries in key

@@ -39,16 +39,19 @@ namespace warpagg {
 /// Aggregation pays only where lanes share addresses: below this share of
 /// warp executions with a peer, its discovery costs every execution and
 /// saves almost nothing (a grid-stride loop at 256 threads per SM measured
-/// 1.5-2.1x slower on rarely shared keys, README), so the site is left alone.
+/// 1.5-2.1x slower on rarely shared keys, docs/measurements.md), so the
+/// site is left alone.
 constexpr double MinPeerShare = 0.02;
 
 /// Nor where the peers are so few that one atomic per distinct address
 /// saves little of the atomics: below this share of them saved (1 - mean
-/// distinct addresses / mean active lanes), the site is left alone too. A
-/// Lennard-Jones half-list force scatter had peers in 36% of its warp
-/// executions but 22.2 addresses for 22.7 lanes (2% saved) and its fused
-/// group ran 7-11% slower than plain (bench/results/2026-11-26-h200-profile.md).
-constexpr double MinAtomicsSaved = 0.05;
+/// distinct addresses / mean active lanes), the site is left alone too. The
+/// break-even measured for the default strategy: 29 addresses in a warp of
+/// 32 (9% saved) ran 0.93-1.01x plain on full warps and 0.99-1.07x on
+/// partial ones, 24 (25% saved) 0.80-1.00x (H200,
+/// bench/results/2026-11-29-h200-cost-model.md); a Lennard-Jones fused group
+/// with 2% saved ran 7-11% slower (2026-11-26-h200-profile.md).
+constexpr double MinAtomicsSaved = 0.10;
 
 /// In a launch of at most 256 threads (8 warps) per SM (a persistent grid-
 /// stride loop), a plain atomic on a rarely contended address is fire-and-
@@ -57,12 +60,12 @@ constexpr double MinAtomicsSaved = 0.05;
 /// aggregated and 0.87x with a hand-written segmented reduction (H200,
 /// bench/results/2026-11-26-h200-static-shapes.md). Only contention across
 /// warps makes the plain atomic slow there: a key span of at most this many
-/// elements (keys16, a 256-bin histogram: 4-30x faster aggregated, README)
-/// counts as contended. A site measured at least MostlyShare in such
-/// launches, not mostly uniform (the uniform path gained everywhere
-/// measured), on a wider span is left alone: profile-latency-bound. (No
-/// span between 256 and 1M elements has been measured: the limit is a
-/// round number between them.)
+/// elements (keys16, a 256-bin histogram: 4-30x faster aggregated,
+/// docs/profiles.md) counts as contended. A site measured at least
+/// MostlyShare in such launches, not mostly uniform (the uniform path gained
+/// everywhere measured), on a wider span is left alone:
+/// profile-latency-bound. (No span between 256 and 1M elements has been
+/// measured: the limit is a round number between them.)
 constexpr uint64_t MaxContendedSpan = 4096;
 
 /// The share of executions a shape must reach to name the site's strategy
@@ -93,6 +96,9 @@ std::string measurementSummary(const SiteMeasurement &M);
 /// "0..255": the lowest and highest key (index into the site's table) that
 /// \p M measured; only where M.HasKeyBounds.
 std::string keyBounds(const SiteMeasurement &M);
+/// "256": how many keys KeyLow..KeyHigh are (up to 2^64, never wrapped);
+/// only where M.HasKeyBounds.
+std::string keyCount(const SiteMeasurement &M);
 
 /// 0.0123 -> "1.2%".
 std::string percent(double Share);

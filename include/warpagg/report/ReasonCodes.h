@@ -33,9 +33,9 @@ llvm::StringRef reportedCode(const Site &S);
 /// The description of \p Code; a generic one for codes not listed.
 llvm::StringRef describeCode(llvm::StringRef Code);
 
-/// Where a report's reader learns what the codes mean: README's "Reason
-/// codes" section, at the documentation URL the build was configured with
-/// (CMake's WARPAGG_DOC_URL).
+/// Where a report's reader learns what the codes mean: docs/reason-codes.md
+/// (its "Reason codes" heading), at the address the build was configured
+/// with (CMake's WARPAGG_DOC_URL).
 llvm::StringRef reasonCodesHelpUri();
 
 } // namespace warpagg

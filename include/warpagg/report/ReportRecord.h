@@ -80,7 +80,7 @@ struct RecordedReason {
 };
 
 /// One site as the reports show it. Its JSON form is the site's object of
-/// `--report=json` (file, line, column, function, ..., see README).
+/// `--report=json` (file, line, column, function, ..., see docs/reports.md).
 struct SiteRecord {
   std::string File; ///< absolute
   unsigned Line = 0, Column = 0;
@@ -166,11 +166,16 @@ bool fromJSON(const llvm::json::Value &V, RunReport &R, llvm::json::Path P);
 /// file beside it, renamed over it).
 llvm::Error writeRecord(llvm::StringRef Path, const RunReport &R);
 
-/// Reads a record; an error naming \p Path and what is wrong with it.
+/// Reads a record; an error naming \p Path and what is wrong with it (not
+/// a regular file, over 64 MiB, nested over 64 levels, not JSON, not a
+/// record, an integer out of its field's range). A file name that is not
+/// UTF-8 is written as text and as its bytes percent-encoded ("file_bytes",
+/// "path_bytes", "origin_bytes"), which reading restores.
 llvm::Expected<RunReport> readRecord(llvm::StringRef Path);
 
 /// Every record (a name ending in ".record.json") in \p Dir and its
-/// subdirectories, sorted; an error where \p Dir cannot be read.
+/// subdirectories, not through symbolic links to directories, sorted; an
+/// error where \p Dir cannot be read.
 llvm::Expected<std::vector<std::string>> findRecords(llvm::StringRef Dir);
 
 /// One report of many runs. A file decided the same way by several runs

@@ -2,7 +2,7 @@
 //
 // Instead of the rewrite: every candidate site of the input keeps its
 // original atomic, and its address, the call's first argument, goes through
-// warpagg::profile::seen (runtime/include/warpagg/profile.cuh), which
+// warpagg::profile::seen (runtime/include/warpagg/profiling/), which
 // returns it unchanged and counts, per warp execution, the active lanes and
 // the shape of their addresses:
 //
@@ -26,7 +26,7 @@
 
 namespace warpagg {
 
-inline constexpr const char ProfileHeader[] = "warpagg/profile.cuh";
+inline constexpr const char ProfileHeader[] = "warpagg/profiling/profile.cuh";
 
 /// The instrumented text of the input \p FilePath (its profile key
 /// \p KeyPath: the original's absolute, normalized path). Sites of one call

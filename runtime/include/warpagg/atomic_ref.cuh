@@ -28,6 +28,11 @@
 //   and double, exact because IEEE 754 defines x - v as x + (-v) (signed
 //   zeros and NaN included); 0 - val for unsigned long long, exact in
 //   modular arithmetic. Returned values are the same "old" values.
+//
+// Preconditions: a relaxed call (the tool rewrites only those); a libcu++
+// whose atomic_ref has address() or its storage member (a static_assert
+// otherwise). Cost: the pointer entry point's (api.cuh); the address is read
+// from the ref, no memory access of its own.
 #pragma once
 
 #include <cuda/atomic>

@@ -32,7 +32,7 @@
 // fewer; non-contributors are taken out of every peer set by the ballot of
 // the contributors, since a key may be any value). keyed_likely_uniform_group
 // checks the key as likely_uniform_group checks the address (one shuffle for
-// a key of 4 bytes or fewer). Costs otherwise as group.cuh says.
+// a key of 4 bytes or fewer). Costs otherwise as group/*.cuh say.
 //
 // Preconditions (the tool establishes them; unchecked): group's (group.cuh),
 // with 2. read as: every lane that puts passes one key to all its puts, and
@@ -95,17 +95,17 @@ template <discovery D, class Key, class OpTag, class... Ts> class keyed_entry_gr
   using parts = flat_parts<flat>;
   template <int F> using flat_type = typename entry_at<entry_of_flat<F, Ts...>::entry>::value_type;
 
-  // Deliberately uninitialised, as group's slots (group.cuh): a lane that
-  // puts nothing never uses them.
+  // Deliberately uninitialised, as group's slots (detail/group_slots.cuh): a
+  // lane that puts nothing never uses them.
   typename parts::template values<typename parts::seq> values_;
   Key key_;
-  unsigned has_ = 0u;  // a word, not a bool: see group.cuh's flat_group
+  unsigned has_ = 0u;  // a word, not a bool: see detail/group_entries.cuh's flat_group
 
   template <int F> WARPAGG_DEVICE flat_type<F>& value() {
     return static_cast<typename parts::template value<F>&>(values_).v;
   }
   // Flat slot F's address for this lane's key, at<F>() as issue_all asks
-  // for it: computed only where the lane issues (group.cuh's address_list
+  // for it: computed only where the lane issues (group's address_list
   // holds them from the puts instead).
   template <class Fn> struct addresses_from_key {
     Fn& addresses_of;
@@ -121,13 +121,7 @@ template <discovery D, class Key, class OpTag, class... Ts> class keyed_entry_gr
     using kind = key_kind<true, sizeof(Key) * 8>;
     const unsigned long long bits = static_cast<unsigned long long>(key_) & (~0ull >> (64 - 8 * sizeof(Key)));
     const addresses_from_key<Fn> addrs{addresses_of, key_};
-    if constexpr (D == discovery::uniform) {  // every contributor's key is the same: an issuer's own is it
-      commit_uniform<Op, Scope>(mask, has_ != 0u, addrs, value<Fs>()...);
-    } else if constexpr (D == discovery::likely_uniform) {
-      commit_likely_uniform<Op, Scope, kind>(mask, has_ != 0u, bits, addrs, value<Fs>()...);
-    } else {
-      commit_match<Op, Scope, kind>(mask, has_ != 0u, bits, addrs, value<Fs>()...);
-    }
+    discovery_commit<D>::template keyed<Op, Scope, kind>(mask, has_ != 0u, bits, addrs, value<Fs>()...);  // group/*.cuh
   }
 
  public:

@@ -26,6 +26,11 @@
 // namespace of the value's class) or declared in the global namespace before
 // the line where this header is included. Types without a runtime form
 // compile exactly as the original call did, on any architecture.
+//
+// Preconditions: api.cuh's for the types the runtime aggregates; for the
+// others, the project's overload is found from here as just said (the tool
+// proves it). Cost: the entry point's (api.cuh) for the aggregated types;
+// exactly the original call for the others.
 #pragma once
 
 #include "api.cuh"

@@ -21,6 +21,9 @@
 // arithmetic (always canonical), but it changes a neighbouring 16-bit object
 // that holds such a pattern (e.g. a short of value -1 next to a __half).
 // Enable it only where every 16-bit float you add to sits beside 16-bit floats.
+//
+// Preconditions: sm_90 or newer (elsewhere the macro is ignored); every
+// 16-bit float added to shares its 32-bit word only with 16-bit floats.
 #pragma once
 
 #include "config.cuh"

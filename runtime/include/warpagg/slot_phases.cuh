@@ -23,6 +23,9 @@
 // at 24 warps per SM); the tool passes once_per_thread only where it proves
 // no loop encloses the call. Every other type, op, scope and architecture
 // issues at once.
+//
+// Preconditions: every lane of the mask passed calls it (the __syncwarp
+// between phases); phases only where the caller passes once_per_thread.
 #pragma once
 
 #include "ops.cuh"

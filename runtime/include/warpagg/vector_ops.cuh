@@ -11,6 +11,10 @@
 // values follow the scalar rule component by component) and the native rows
 // below issue one vector atomic per group. float4 (16 bytes) is shuffled
 // word by word (config.cuh).
+//
+// Preconditions: sm_90 or newer, an address in global memory (a generic
+// pointer to it included). Cost: each shuffle step moves every component
+// (two or four words); one vector atomic per group of peers.
 #pragma once
 
 #include "ops.cuh"

@@ -18,6 +18,10 @@
 // -DWARPAGG_ENABLE_16BIT=1 to have it include both. The runtime does not
 // include them otherwise (they cost about 0.4 s of nvcc's CPU per file), and
 // has rows only for the types it saw (config.cuh, float16_ops.cuh).
+//
+// Preconditions and costs: each entry point's own header. Compile cost: nvcc
+// reads every header included here; the tool's copies include only the one
+// their rewrites need (--runtime-include=minimal).
 #pragma once
 
 #include "api.cuh"

@@ -8,7 +8,7 @@
 // grid and of blocks whose size is not a multiple of 32.
 
 // Every lane on one address (a warp-uniform counter).
-#include <warpagg/profile.cuh>
+#include <warpagg/profiling/profile.cuh>
 static __device__ warpagg::profile::site_counts *wa_profile_counts;
 #line 11
 __global__ void pk_uniform(unsigned *out, int n) {

@@ -1,7 +1,7 @@
-// The profile writer of warpagg/profile.cuh on the host alone (no GPU, no
+// The profile writer of warpagg/profiling/ on the host alone (no GPU, no
 // CUDA call): two registered units' counters as JSON, written to
 // $WARPAGG_PROFILE_FILE with %p expanded (test/cli/profile-writer.test).
-#include <warpagg/profile.cuh>
+#include <warpagg/profiling/profile.cuh>
 
 int main() {
   using namespace warpagg::profile;
