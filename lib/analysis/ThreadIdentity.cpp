@@ -159,7 +159,8 @@ bool comparesLaneIndexWithZero(const BinaryOperator *B, bool Negated,
 // uniform leader, or a conjunction containing one; through conversions and
 // a local bool (conditionValue).
 bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
-  Cond = conditionValue(Cond, Context);
+  // Parentheses change nothing: `if ((lane == 1) && f)` (issue 48).
+  Cond = conditionValue(Cond, Context)->IgnoreParens();
   if (const auto *U = dyn_cast<UnaryOperator>(Cond))
     return U->getOpcode() == UO_LNot &&
            isLaneIndex(conditionValue(U->getSubExpr(), Context), Context);
@@ -196,7 +197,7 @@ bool selectsOneLane(const Expr *Cond, ASTContext &Context) {
 // `lane != 0`, `lane`, `lane > 0`, `lane >= 1`, `lane != leader`: the
 // negation of selectsOneLane, as the condition of an early return.
 bool rejectsAllButOneLane(const Expr *Cond, ASTContext &Context) {
-  Cond = conditionValue(Cond, Context);
+  Cond = conditionValue(Cond, Context)->IgnoreParens();
   if (isLaneIndex(Cond, Context))
     return true;
   const auto *B = dyn_cast<BinaryOperator>(Cond);
