@@ -188,13 +188,33 @@ const Expr *argumentFor(const CallExpr *Call, const FunctionDecl *F,
   return At < Call->getNumArgs() ? Call->getArg(At) : nullptr;
 }
 
-bool isUncalledDeviceFunction(const FunctionDecl *F, ASTContext &Context) {
+namespace {
+// Whether \p F never runs: a __device__ free function each of whose calls
+// is in a function that never runs. \p OnPath holds the functions assumed
+// so while their callers are asked: a cycle of calls that nothing outside
+// it enters never runs either (the greatest set the rule allows).
+bool neverRuns(const FunctionDecl *F, ASTContext &Context,
+               llvm::SmallPtrSetImpl<const FunctionDecl *> &OnPath,
+               unsigned Depth) {
   if (!F || Context.getLangOpts().GPURelocatableDeviceCode ||
       isa<CXXMethodDecl>(F) || F->hasAttr<CUDAGlobalAttr>() ||
       !F->hasAttr<CUDADeviceAttr>() || F->hasAttr<CUDAHostAttr>())
     return false;
+  if (!OnPath.insert(F->getCanonicalDecl()).second)
+    return true;
   auto Calls = callsOf(F, Context);
-  return Calls && Calls->empty();
+  if (!Calls || (!Calls->empty() && Depth >= 8))
+    return false;
+  return llvm::all_of(*Calls, [&](const CallExpr *Call) {
+    return neverRuns(enclosingFunction(Call, Context), Context, OnPath,
+                     Depth + 1);
+  });
+}
+} // namespace
+
+bool isUncalledDeviceFunction(const FunctionDecl *F, ASTContext &Context) {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> OnPath;
+  return neverRuns(F, Context, OnPath, 0);
 }
 
 const Expr *returnedExpression(const FunctionDecl *F) {

@@ -322,11 +322,16 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "already aggregates integer atomics on such addresses "
                         "(faster than the runtime)");
   // Last: any other reason says more about the call itself.
-  if (isUncalledDeviceFunction(C.Function, Context))
+  if (isUncalledDeviceFunction(C.Function, Context)) {
+    auto Calls = callsOf(C.Function, Context);
     return S.leaveAlone("uncalled",
-                        "in '" + C.Function->getNameAsString() +
-                            "', which nothing in this file calls; without "
-                            "-rdc nothing else can, so it never runs");
+                        "in '" + C.Function->getNameAsString() + "', which " +
+                            (Calls && Calls->empty()
+                                 ? "nothing in this file calls"
+                                 : "only functions that never run call") +
+                            "; without -rdc nothing else can, so it never "
+                            "runs");
+  }
   S.Rewrite = true;
   S.RuntimeFunction = runtimeName(S.Fn, S.ResultUsed);
   S.Strategy = Options.Strategy;

@@ -31,7 +31,8 @@ const std::vector<ReasonCode> &reasonCodes() {
                        "distinct at one, aggregated by hand at another): "
                        "left alone"},
       {"uncalled", "In a __device__ function that nothing in its file "
-                   "calls, compiled without -rdc: it never runs, left alone"},
+                   "calls, or only functions that never run, compiled "
+                   "without -rdc: it never runs, left alone"},
       {"host-device", "In a __host__ __device__ function, whose host side "
                       "cannot call the runtime: left alone"},
       {"ignored", "Skipped by a '// warpagg: ignore' comment"},

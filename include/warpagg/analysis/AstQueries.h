@@ -108,7 +108,8 @@ private:
 unsigned callFocusGeneration();
 
 /// A __device__ free function (not a kernel, not a member, not a lambda)
-/// that nothing in the translation unit calls or refers to, compiled
+/// that nothing in the translation unit calls or refers to, or that only
+/// such functions call (transitively, cycles of them included), compiled
 /// without relocatable device code (-rdc): no other translation unit can
 /// call it, so its code never runs.
 bool isUncalledDeviceFunction(const clang::FunctionDecl *F,
