@@ -183,6 +183,16 @@ std::optional<std::string> distinctRowLengthText(const Candidate &C,
   return "(" + *Text + ")";
 }
 
+// Why a site in \p F, which never runs (isUncalledDeviceFunction), is left
+// alone: nothing calls F, or only functions that never run do.
+std::string uncalledReason(const FunctionDecl *F, ASTContext &Context) {
+  auto Calls = callsOf(F, Context);
+  return "in '" + F->getNameAsString() + "', which " +
+         (Calls && Calls->empty() ? "nothing in this file calls"
+                                  : "only functions that never run call") +
+         "; without -rdc nothing else can, so it never runs";
+}
+
 void decide(Site &S, const Candidate &C, const SourceManager &SM,
             ASTContext &Context, const RewriteOptions &Options) {
   const CallExpr &Call = *C.Call;
@@ -322,16 +332,8 @@ void decide(Site &S, const Candidate &C, const SourceManager &SM,
                         "already aggregates integer atomics on such addresses "
                         "(faster than the runtime)");
   // Last: any other reason says more about the call itself.
-  if (isUncalledDeviceFunction(C.Function, Context)) {
-    auto Calls = callsOf(C.Function, Context);
-    return S.leaveAlone("uncalled",
-                        "in '" + C.Function->getNameAsString() + "', which " +
-                            (Calls && Calls->empty()
-                                 ? "nothing in this file calls"
-                                 : "only functions that never run call") +
-                            "; without -rdc nothing else can, so it never "
-                            "runs");
-  }
+  if (isUncalledDeviceFunction(C.Function, Context))
+    return S.leaveAlone("uncalled", uncalledReason(C.Function, Context));
   S.Rewrite = true;
   S.RuntimeFunction = runtimeName(S.Fn, S.ResultUsed);
   S.Strategy = Options.Strategy;
