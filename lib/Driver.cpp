@@ -20,17 +20,35 @@
 #include "warpagg/report/UnifiedDiff.h"
 #include "warpagg/frontend/ParseInputs.h"
 #include "warpagg/frontend/ProfileFile.h"
+#include "warpagg/find/SiteFinder.h"
+#include "warpagg/plan/PlanUnit.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
+#include <functional>
 #include <map>
+#include <optional>
 
 using namespace clang;
 
 namespace warpagg {
 namespace {
+
+/// Each translation unit's sites: find's SiteFinder decides each one, the
+/// plan (plan/PlanUnit.h) those that span the unit, at its end.
+SiteFinderFactory findAndPlan() {
+  return [](const InputOptions &Input, std::vector<Site> &Sites,
+            ast_matchers::MatchFinder &Matchers) {
+    const RewriteOptions &Rewrite = Input.Rewrite;
+    auto Finder = std::make_unique<SiteFinder>(
+        Rewrite, Input.HeaderFilter, Sites,
+        [&Rewrite](FoundUnit &Unit) { planUnit(Unit, Rewrite); });
+    Finder->registerMatchers(Matchers);
+    return Finder;
+  };
+}
 
 /// One file to rewrite: an input, or a header some inputs include.
 struct FileJob {
@@ -335,43 +353,109 @@ RunReport reportOfRun(const std::vector<FileJob *> &Rewritten,
   return Report;
 }
 
-} // namespace
+/// One run of the tool over its inputs: the pipeline's stages in order
+/// (runDriver), the state they hand on as members.
+class DriverRun {
+public:
+  DriverRun(const tooling::CompilationDatabase &Database,
+            const std::vector<std::string> &Files, const DriverOptions &Options,
+            llvm::raw_ostream &Output, llvm::raw_ostream &Diagnostics)
+      : Database(Database), Files(Files), Options(Options), Output(Output),
+        Diagnostics(Diagnostics) {}
 
-int runDriver(const tooling::CompilationDatabase &Database,
-              const std::vector<std::string> &Files,
-              const DriverOptions &Options, llvm::raw_ostream &Output,
-              llvm::raw_ostream &Diagnostics) {
-  bool Failed = false;       // something could not be read or written
-  unsigned InputsFailed = 0; // inputs unread, crashed or not written
-  auto Print = [&](const llvm::Twine &Message) {
+  void selectInputs();
+  void parse();
+  void makeJobs();
+  void rewriteJobs();
+  void verify();
+  void report();
+  void writeSources();
+  void printSummary();
+  int exitStatus() const;
+
+private:
+  void print(const llvm::Twine &Message) {
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error, Message);
-  };
-  auto Error = [&](const llvm::Twine &Message) {
-    Print(Message);
+  }
+  void error(const llvm::Twine &Message) {
+    print(Message);
     Failed = true;
-  };
-  // What the reports say of each file (rewritten, unchanged, not parsed,
-  // failed), as far as the run gets before they are written.
-  std::vector<FileRecord> FileRecords;
-  auto InputFailed = [&](const llvm::Twine &Message,
-                         llvm::StringRef File = "") {
-    Error(Message);
+  }
+  void inputFailed(const llvm::Twine &Message, llvm::StringRef File = "") {
+    error(Message);
     ++InputsFailed;
     if (!File.empty())
       FileRecords.push_back(
           {normalizedPath(File), FileStatus::Failed, Message.str()});
-  };
+  }
+  /// Side outputs are written before any source: when one fails, no
+  /// source is written either, so exit status 1 never hides a half-done run.
+  void sideOutput(llvm::StringRef Flag, llvm::Error E) {
+    if (E) {
+      error(Flag + ": " + llvm::toString(std::move(E)));
+      SideOutputFailed = true;
+    }
+  }
+  /// Its own options (.warpagg), else the run's.
+  const InputOptions &optionsFor(const std::string &File) const {
+    auto It = Options.PerInput.find(normalizedPath(File));
+    return It == Options.PerInput.end() ? RunOptions : It->second;
+  }
+  std::function<const InputOptions &(const std::string &)> optionsLookup() const {
+    return [this](const std::string &File) -> const InputOptions & {
+      return optionsFor(File);
+    };
+  }
+  void addHeaderSites(const std::string &Input, ParsedInput &Parsed,
+                      std::map<std::string, FileJob> &HeaderJobs);
+  void writeSideOutputs();
+  bool preview() const {
+    return Options.Mode == OutputMode::DryRun ||
+           Options.Mode == OutputMode::Diff || Options.Check;
+  }
 
+  const tooling::CompilationDatabase &Database;
+  const std::vector<std::string> &Files;
+  const DriverOptions &Options;
+  llvm::raw_ostream &Output;
+  llvm::raw_ostream &Diagnostics;
+
+  bool Failed = false;       // something could not be read or written
+  unsigned InputsFailed = 0; // inputs unread, crashed or not written
+  // What the reports say of each file (rewritten, unchanged, not parsed,
+  // failed), as far as the run gets before they are written.
+  std::vector<FileRecord> FileRecords;
   std::vector<std::string> ToParse;
+  InputOptions RunOptions;
+  ParseOptions Parse;
+  std::optional<ProgressReporter> Progress;
+  std::map<std::string, ParsedInput> Results;
+  std::vector<std::string> Dependencies; // of the one input, for DepFile
+  std::vector<std::string> FilesRead; // of the one input, for FilesReadList
+  // The one input did not parse, on files a cache can key on: its list is
+  // written too, so that the same failure need not be parsed again.
+  bool FailureListed = false;
+  unsigned WithPreamble = 0;
+  unsigned NotParsed = 0; // inputs clang could not parse
+  std::vector<FileJob> Jobs;
+  std::vector<Site> AllSites;
+  std::vector<FileJob *> Rewritten;
+  unsigned VerifyFailures = 0;
+  bool SideOutputFailed = false;
+  unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
+};
+
+/// The inputs to parse: each regular, readable file once.
+void DriverRun::selectInputs() {
   for (const std::string &F : Files) {
     if (!llvm::sys::fs::exists(F)) {
-      InputFailed("no such file: '" + F + "'", F);
+      inputFailed("no such file: '" + F + "'", F);
       continue;
     }
     // A FIFO or a device is not read (a FIFO would block, and -i could not
     // write it back).
     if (!llvm::sys::fs::is_regular_file(F)) {
-      InputFailed("'" + F + "' is not a regular file", F);
+      inputFailed("'" + F + "' is not a regular file", F);
       continue;
     }
     // A file named twice (or through a link) is one file: parsed, counted
@@ -380,21 +464,22 @@ int runDriver(const tooling::CompilationDatabase &Database,
                      [&](const std::string &P) { return sameFile(P, F); }))
       continue;
     if (std::error_code EC = readable(F)) {
-      InputFailed("cannot read '" + F + "': " + EC.message(), F);
+      inputFailed("cannot read '" + F + "': " + EC.message(), F);
       continue;
     }
     ToParse.push_back(F);
   }
+}
 
-  // 1. Parse.
-  InputOptions RunOptions;
+/// 1. Parse, finding and planning each translation unit's sites.
+void DriverRun::parse() {
   RunOptions.Rewrite = Options.Rewrite;
   RunOptions.HeaderFilter = Options.HeaderFilter;
-  ParseOptions Parse;
+  Parse.FindSites = findAndPlan();
   Parse.Jobs = Options.Jobs;
-  ProgressReporter Progress(Diagnostics, ToParse.size(), Options.Progress,
-                            Options.ProgressWidth);
-  Parse.Progress = &Progress;
+  Progress.emplace(Diagnostics, ToParse.size(), Options.Progress,
+                   Options.ProgressWidth);
+  Parse.Progress = &*Progress;
   Parse.SkipSystemBodies = Options.SkipSystemBodies;
   Parse.SharedPreamble = Options.SharedPreamble;
   Parse.PreambleCache = Options.PreambleCache;
@@ -402,33 +487,21 @@ int runDriver(const tooling::CompilationDatabase &Database,
       !Options.DepFile.empty() || !Options.FilesReadList.empty();
   if (Options.Verbose)
     Parse.CommandLog = &Diagnostics;
-  // Its own options (.warpagg), else the run's.
-  auto OptionsFor = [&](const std::string &File) -> const InputOptions & {
-    auto It = Options.PerInput.find(normalizedPath(File));
-    return It == Options.PerInput.end() ? RunOptions : It->second;
-  };
-  std::map<std::string, ParsedInput> Results =
-      parseInputs(Database, ToParse, Options.Cuda, OptionsFor, Parse);
-  Progress.finish(); // the bar goes before anything else is printed
-  std::vector<std::string> Dependencies; // of the one input, for DepFile
-  std::vector<std::string> FilesRead; // of the one input, for FilesReadList
-  // The one input did not parse, on files a cache can key on: its list is
-  // written too, so that the same failure need not be parsed again.
-  bool FailureListed = false;
-  unsigned WithPreamble = 0;
-  unsigned NotParsed = 0; // inputs clang could not parse
+  Results = parseInputs(Database, ToParse, Options.Cuda, optionsLookup(), Parse);
+  Progress->finish(); // the bar goes before anything else is printed
+}
 
-  // 2. One job per input that parsed, then one per header with sites.
-  std::vector<FileJob> Jobs;
+/// 2. One job per input that parsed, then one per header with sites.
+void DriverRun::makeJobs() {
   std::map<std::string, FileJob> HeaderJobs;
   for (const std::string &F : ToParse) {
     auto It = Results.find(normalizedPath(F));
     if (It == Results.end()) {
-      InputFailed("'" + F + "' was not parsed: no compile command for it", F);
+      inputFailed("'" + F + "' was not parsed: no compile command for it", F);
       continue;
     }
     if (It->second.Crashed) {
-      InputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: "
+      inputFailed("parsing '" + F + "' crashed (a bug in clang or warpagg: "
                   "please report it with this file); it was left unchanged, "
                   "the other inputs are still processed",
                   F);
@@ -445,11 +518,11 @@ int runDriver(const tooling::CompilationDatabase &Database,
                           "unchanged"
               : notParsedMessage(F, Options.Cuda.GpuArch,
                                  It->second.NotParsed);
-      Print(Message);
+      print(Message);
       FileRecords.push_back({It->first, FileStatus::NotParsed, Message});
       if (!It->second.NotParsed.empty() && !It->second.MissingInclude &&
           ToParse.size() == 1) {
-        FilesRead = filesRead(It->second, OptionsFor(F));
+        FilesRead = filesRead(It->second, optionsFor(F));
         FailureListed = true;
       }
       continue;
@@ -459,21 +532,10 @@ int runDriver(const tooling::CompilationDatabase &Database,
                       "'" + F + "': clang's error skipped, its device sites "
                       "kept: " + What + " (see docs/nvcc-dialect.md)");
     Jobs.push_back({It->first, F, false, std::move(It->second.Main), {}});
-    FilesRead = filesRead(It->second, OptionsFor(F));
+    FilesRead = filesRead(It->second, optionsFor(F));
     Dependencies = std::move(It->second.Dependencies);
     WithPreamble += It->second.SharedPreamble;
-    for (auto &[Path, H] : It->second.Headers) {
-      FileJob &Job = HeaderJobs[Path];
-      Job.Path = Job.Spelled = Path;
-      Job.IsHeader = true;
-      Job.Content.Text = H.Text;
-      if (Job.Content.Includes.empty())
-        Job.Content.Includes = H.Includes;
-      for (Site &S : H.Sites) {
-        S.TranslationUnit = F;
-        Job.Content.Sites.push_back(std::move(S));
-      }
-    }
+    addHeaderSites(F, It->second, HeaderJobs);
   }
   for (auto &Entry : HeaderJobs) {
     if (Options.Instrument)
@@ -482,16 +544,33 @@ int runDriver(const tooling::CompilationDatabase &Database,
       decideHeaderSites(Entry.second, Options);
     Jobs.push_back(std::move(Entry.second));
   }
+}
 
-  // 3. Rewrite and report.
-  std::vector<Site> AllSites;
-  std::vector<FileJob *> Rewritten;
+/// The sites \p Input found in headers, filed under each header's job.
+void DriverRun::addHeaderSites(const std::string &Input, ParsedInput &Parsed,
+                               std::map<std::string, FileJob> &HeaderJobs) {
+  for (auto &[Path, H] : Parsed.Headers) {
+    FileJob &Job = HeaderJobs[Path];
+    Job.Path = Job.Spelled = Path;
+    Job.IsHeader = true;
+    Job.Content.Text = H.Text;
+    if (Job.Content.Includes.empty())
+      Job.Content.Includes = H.Includes;
+    for (Site &S : H.Sites) {
+      S.TranslationUnit = Input;
+      Job.Content.Sites.push_back(std::move(S));
+    }
+  }
+}
+
+/// 3. Each job's edits (or its instrumented copy).
+void DriverRun::rewriteJobs() {
   for (FileJob &Job : Jobs) {
     llvm::Expected<std::optional<format::FormatStyle>> Style =
         Options.Instrument ? std::nullopt
-                           : formatStyleOf(Job, Options, OptionsFor);
+                           : formatStyleOf(Job, Options, optionsLookup());
     if (!Style) {
-      InputFailed("cannot rewrite '" + Job.Spelled +
+      inputFailed("cannot rewrite '" + Job.Spelled +
                   "': " + llvm::toString(Style.takeError()) +
                   " (--format-style=none: the compact form)");
       continue;
@@ -506,7 +585,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
                           Job.Content.Includes, *Style ? &**Style : nullptr,
                           Options.Include);
     if (!R) {
-      InputFailed("cannot rewrite '" + Job.Spelled +
+      inputFailed("cannot rewrite '" + Job.Spelled +
                       "': " + llvm::toString(R.takeError()),
                   Job.Path);
       continue;
@@ -518,25 +597,21 @@ int runDriver(const tooling::CompilationDatabase &Database,
     llvm::append_range(AllSites, Job.Result.Sites);
     Rewritten.push_back(&Job);
   }
-
-  unsigned VerifyFailures = 0;
-  if (Options.Verify && !Options.Check && Options.Mode != OutputMode::DryRun)
-    VerifyFailures = verifyRewrites(Database, Rewritten, Options, OptionsFor,
-                                    Parse, Diagnostics);
-
-  // Side outputs are written before any source: when one fails, no source
-  // is written either, so exit status 1 never hides a half-done run.
-  bool SideOutputFailed = false;
-  auto SideOutput = [&](llvm::StringRef Flag, llvm::Error E) {
-    if (E) {
-      Error(Flag + ": " + llvm::toString(std::move(E)));
-      SideOutputFailed = true;
-    }
-  };
-  unsigned NumRewritten = 0, NumLeftAlone = 0, FilesChanged = 0;
   for (const Site &S : AllSites)
     (S.Rewrite || S.ReasonCode == "instrumented" ? NumRewritten
                                                  : NumLeftAlone) += 1;
+}
+
+/// --verify: each rewritten text parsed again before it is written.
+void DriverRun::verify() {
+  if (Options.Verify && !Options.Check && Options.Mode != OutputMode::DryRun)
+    VerifyFailures = verifyRewrites(Database, Rewritten, Options,
+                                    optionsLookup(), Parse, Diagnostics);
+}
+
+/// 4. What the run says: each site's remark or note, the report formats,
+/// --stats, then the side outputs.
+void DriverRun::report() {
   if (Options.Format == ReportFormat::Text) {
     // A header's site is quiet when the input that included it is.
     auto QuietFor = [&](const Site &S) {
@@ -554,7 +629,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
     RunReport Report = reportOfRun(Rewritten, std::move(FileRecords),
                                    AllSites, Options, llvm::join(Files, " "));
     if (!Options.RecordFile.empty())
-      SideOutput("--record", writeRecord(Options.RecordFile, Report));
+      sideOutput("--record", writeRecord(Options.RecordFile, Report));
     if (Options.Format != ReportFormat::Text) {
       // Alone on stdout (the command line keeps the rewritten text and the
       // diff off it then), or in its file.
@@ -564,7 +639,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       if (Options.ReportFile.empty() || Options.ReportFile == "-")
         Output << Text;
       else
-        SideOutput("--report-file", writeOutputFile(Options.ReportFile, Text));
+        sideOutput("--report-file", writeOutputFile(Options.ReportFile, Text));
     }
   }
   if (Options.Stats) {
@@ -572,24 +647,31 @@ int runDriver(const tooling::CompilationDatabase &Database,
     Diagnostics << "  inputs parsed with a shared preamble of CUDA's headers: "
                 << WithPreamble << " of " << ToParse.size() << "\n";
   }
+  writeSideOutputs();
+}
+
+/// --export-fixes, --depfile, --list-files-read.
+void DriverRun::writeSideOutputs() {
   if (!Options.ExportFixes.empty())
-    SideOutput("--export-fixes", exportFixes(Options.ExportFixes, Rewritten));
+    sideOutput("--export-fixes", exportFixes(Options.ExportFixes, Rewritten));
   if (!Options.DepFile.empty() && Options.Mode == OutputMode::File &&
       !Options.Check && !Rewritten.empty()) {
     llvm::Expected<std::string> Rule =
         makeRule(Options.OutputPath, Dependencies);
-    SideOutput("--depfile", Rule ? writeOutputFile(Options.DepFile, *Rule)
+    sideOutput("--depfile", Rule ? writeOutputFile(Options.DepFile, *Rule)
                                  : Rule.takeError());
   }
   if (!Options.FilesReadList.empty() && Options.Mode == OutputMode::File &&
       !Options.Check && (!Rewritten.empty() || FailureListed))
-    SideOutput("--list-files-read",
+    sideOutput("--list-files-read",
                writeFilesReadList(Options.FilesReadList, FilesRead));
   if (SideOutputFailed)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
                     "no file was written");
+}
 
-  // 4. Write.
+/// 5. Write (or print, or diff) each rewritten file.
+void DriverRun::writeSources() {
   for (FileJob *Job : Rewritten) {
     if (Job->VerifyFailed)
       continue; // left unchanged, and not counted as changed
@@ -604,7 +686,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       continue;
     llvm::Expected<std::string> Text = outputText(*Job, Options);
     if (!Text) {
-      Error("cannot rewrite '" + Job->Spelled +
+      error("cannot rewrite '" + Job->Spelled +
             "': " + llvm::toString(Text.takeError()));
       continue;
     }
@@ -617,7 +699,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
       if (Job->IsHeader)
         break;
       if (llvm::Error E = writeOutputFile(Options.OutputPath, *Text))
-        InputFailed(llvm::toString(std::move(E)));
+        inputFailed(llvm::toString(std::move(E)));
       else
         FilesChanged += Changed;
       break;
@@ -626,7 +708,7 @@ int runDriver(const tooling::CompilationDatabase &Database,
         break;
       if (llvm::Error E = writeOutputFile(
               Job->Spelled, Job->Result.NewText, Job->Content.Text))
-        InputFailed(llvm::toString(std::move(E)));
+        inputFailed(llvm::toString(std::move(E)));
       else
         ++FilesChanged;
       break;
@@ -638,12 +720,14 @@ int runDriver(const tooling::CompilationDatabase &Database,
       break;
     }
   }
+}
 
+/// The one-line summary, and --check's error.
+void DriverRun::printSummary() {
   // The summary goes to the diagnostics stream: finish the output first, so
   // that `2>&1` never splits a report or a rewritten file with it.
   Output.flush();
-  bool Preview = Options.Mode == OutputMode::DryRun ||
-                 Options.Mode == OutputMode::Diff || Options.Check;
+  bool Preview = preview();
   if (!Options.Quiet)
     Diagnostics << "warpagg: " << NumRewritten << " site"
                 << (NumRewritten == 1 ? "" : "s")
@@ -663,13 +747,16 @@ int runDriver(const tooling::CompilationDatabase &Database,
                         ? ", " + std::to_string(InputsFailed) + " file" +
                               (InputsFailed == 1 ? "" : "s") + " failed"
                         : "")
-                << Progress.elapsedNote() << "\n";
+                << Progress->elapsedNote() << "\n";
   if (Options.Check && NumRewritten > 0)
     printDiagnostic(Diagnostics, "warpagg", DiagnosticLevel::Error,
                     "--check: " + std::to_string(NumRewritten) + " site" +
                         (NumRewritten == 1 ? " is" : "s are") +
                         " not rewritten yet");
   Output.flush();
+}
+
+int DriverRun::exitStatus() const {
   if (Failed)
     return ExitInputFailed;
   if (VerifyFailures)
@@ -679,6 +766,24 @@ int runDriver(const tooling::CompilationDatabase &Database,
   if (Options.Check && NumRewritten > 0)
     return ExitSitesLeft;
   return ExitSuccess;
+}
+
+} // namespace
+
+int runDriver(const tooling::CompilationDatabase &Database,
+              const std::vector<std::string> &Files,
+              const DriverOptions &Options, llvm::raw_ostream &Output,
+              llvm::raw_ostream &Diagnostics) {
+  DriverRun Run(Database, Files, Options, Output, Diagnostics);
+  Run.selectInputs();
+  Run.parse();
+  Run.makeJobs();
+  Run.rewriteJobs();
+  Run.verify();
+  Run.report();
+  Run.writeSources();
+  Run.printSummary();
+  return Run.exitStatus();
 }
 
 } // namespace warpagg

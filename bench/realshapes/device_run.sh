@@ -7,7 +7,9 @@
 # (ARGS, default none: every kernel); prints a summary last. Everything lands
 # in outdir (default $OUT, else /tmp/realshapes-out). Needs CMake and nvcc.
 # PREBUILT=1 skips the builds and runs binaries built elsewhere for sm_90
-# (build-gpu/test-gpu and build-gpu/realshapes, carried to the GPU machine):
+# (build-gpu/test-gpu and build-gpu/realshapes, carried to the GPU machine;
+# the tests configured with -DWARPAGG_GPU_TEST_HOST_OPT=-O3 there, which has
+# no GPU):
 # device time then goes to the runs only; TESTS_DIR names the directory of
 # the test binaries (default build-gpu/test-gpu).
 set -uo pipefail

@@ -3,10 +3,10 @@
 #define WARPAGG_DRIVER_H
 
 #include "warpagg/frontend/CompileFlags.h"
-#include "warpagg/report/Progress.h"
+#include "warpagg/support/Progress.h"
 #include "warpagg/report/Report.h"
-#include "warpagg/plan/InputOptions.h"
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/options/InputOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include "warpagg/rewrite/RuntimeIncludes.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"

@@ -2,7 +2,7 @@
 #ifndef WARPAGG_SITE_H
 #define WARPAGG_SITE_H
 
-#include "warpagg/find/AtomicCatalog.h"
+#include "warpagg/AtomicFunction.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,7 @@
 //===- SyncIdioms.cpp -----------------------------------------------------===//
 #include "warpagg/analysis/SyncIdioms.h"
 
+#include "warpagg/find/AtomicCatalog.h"
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
 

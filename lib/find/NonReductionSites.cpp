@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "warpagg/find/SiteFinder.h"
 
+#include "warpagg/find/AtomicCatalog.h"
 #include "warpagg/analysis/DeviceContext.h"
 #include "warpagg/analysis/KernelCallers.h"
 #include "warpagg/analysis/ResultUse.h"

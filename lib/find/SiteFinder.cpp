@@ -1,6 +1,7 @@
 //===- SiteFinder.cpp -----------------------------------------------------===//
 #include "warpagg/find/SiteFinder.h"
 
+#include "warpagg/find/AtomicCatalog.h"
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AstQueries.h"
 #include "warpagg/find/AtomicRef.h"
@@ -17,10 +18,6 @@
 #include "warpagg/analysis/SyncIdioms.h"
 #include "warpagg/analysis/TableRef.h"
 #include "warpagg/analysis/ThreadIdentity.h"
-#include "warpagg/plan/Grouping.h"
-#include "warpagg/plan/HelperCopies.h"
-#include "warpagg/plan/Privatization.h"
-#include "warpagg/plan/ProfileDecisions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -657,7 +654,7 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
   const Stmt *Node = ByName ? ByName : AnyCall;
   if (!Node)
     Node = Result.Nodes.getNodeAs<CXXMemberCallExpr>("refcall");
-  if (llvm::any_of(ThisUnit, [&](const Found &F) { return F.Call == Node; }))
+  if (llvm::any_of(ThisUnit, [&](const FoundSite &F) { return F.Call == Node; }))
     return;
   const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee");
   const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
@@ -783,42 +780,17 @@ void SiteFinder::run(const MatchFinder::MatchResult &Result) {
 }
 
 void SiteFinder::onEndOfTranslationUnit() {
-  if (Context && llvm::any_of(ThisUnit, [&](const Found &F) {
+  if (Context && llvm::any_of(ThisUnit, [&](const FoundSite &F) {
         return !Sites[F.Index].InKernel;
       })) {
     KernelCallers Callers(*Context);
-    for (const Found &F : ThisUnit)
+    for (const FoundSite &F : ThisUnit)
       if (!Sites[F.Index].InKernel)
         Sites[F.Index].Kernels = Callers.kernelsReaching(F.Function);
   }
-  // A helper's sites per call site, before the steps that take decided
-  // sites (plan/HelperCopies.h).
-  std::vector<HelperSiteNode> Helpers;
-  for (Found &F : ThisUnit)
-    if (F.Redecide)
-      Helpers.push_back({&Sites[F.Index], F.Function, std::move(F.Redecide)});
-  if (Context)
-    planHelperCopies(Helpers, *Context);
-  std::vector<SiteNode> Nodes;
-  std::vector<Site *> UnitSites;
-  for (const Found &F : ThisUnit) {
-    UnitSites.push_back(&Sites[F.Index]);
-    // A copy's sites are rewritten in the copy's text: no kernel-wide
-    // privatization or group reaches into it from outside.
-    if (!Sites[F.Index].Copy)
-      Nodes.push_back(
-          {&Sites[F.Index], F.Call, F.Function, F.Value, F.AddressArg});
-  }
-  // What the profile measured, before privatization and grouping take the
-  // sites it leaves alone (plan/ProfileDecisions.h).
-  applyProfile(UnitSites, Options);
-  if (Options.Privatize && Context)
-    planPrivatization(Nodes, *Context, Options);
-  // A privatized site updates shared memory: it joins no group.
-  llvm::erase_if(Nodes, [](const SiteNode &N) { return N.S->Private.has_value(); });
-  if (Options.Fuse && Options.Strategy == "adaptive" && Context) {
-    formGroups(Nodes, *Context);
-    applyProfileToGroups(UnitSites);
+  if (AtUnitEnd) {
+    FoundUnit Unit{Context, Sites, ThisUnit};
+    AtUnitEnd(Unit);
   }
   ThisUnit.clear();
   NonReductionCalls.clear();

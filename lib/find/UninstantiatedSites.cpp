@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "warpagg/find/SiteFinder.h"
+#include "warpagg/find/AtomicCatalog.h"
 #include "warpagg/analysis/KernelCallers.h"
 
 #include "warpagg/analysis/DeviceContext.h"

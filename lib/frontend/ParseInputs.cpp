@@ -5,7 +5,6 @@
 #include "warpagg/frontend/LocalIncludes.h"
 #include "warpagg/frontend/NvccDialect.h"
 #include "warpagg/frontend/ParseSpeed.h"
-#include "warpagg/find/SiteFinder.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -147,16 +146,15 @@ private:
 // under the main file, or under the header each site is in.
 class CollectAction : public ASTFrontendAction {
 public:
-  CollectAction(const InputOptions &Options, bool Dependencies,
+  CollectAction(const InputOptions &Options, const ParseOptions &Parse,
                 const PreambleUse &Preamble,
                 const NvccDialectFileSystem &Dialect,
                 std::map<std::string, ParsedInput> &Results,
                 llvm::raw_ostream &ErrorSummary)
-      : Finder(Options.Rewrite, Options.HeaderFilter, Sites), Results(Results),
+      : Finder(Parse.FindSites(Options, Sites, Matchers)), Results(Results),
         Dialect(Dialect), ErrorSummary(ErrorSummary),
         RestoreSeparateCompilation(Preamble.RestoreSeparateCompilation) {
-    Finder.registerMatchers(Matchers);
-    if (Dependencies) {
+    if (Parse.Dependencies) {
       Includes = std::make_unique<ReadFiles>();
       Includes->setPreamble(Preamble.Entered);
     }
@@ -268,8 +266,8 @@ public:
 
 private:
   std::vector<Site> Sites;
-  SiteFinder Finder;
   ast_matchers::MatchFinder Matchers;
+  std::unique_ptr<ast_matchers::MatchFinder::MatchCallback> Finder;
   std::map<std::string, ParsedInput> &Results;
   std::unique_ptr<ReadFiles> Includes;
   RuntimeIncludes::ByFile Runtime;
@@ -413,9 +411,8 @@ public:
         Dialect(Dialect), Results(Results), ErrorSummary(ErrorSummary) {}
 
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CollectAction>(Options, Parse.Dependencies,
-                                           Preamble, Dialect, Results,
-                                           ErrorSummary);
+    return std::make_unique<CollectAction>(Options, Parse, Preamble, Dialect,
+                                           Results, ErrorSummary);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,

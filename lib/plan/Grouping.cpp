@@ -1,6 +1,7 @@
 //===- Grouping.cpp -------------------------------------------------------===//
 #include "warpagg/plan/Grouping.h"
 
+#include "warpagg/find/AtomicCatalog.h"
 #include "warpagg/analysis/AddressAnalysis.h"
 #include "warpagg/analysis/AddressKey.h"
 #include "warpagg/analysis/AstQueries.h"

@@ -1,6 +1,7 @@
 //===- Privatization.cpp --------------------------------------------------===//
 #include "warpagg/plan/Privatization.h"
 
+#include "warpagg/find/AtomicCatalog.h"
 #include "warpagg/analysis/DataGuard.h"
 #include "warpagg/analysis/KernelSync.h"
 #include "warpagg/analysis/KeyRange.h"

@@ -2,7 +2,7 @@
 #include "warpagg/plan/SourceDirectives.h"
 
 #include "warpagg/plan/NolintComments.h"
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Regex.h"
 

@@ -448,7 +448,7 @@ def check_file(name, a):
                              wrappers)
 
     _, times["nvcc"] = must_pass(
-        [a.nvcc, "-arch=sm_90", "-std=c++17", "-I", a.runtime_include, "-I",
+        [a.nvcc, "-arch=sm_90", "-Xptxas", "-O0", "-std=c++17", "-I", a.runtime_include, "-I",
          inc, "-c", out, "-o", os.path.join(a.out, name + ".o")],
         "nvcc -c of the rewritten file")
     _, times["clang"] = must_pass(

@@ -34,7 +34,7 @@ for src in sorted(glob.glob(os.path.join(a.corpus, "*.cu"))):
     again = os.path.join(a.out, name + ".again.cu")
     if tool(on, again) != text:
         failures.append(f"{name}: not a fixed point")
-    for cmd in ([a.nvcc, "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings", "-I", a.runtime_include,
+    for cmd in ([a.nvcc, "-arch=sm_90", "-Xptxas", "-O0", "-std=c++17", "-Werror", "all-warnings", "-I", a.runtime_include,
                  "-I", inc, "-c", on, "-o", os.path.join(a.out, name + ".o")],
                 a.clang_cuda.split() + ["--cuda-gpu-arch=sm_90", "-std=c++17", "-fsyntax-only", "-I", inc, on]):
         p = subprocess.run(cmd, capture_output=True, text=True)

@@ -444,7 +444,7 @@ def compile_layout(args, root, L, launcher, out):
     rel = lambda p: os.path.relpath(os.path.join(root, p), cwd)
     dep = out + ".d"
     cmd = ([args.launch] if launcher else []) + [
-        args.nvcc, "-arch=sm_90", "-c"] + [
+        args.nvcc, "-arch=sm_90", "-Xptxas", "-O0", "-c"] + [
         f.replace("@ROOT@", root) for f in L["flags"]] + [
         rel(L["src"]), "-o", rel(out), "-MD", "-MF", rel(dep)]
     env = dict(os.environ)

@@ -9,7 +9,9 @@
 #   test/gpu/run.sh [build-dir]        (default: build-gpu/test-gpu)
 # Environment: LOG_DIR (default <build-dir>/logs), WARPAGG_GPU_TEST_ARCH
 # (default 90), JOBS, SEED (default: time-based, printed), SKIP_SANITIZERS=1,
-# PREBUILT=1 (run the binaries already in build-dir, built elsewhere),
+# PREBUILT=1 (run the binaries already in build-dir, built elsewhere: configure
+# them with -DWARPAGG_GPU_TEST_HOST_OPT=-O3 where that machine has no GPU,
+# else their CPU references run at -O0, 7.5x slower),
 # SKIP_EXEC=1 (not the execution tests themselves; their sanitizer runs stay).
 # Prints a summary table last; exit status 0 only if everything passed.
 set -uo pipefail

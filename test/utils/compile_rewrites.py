@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""compile_rewrites.py [--nvcc-only] [--warpagg-arg A]... --warpagg W --nvcc N --clang-cuda "C..." --runtime R --out D FILE...
+"""compile_rewrites.py [--nvcc-only | --clang-only] [--warpagg-arg A]... --warpagg W --nvcc N --clang-cuda "C..." --runtime R --out D FILE...
 
 Rewrites each FILE with warpagg (and the --warpagg-arg options) into D, then compiles the result with nvcc
-(-arch=sm_90 -c) and with clang (-fsyntax-only, device and host sides).
+(-arch=sm_90 -c, ptxas unoptimized) and with clang (-fsyntax-only, device and
+host sides).
 Prints one line per file and failure, and exits 1 if any step failed: a
 rewrite that does not compile is a wrong rewrite.
 """
@@ -23,13 +24,15 @@ def check(args, path):
     out = os.path.join(args.out, os.path.basename(path))
     steps = [
         ("warpagg", [args.warpagg, "--quiet"] + args.warpagg_arg + [path, "-o", out]),
-        ("nvcc", [args.nvcc, "-arch=sm_90", "-std=c++17", "--extended-lambda", "-I", args.runtime,
+        ("nvcc", [args.nvcc, "-arch=sm_90", "-Xptxas", "-O0", "-std=c++17", "--extended-lambda", "-I", args.runtime,
                   "-c", out, "-o", out + ".o"]),
         ("clang", shlex.split(args.clang_cuda) + ["--cuda-gpu-arch=sm_90", "-std=c++17",
                                                   "-fsyntax-only", out]),
     ]
     if args.nvcc_only:
         steps.pop()
+    if args.clang_only:
+        steps.pop(1)
     for name, cmd in steps:
         code, text = run(cmd)
         if code != 0:
@@ -48,6 +51,9 @@ def main():
                     help="one more warpagg option (--instrument)")
     ap.add_argument("--nvcc-only", action="store_true",
                     help="skip clang's check (inputs written in nvcc's dialect)")
+    ap.add_argument("--clang-only", action="store_true",
+                    help="skip nvcc (a second pass over outputs nvcc already compiled, "
+                         "where what is checked is what the includes declare)")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)

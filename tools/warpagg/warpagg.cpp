@@ -24,6 +24,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/StringSaver.h"
+#include <optional>
 #include <algorithm>
 #include <csignal>
 #include <pthread.h>
@@ -689,9 +690,13 @@ std::string badRewriteFlag() {
 
 } // namespace
 
-int main(int Argc, const char **Argv) {
-  if (Argc > 1 && StringRef(Argv[1]) == "report")
-    return runReportCommand(Argc, Argv);
+namespace {
+
+/// What a step of main() ends the process with, if it does.
+using Exit = std::optional<int>;
+
+/// Signals, crash recovery and colours, before any option is read.
+void setUpProcess(const char *Argv0) {
   keepIgnoredSignalsIgnored();
   // --color=auto until the options say otherwise (LLVM's stderr stream
   // colours even a file otherwise).
@@ -701,7 +706,7 @@ int main(int Argc, const char **Argv) {
   // installs an alternate signal stack on the registering thread, and one
   // installed on a pool thread replaced the sanitizer's own there, which the
   // sanitizer runtime then failed to unmap at the thread's exit.
-  sys::PrintStackTraceOnErrorSignal(Argv[0]);
+  sys::PrintStackTraceOnErrorSignal(Argv0);
   // Past `ulimit -f` a write fails with EFBIG and says so (the output is
   // left as it was) instead of the signal ending the process, which LLVM's
   // handlers take for a crash.
@@ -717,6 +722,13 @@ int main(int Argc, const char **Argv) {
       sigaction(Signal, &Action, nullptr);
     }
   }
+}
+
+enum class ColorChoice { Auto, Always, Never };
+
+/// libLLVM's -stats and -color made warpagg's own (-stats: whether it was
+/// given); returns the -stats option, null if libLLVM has none.
+cl::Option *setUpLlvmOptions(cl::opt<ColorChoice> *&ColorMode) {
   // libLLVM already registers -stats (its statistics, external storage);
   // warpagg gives that option its own meaning and only asks, through the
   // base class, whether it was given.
@@ -730,8 +742,7 @@ int main(int Argc, const char **Argv) {
   // (auto/always/never); constructed here, after it is gone.
   if (cl::Option *LlvmColor = cl::getRegisteredOptions().lookup("color"))
     LlvmColor->removeArgument();
-  enum class ColorChoice { Auto, Always, Never };
-  static cl::opt<ColorChoice> ColorMode(
+  static cl::opt<ColorChoice> Color(
       "color",
       cl::desc("Colour remarks, notes, warnings and errors like clang"),
       cl::values(clEnumValN(ColorChoice::Auto, "auto",
@@ -739,22 +750,33 @@ int main(int Argc, const char **Argv) {
                  clEnumValN(ColorChoice::Always, "always", "always"),
                  clEnumValN(ColorChoice::Never, "never", "never")),
       cl::init(ColorChoice::Auto), cl::cat(Category));
-  cl::HideUnrelatedOptions(Category);
-  cl::SetVersionPrinter([](raw_ostream &OS) {
-    OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
-       << ")\n";
-  });
+  ColorMode = &Color;
+  return Stats;
+}
 
+/// The command line as CommonOptionsParser reads it, and the -p directory.
+struct CommandLine {
+  std::vector<const char *> Args;
+  BumpPtrAllocator ArgMemory;
+  std::string BuildDirectory;
+  std::optional<clang::tooling::CommonOptionsParser> Parser;
+};
+
+/// Response files, nvcc's values after `--`, -p's database, then the
+/// options themselves.
+Exit parseCommandLine(int Argc, const char **Argv, CommandLine &Line) {
+  std::vector<const char *> &Args = Line.Args;
+  BumpPtrAllocator &ArgMemory = Line.ArgMemory;
+  std::string &BuildDirectory = Line.BuildDirectory;
+  Args.assign(Argv, Argv + Argc);
   // Without `--` or -p, parse with no extra flags rather than searching the
   // file's parent directories for a compilation database (and warning).
-  std::vector<const char *> Args(Argv, Argv + Argc);
-  BumpPtrAllocator ArgMemory;
   if (Error E = expandResponseFiles(Args, ArgMemory))
     return usageError(toString(std::move(E)));
   joinNvccValuesAfterDoubleDash(Args, ArgMemory);
   // Argv itself stays the process's: Args may grow (and move) below.
   int Expanded = static_cast<int>(Args.size());
-  std::string BuildDirectory = buildDirectoryFlag(Expanded, Args.data());
+  BuildDirectory = buildDirectoryFlag(Expanded, Args.data());
   if (BuildDirectory.empty() && !hasDoubleDash(Expanded, Args.data()))
     Args.push_back("--");
   // CommonOptionsParser runs without flags when -p names no database (or a
@@ -781,9 +803,15 @@ int main(int Argc, const char **Argv) {
     return ExitUsage;
   }
 
-  DriverOptions Options;
-  std::vector<std::string> Files = Parser->getSourcePathList();
-  if (ShowProfile || MergeProfiles) {
+  Line.Parser.emplace(std::move(*Parser));
+  return std::nullopt;
+}
+
+/// --show-profile and --merge-profiles, which rewrite nothing.
+Exit runProfileCommands(const std::vector<std::string> &Files) {
+  if (!ShowProfile && !MergeProfiles)
+    return std::nullopt;
+  {
     if (ShowProfile && MergeProfiles)
       return usageError("--show-profile and --merge-profiles exclude each "
                         "other");
@@ -798,7 +826,10 @@ int main(int Argc, const char **Argv) {
     return ShowProfile ? showProfiles(Files, outs())
                        : mergeProfiles(Files, OutputPath);
   }
-  // The flags given win over the configuration's keys.
+}
+
+/// The flags given, which win over the configuration's keys.
+ProjectConfig flagsGiven() {
   ProjectConfig Flags;
   Flags.Strategy = givenValue(Strategy);
   Flags.SharedPolicy = givenValue(SharedPolicy);
@@ -809,11 +840,11 @@ int main(int Argc, const char **Argv) {
   Flags.FormatStyle = givenValue(FormatStyle);
   if (!ProfileOption.empty())
     Flags.Profile = normalizedPath(ProfileOption);
-  // Unknown keys are warnings (clang-tidy's convention), once per file.
-  ProjectConfigs Configs([](const ConfigWarning &W) {
-    if (!Quiet)
-      printDiagnostic(errs(), W.Where, DiagnosticLevel::Warning, W.Message);
-  });
+  return Flags;
+}
+
+/// --config or --config-file, over every .warpagg file.
+Exit loadGivenConfig(ProjectConfigs &Configs) {
   if (!ConfigText.empty() && !ConfigFile.empty())
     return usageError("--config and --config-file exclude each other");
   if (!ConfigText.empty() || !ConfigFile.empty()) {
@@ -826,7 +857,15 @@ int main(int Argc, const char **Argv) {
     Configs.setGiven(std::move(*Given),
                      ConfigFile.empty() ? "--config" : ConfigFile.getValue());
   }
-  if (DumpConfig) {
+  return std::nullopt;
+}
+
+/// --dump-config: the configuration in effect for the first input.
+Exit dumpEffectiveConfig(const std::vector<std::string> &Files,
+                         ProjectConfigs &Configs, const ProjectConfig &Flags) {
+  if (!DumpConfig)
+    return std::nullopt;
+  {
     if (std::string Bad = badRewriteFlag(); !Bad.empty())
       return usageError(Bad);
     SmallString<256> Directory;
@@ -846,30 +885,42 @@ int main(int Argc, const char **Argv) {
            << dumpConfig(Effective);
     return ExitSuccess;
   }
-  clang::tooling::CompilationDatabase *Database = nullptr;
-  std::unique_ptr<clang::tooling::CompilationDatabase> WholeDatabase;
+}
+
+/// The compilation database: -p's whole database where no file is named
+/// (its CUDA files are the inputs), else the parser's.
+Exit chooseDatabase(CommandLine &Line, std::vector<std::string> &Files,
+                    std::unique_ptr<clang::tooling::CompilationDatabase> &Whole,
+                    clang::tooling::CompilationDatabase *&Database) {
+  const std::string &BuildDirectory = Line.BuildDirectory;
   if (Files.empty() && !BuildDirectory.empty()) {
     std::string Message;
-    WholeDatabase = clang::tooling::CompilationDatabase::autoDetectFromDirectory(
+    Whole = clang::tooling::CompilationDatabase::autoDetectFromDirectory(
         BuildDirectory, Message);
-    if (!WholeDatabase)
+    if (!Whole)
       return usageError("cannot load a compilation database from '" +
                         BuildDirectory + "': " + Message);
-    WholeDatabase = clang::tooling::expandResponseFiles(
-        std::move(WholeDatabase), llvm::vfs::getRealFileSystem());
-    Database = WholeDatabase.get();
+    Whole = clang::tooling::expandResponseFiles(
+        std::move(Whole), llvm::vfs::getRealFileSystem());
+    Database = Whole.get();
     Files = cudaFilesOf(*Database);
     if (Files.empty())
       return usageError("the compilation database in '" + BuildDirectory +
                         "' lists no CUDA files");
   } else {
-    Database = &Parser->getCompilations();
+    Database = &Line.Parser->getCompilations();
   }
   if (Files.empty())
     return usageError("no input files");
-  errs().enable_colors(ColorMode == ColorChoice::Always ||
-                       (ColorMode == ColorChoice::Auto && errs().has_colors()));
-  int Modes = !OutputPath.empty() + InPlace + DryRun + Diff;
+  return std::nullopt;
+}
+
+/// Where the output goes (-o, -i, --dry-run, --diff, --check) and what
+/// shapes the rewrite; \p Modes: how many of -o, -i, --dry-run and --diff.
+Exit setOutputAndRewrite(DriverOptions &Options,
+                         const std::vector<std::string> &Files,
+                         const ProjectConfig &Flags, int &Modes) {
+  Modes = !OutputPath.empty() + InPlace + DryRun + Diff;
   if (Modes > 1)
     return usageError("-o, -i, --dry-run and --diff exclude each other");
   if (!OutputPath.empty()) {
@@ -917,6 +968,11 @@ int main(int Argc, const char **Argv) {
                       std::to_string(PrivatizeBudget));
   Options.Rewrite.PrivatizeBudget = PrivatizeBudget;
 
+  return std::nullopt;
+}
+
+/// The GPU architecture, CUDA's installation and the tool's own files.
+Exit setCuda(DriverOptions &Options, const char *Argv0) {
   unsigned Sm = smVersion(GpuArch);
   if (Sm < 75)
     return usageError("--cuda-gpu-arch must be sm_75 or newer (got '" +
@@ -934,15 +990,15 @@ int main(int Argc, const char **Argv) {
   }
   Options.Cuda.CudaPath = *Cuda;
   Options.Cuda.ResourceDir = defaultResourceDir();
-  Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv[0]);
-  Options.Cuda.NvccPrelude = defaultNvccPrelude(Argv[0]);
+  Options.Cuda.RuntimeInclude = defaultRuntimeInclude(Argv0);
+  Options.Cuda.NvccPrelude = defaultNvccPrelude(Argv0);
   Options.Cuda.HostInclude = hostCompilerIncludeDir("c++");
-  if (PrintAnalysis) {
-    if (Modes != 0)
-      return usageError("--print-analysis prints on stdout: it takes no -o, "
-                        "-i, --diff or --dry-run");
-    return printAnalyses(*Database, Files, Options.Cuda, outs());
-  }
+  return std::nullopt;
+}
+
+/// Threads, progress, side outputs, the parse's speed and the reports.
+Exit setRunOptions(DriverOptions &Options,
+                   const std::vector<std::string> &Files, cl::Option *Stats) {
   Options.Quiet = Quiet;
   // More threads than hardware threads or inputs only cost memory (each
   // holds a translation unit).
@@ -993,8 +1049,14 @@ int main(int Argc, const char **Argv) {
   Options.RecordFile = RecordFile;
   Options.Verbose = Verbose;
   Options.Verify = Verify;
-  // Each input's configuration (its .warpagg files, or --config), under
-  // the flags; the run's options where no key says.
+  return std::nullopt;
+}
+
+/// Each input's configuration (its .warpagg files, or --config), under
+/// the flags; the run's options where no key says. Then the profiles.
+Exit setPerInputOptions(DriverOptions &Options,
+                        const std::vector<std::string> &Files,
+                        ProjectConfigs &Configs, const ProjectConfig &Flags) {
   InputOptions RunOptions;
   RunOptions.Rewrite = Options.Rewrite;
   RunOptions.HeaderFilter = Options.HeaderFilter;
@@ -1017,6 +1079,11 @@ int main(int Argc, const char **Argv) {
   }
   if (Error E = loadProfiles(Options))
     return usageError(toString(std::move(E)));
+  return std::nullopt;
+}
+
+/// Outputs that would overwrite an input, and the test-only hooks.
+Exit checkClashesAndHooks(const std::vector<std::string> &Files) {
   std::string Clash = sideOutputClash(Files);
   if (!Clash.empty())
     return usageError(Clash + ": it would be overwritten");
@@ -1027,7 +1094,11 @@ int main(int Argc, const char **Argv) {
       sys::ExecuteAndWait(Shell, {Shell, "-c", TestingBeforeReplace, "sh", Path});
     });
 
-  int Status = runDriver(*Database, Files, Options, outs(), errs());
+  return std::nullopt;
+}
+
+/// A full disk or a closed pipe on stdout is an error, not a success.
+int finishStandardOutput(int Status) {
   // A full disk or a closed pipe on stdout loses the rewritten file or the
   // report: an error, not a success (and not LLVM's abort at exit).
   outs().flush();
@@ -1038,4 +1109,61 @@ int main(int Argc, const char **Argv) {
     return ExitInputFailed;
   }
   return Status;
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  if (Argc > 1 && StringRef(Argv[1]) == "report")
+    return runReportCommand(Argc, Argv);
+  setUpProcess(Argv[0]);
+  cl::opt<ColorChoice> *ColorMode = nullptr;
+  cl::Option *Stats = setUpLlvmOptions(ColorMode);
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "warpagg 0.1.0 (built with LLVM/Clang " << LLVM_VERSION_STRING
+       << ")\n";
+  });
+  CommandLine Line;
+  if (Exit E = parseCommandLine(Argc, Argv, Line))
+    return *E;
+  std::vector<std::string> Files = Line.Parser->getSourcePathList();
+  if (Exit E = runProfileCommands(Files))
+    return *E;
+  ProjectConfig Flags = flagsGiven();
+  // Unknown keys are warnings (clang-tidy's convention), once per file.
+  ProjectConfigs Configs([](const ConfigWarning &W) {
+    if (!Quiet)
+      printDiagnostic(errs(), W.Where, DiagnosticLevel::Warning, W.Message);
+  });
+  if (Exit E = loadGivenConfig(Configs))
+    return *E;
+  if (Exit E = dumpEffectiveConfig(Files, Configs, Flags))
+    return *E;
+  std::unique_ptr<clang::tooling::CompilationDatabase> WholeDatabase;
+  clang::tooling::CompilationDatabase *Database = nullptr;
+  if (Exit E = chooseDatabase(Line, Files, WholeDatabase, Database))
+    return *E;
+  errs().enable_colors(*ColorMode == ColorChoice::Always ||
+                       (*ColorMode == ColorChoice::Auto && errs().has_colors()));
+  DriverOptions Options;
+  int Modes = 0;
+  if (Exit E = setOutputAndRewrite(Options, Files, Flags, Modes))
+    return *E;
+  if (Exit E = setCuda(Options, Argv[0]))
+    return *E;
+  if (PrintAnalysis) {
+    if (Modes != 0)
+      return usageError("--print-analysis prints on stdout: it takes no -o, "
+                        "-i, --diff or --dry-run");
+    return printAnalyses(*Database, Files, Options.Cuda, outs());
+  }
+  if (Exit E = setRunOptions(Options, Files, Stats))
+    return *E;
+  if (Exit E = setPerInputOptions(Options, Files, Configs, Flags))
+    return *E;
+  if (Exit E = checkClashesAndHooks(Files))
+    return *E;
+  return finishStandardOutput(
+      runDriver(*Database, Files, Options, outs(), errs()));
 }

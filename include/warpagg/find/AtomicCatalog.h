@@ -13,44 +13,13 @@
 #ifndef WARPAGG_ATOMICCATALOG_H
 #define WARPAGG_ATOMICCATALOG_H
 
+#include "warpagg/AtomicFunction.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
 
 namespace warpagg {
-
-enum class AtomicOp {
-  Add, Sub, Min, Max, And, Or, Xor,
-  // Not reductions (isReduction() is false): reported, never rewritten.
-  Exch,    ///< atomicExch, atomic_ref::exchange
-  Cas,     ///< atomicCAS, atomic_ref::compare_exchange_strong
-  CasWeak, ///< atomic_ref::compare_exchange_weak
-  Inc,     ///< atomicInc (wraps to 0 past its limit)
-  Dec,     ///< atomicDec (wraps to its limit at 0)
-};
-
-/// Whether \p Op combines the lanes' values into one update (Add ... Xor).
-bool isReduction(AtomicOp Op);
-
-/// Device, Block, System: atomicOp, atomicOp_block, atomicOp_system, or an
-/// atomic_ref of cuda::thread_scope_device/_block/_system. Thread:
-/// cuda::thread_scope_thread, which has no CUDA function and no runtime form.
-enum class AtomicScope { Device, Block, System, Thread };
-
-/// How the atomic is written in the source.
-enum class AtomicApi {
-  Function,     ///< atomicAdd(p, v), atomicAdd_block(p, v), ...
-  AtomicRef,    ///< cuda::atomic_ref<T, Scope>: r.fetch_add(v, order)
-  StdAtomicRef, ///< cuda::std::atomic_ref<T> (system scope)
-};
-
-/// One CUDA reduction atomic, e.g. atomicAdd_block = {Add, Block, Function}.
-struct AtomicFunction {
-  AtomicOp Op;
-  AtomicScope Scope;
-  AtomicApi Api = AtomicApi::Function;
-};
 
 /// Classifies a callee name such as "atomicMax_system". Exchange, CAS and the
 /// wrap-around atomicInc/atomicDec are not reductions and yield std::nullopt.
@@ -71,10 +40,6 @@ std::optional<AtomicOp> classifyNonReductionMember(llvm::StringRef Name);
 /// Why \p F, not a reduction, cannot be aggregated: "atomicExch cannot be
 /// aggregated: ...".
 std::string whyNotAggregated(AtomicFunction F);
-
-/// The spelling of the CUDA atomic, e.g. "atomicAdd_block" or
-/// "cuda::atomic_ref::fetch_add".
-std::string cudaName(AtomicFunction F);
 
 /// The runtime function that replaces \p F: "warpagg::reduce_add" when the
 /// result is discarded, "warpagg::atomic_add" when it is used; a function's

@@ -8,7 +8,7 @@
 #ifndef WARPAGG_SITEFINDER_H
 #define WARPAGG_SITEFINDER_H
 
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include "warpagg/Site.h"
 #include "clang/AST/Expr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -19,19 +19,42 @@
 
 namespace warpagg {
 
+/// One site of a translation unit with the AST nodes the plan needs.
+struct FoundSite {
+  size_t Index; ///< in the finder's Sites
+  const clang::CallExpr *Call;
+  const clang::FunctionDecl *Function;
+  clang::QualType Value;
+  unsigned AddressArg; ///< which of the call's arguments is the address
+  /// For a site in a __device__ helper: decides it again as if the given
+  /// calls were the helper's only ones (plan/HelperCopies.h).
+  std::function<Site(llvm::ArrayRef<const clang::CallExpr *>)> Redecide;
+};
+
+/// What the finder found in one translation unit, handed on while its AST
+/// is alive (the plan's decisions across sites: plan/PlanUnit.h).
+struct FoundUnit {
+  clang::ASTContext *Context = nullptr; ///< null when it found no site
+  std::vector<Site> &Sites;             ///< every site found so far
+  std::vector<FoundSite> &Found;        ///< this unit's, into Sites
+};
+
 class SiteFinder : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   /// \p HeaderFilter: the headers the tool rewrites (--header-filter);
   /// calls of a wrapper defined elsewhere are sites (AtomicWrapper.h).
+  /// \p AtUnitEnd: what takes each translation unit's sites on (the
+  /// plan); may be empty.
   SiteFinder(const RewriteOptions &Options, std::string HeaderFilter,
-             std::vector<Site> &Sites)
+             std::vector<Site> &Sites,
+             std::function<void(FoundUnit &)> AtUnitEnd = {})
       : Options(Options), HeaderFilter(std::move(HeaderFilter)),
-        Sites(Sites) {}
+        Sites(Sites), AtUnitEnd(std::move(AtUnitEnd)) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-  /// Fuses the translation unit's sites that share a key (plan/Grouping.h)
-  /// while its AST is still alive.
+  /// Names the kernels that reach each helper's site, then hands the
+  /// unit's sites to AtUnitEnd while its AST is still alive.
   void onEndOfTranslationUnit() override;
 
 private:
@@ -66,18 +89,9 @@ private:
   const RewriteOptions &Options;
   std::string HeaderFilter;
   std::vector<Site> &Sites;
+  std::function<void(FoundUnit &)> AtUnitEnd;
   /// The AST nodes of this translation unit's sites, by index in Sites.
-  struct Found {
-    size_t Index;
-    const clang::CallExpr *Call;
-    const clang::FunctionDecl *Function;
-    clang::QualType Value;
-    unsigned AddressArg; ///< which of the call's arguments is the address
-    /// For a site in a __device__ helper: decides it again as if the
-    /// given calls were the helper's only ones (plan/HelperCopies.h).
-    std::function<Site(llvm::ArrayRef<const clang::CallExpr *>)> Redecide;
-  };
-  std::vector<Found> ThisUnit;
+  std::vector<FoundSite> ThisUnit;
   /// The calls recordNonReduction() has seen in this translation unit.
   llvm::SmallPtrSet<const clang::CallExpr *, 8> NonReductionCalls;
   /// The calls recordNotAWrapper() has seen in this translation unit.

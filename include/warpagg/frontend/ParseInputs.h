@@ -4,14 +4,16 @@
 
 #include "warpagg/frontend/CompileFlags.h"
 #include "warpagg/frontend/ParseFailure.h"
-#include "warpagg/report/Progress.h"
-#include "warpagg/plan/InputOptions.h"
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/support/Progress.h"
+#include "warpagg/options/InputOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include "warpagg/Site.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,8 +53,21 @@ struct ParsedInput {
   bool SharedPreamble = false; ///< CUDA's headers came from a shared preamble
 };
 
-/// How to parse; none of it changes the sites found.
+/// What finds one translation unit's sites (the driver passes find's
+/// SiteFinder, with the plan to run at the unit's end): registers its
+/// matchers on \p Matchers, files what they find in \p Sites, and is kept
+/// alive until the unit is parsed. The frontend parses; it does not know
+/// what a site is made of.
+using SiteFinderFactory =
+    std::function<std::unique_ptr<clang::ast_matchers::MatchFinder::MatchCallback>(
+        const InputOptions &Options, std::vector<Site> &Sites,
+        clang::ast_matchers::MatchFinder &Matchers)>;
+
+/// How to parse; none of it changes the sites found (FindSites excepted:
+/// it is what finds them).
 struct ParseOptions {
+  /// Required: what finds each translation unit's sites.
+  SiteFinderFactory FindSites;
   unsigned Jobs = 1; ///< translation units parsed in parallel
   ProgressReporter *Progress = nullptr; ///< told of each finished file
   /// Skip the bodies of non-template functions in system headers.

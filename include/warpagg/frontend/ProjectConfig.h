@@ -29,7 +29,7 @@
 #ifndef WARPAGG_PROJECTCONFIG_H
 #define WARPAGG_PROJECTCONFIG_H
 
-#include "warpagg/plan/InputOptions.h"
+#include "warpagg/options/InputOptions.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <functional>

@@ -50,7 +50,7 @@
 #define WARPAGG_PRIVATIZATION_H
 
 #include "warpagg/plan/Grouping.h"
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include <vector>
 
 namespace warpagg {

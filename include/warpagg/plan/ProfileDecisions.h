@@ -31,7 +31,7 @@
 #define WARPAGG_PROFILEDECISIONS_H
 
 #include "warpagg/Site.h"
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include <vector>
 
 namespace warpagg {

@@ -9,7 +9,7 @@
 #ifndef WARPAGG_INPUTOPTIONS_H
 #define WARPAGG_INPUTOPTIONS_H
 
-#include "warpagg/plan/RewriteOptions.h"
+#include "warpagg/options/RewriteOptions.h"
 #include <string>
 #include <vector>
 

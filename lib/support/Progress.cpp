@@ -1,6 +1,6 @@
 //===- Progress.cpp - progress of a multi-file run -------------------------===//
 
-#include "warpagg/report/Progress.h"
+#include "warpagg/support/Progress.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
