@@ -46,6 +46,9 @@ constexpr ToolkitFunction ToolkitFunctions[] = {
     {"__match_all_sync", SourceRule::Fixed, VC::MatchUniform, 0, false, false},
     // A shuffle from a uniform source lane over the whole warp.
     {"__shfl_sync", SourceRule::Broadcast, VC::WarpUniform, 2, false, false},
+    // A read-only load (`__ldg(col + row)`): as uniform as its address,
+    // through memory.
+    {"__ldg", SourceRule::ReadOnlyLoad, VC::IterationUniform, 0, false, true},
     // The lane's own index.
     {"thread_rank", SourceRule::Fixed, VC::LaneIndex, 0, false, false},
     {"__lane_id", SourceRule::Fixed, VC::LaneIndex, 0, false, false},

@@ -328,7 +328,8 @@ private:
       return Rule.Class;
     case SourceRule::Pure:
       return pure(Call);
-    case SourceRule::Broadcast: {
+    case SourceRule::Broadcast:
+    case SourceRule::ReadOnlyLoad: {
       VC Source = value(Call->getArg(Rule.Operand));
       return isAtMost(Source, VC::RowIterationUniform)
                  ? join(Source, Rule.Class)

@@ -99,7 +99,8 @@ VC Solver::valueUncached(const Expr *E) {
     return Rule.Class;
   case SourceRule::Pure:
     return pure(cast<CallExpr>(E));
-  case SourceRule::Broadcast: {
+  case SourceRule::Broadcast:
+  case SourceRule::ReadOnlyLoad: {
     VC Source = value(cast<CallExpr>(E)->getArg(Rule.Operand));
     return isAtMost(Source, VC::RowIterationUniform) ? join(Source, Rule.Class)
                                                      : VC::Varying;

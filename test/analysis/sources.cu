@@ -9,6 +9,7 @@ __device__ int counter;
 
 namespace project {
 __device__ int min(int a, int b) { return a < b ? b : a; }
+__device__ int __ldg(const int *p) { return p[threadIdx.x & 1]; }
 }
 
 // CHECK: function 'builtins' (kernel, line [[@LINE+1]])
@@ -85,4 +86,24 @@ __global__ void shared_scalar(int *out) {
   int l = ptx_lane();
   out[b + l] = 1;
   // CHECK: branch (line [[@LINE-8]]:7) 'threadIdx.x == 0': varying
+}
+
+// A read-only load (__ldg, CUDA's) is as uniform as its address, through
+// memory, like an element read through a pointer to const; a project's
+// function of that name is not trusted.
+// CHECK: function 'read_only_loads' (kernel, line [[@LINE+1]])
+__global__ void read_only_loads(const int *__restrict__ col, int *out) {
+  // CHECK: var row (line [[@LINE+1]]): row-iteration-uniform
+  int row = blockIdx.x * blockDim.y + threadIdx.y;
+  // CHECK-NEXT: var a (line [[@LINE+1]]): row-iteration-uniform
+  int a = __ldg(col + row);
+  // CHECK-NEXT: var e (line [[@LINE+1]]): row-iteration-uniform
+  int e = col[row];
+  // CHECK-NEXT: var d (line [[@LINE+1]]): iteration-uniform
+  int d = __ldg(col + blockIdx.x);
+  // CHECK-NEXT: var b (line [[@LINE+1]]): varying
+  int b = __ldg(col + threadIdx.x);
+  // CHECK-NEXT: var c (line [[@LINE+1]]): varying
+  int c = project::__ldg(col + row);
+  out[a + e + d + b + c] = 1;
 }

@@ -533,7 +533,7 @@ void launch_scatter_sum(const scatter_sum_args& a, int block) {
 // ---- DGL COO SpMM (copy_u, sum), edge-parallel 2-D blocks ------------------------
 namespace dgl_like {
 /// The library's atomic add: returns the old value (every caller drops it).
-__device__ __forceinline__ float AtomicAdd(float* addr, float val) { return warpagg::atomic_add(addr, val, warpagg::result_discarded); }
+__device__ __forceinline__ float AtomicAdd(float* addr, float val) { return atomicAdd(addr, val); }
 /// The message: the source node's feature.
 struct copy_lhs {
   static constexpr bool use_lhs = true;

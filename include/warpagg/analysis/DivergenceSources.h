@@ -40,6 +40,11 @@ struct SourceRule {
     /// names: that lane's class, at least WarpUniform where it is at most a
     /// row's (a broadcast); Varying otherwise.
     Broadcast,
+    /// A read of the memory its argument Operand points at, which nothing
+    /// writes while the kernel runs (__ldg's contract, a read-only load):
+    /// the address's class through memory, at least IterationUniform where
+    /// the address is at most a row's; Varying otherwise.
+    ReadOnlyLoad,
   };
   Kind Rule = None;
   ValueClass Class = ValueClass::Varying;
