@@ -361,7 +361,10 @@ public:
             const std::vector<std::string> &Files, const DriverOptions &Options,
             llvm::raw_ostream &Output, llvm::raw_ostream &Diagnostics)
       : Database(Database), Files(Files), Options(Options), Output(Output),
-        Diagnostics(Diagnostics) {}
+        Diagnostics(Diagnostics),
+        OptionsFor([this](const std::string &File) -> const InputOptions & {
+          return optionsFor(File);
+        }) {}
 
   void selectInputs();
   void parse();
@@ -401,11 +404,6 @@ private:
     auto It = Options.PerInput.find(normalizedPath(File));
     return It == Options.PerInput.end() ? RunOptions : It->second;
   }
-  std::function<const InputOptions &(const std::string &)> optionsLookup() const {
-    return [this](const std::string &File) -> const InputOptions & {
-      return optionsFor(File);
-    };
-  }
   void addHeaderSites(const std::string &Input, ParsedInput &Parsed,
                       std::map<std::string, FileJob> &HeaderJobs);
   void writeSideOutputs();
@@ -419,6 +417,8 @@ private:
   const DriverOptions &Options;
   llvm::raw_ostream &Output;
   llvm::raw_ostream &Diagnostics;
+  /// optionsFor, as the parse, the formatting and --verify take it.
+  const std::function<const InputOptions &(const std::string &)> OptionsFor;
 
   bool Failed = false;       // something could not be read or written
   unsigned InputsFailed = 0; // inputs unread, crashed or not written
@@ -487,7 +487,7 @@ void DriverRun::parse() {
       !Options.DepFile.empty() || !Options.FilesReadList.empty();
   if (Options.Verbose)
     Parse.CommandLog = &Diagnostics;
-  Results = parseInputs(Database, ToParse, Options.Cuda, optionsLookup(), Parse);
+  Results = parseInputs(Database, ToParse, Options.Cuda, OptionsFor, Parse);
   Progress->finish(); // the bar goes before anything else is printed
 }
 
@@ -568,7 +568,7 @@ void DriverRun::rewriteJobs() {
   for (FileJob &Job : Jobs) {
     llvm::Expected<std::optional<format::FormatStyle>> Style =
         Options.Instrument ? std::nullopt
-                           : formatStyleOf(Job, Options, optionsLookup());
+                           : formatStyleOf(Job, Options, OptionsFor);
     if (!Style) {
       inputFailed("cannot rewrite '" + Job.Spelled +
                   "': " + llvm::toString(Style.takeError()) +
@@ -606,7 +606,7 @@ void DriverRun::rewriteJobs() {
 void DriverRun::verify() {
   if (Options.Verify && !Options.Check && Options.Mode != OutputMode::DryRun)
     VerifyFailures = verifyRewrites(Database, Rewritten, Options,
-                                    optionsLookup(), Parse, Diagnostics);
+                                    OptionsFor, Parse, Diagnostics);
 }
 
 /// 4. What the run says: each site's remark or note, the report formats,

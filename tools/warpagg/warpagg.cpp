@@ -811,21 +811,19 @@ Exit parseCommandLine(int Argc, const char **Argv, CommandLine &Line) {
 Exit runProfileCommands(const std::vector<std::string> &Files) {
   if (!ShowProfile && !MergeProfiles)
     return std::nullopt;
-  {
-    if (ShowProfile && MergeProfiles)
-      return usageError("--show-profile and --merge-profiles exclude each "
-                        "other");
-    if (Files.empty())
-      return usageError("no profile named");
-    if (MergeProfiles && OutputPath.empty())
-      return usageError("--merge-profiles needs -o: the merged profile's "
-                        "file");
-    if (ShowProfile && !OutputPath.empty())
-      return usageError("--show-profile prints on stdout: -o is for "
-                        "--merge-profiles");
-    return ShowProfile ? showProfiles(Files, outs())
-                       : mergeProfiles(Files, OutputPath);
-  }
+  if (ShowProfile && MergeProfiles)
+    return usageError("--show-profile and --merge-profiles exclude each "
+                      "other");
+  if (Files.empty())
+    return usageError("no profile named");
+  if (MergeProfiles && OutputPath.empty())
+    return usageError("--merge-profiles needs -o: the merged profile's "
+                      "file");
+  if (ShowProfile && !OutputPath.empty())
+    return usageError("--show-profile prints on stdout: -o is for "
+                      "--merge-profiles");
+  return ShowProfile ? showProfiles(Files, outs())
+                     : mergeProfiles(Files, OutputPath);
 }
 
 /// The flags given, which win over the configuration's keys.
@@ -865,26 +863,24 @@ Exit dumpEffectiveConfig(const std::vector<std::string> &Files,
                          ProjectConfigs &Configs, const ProjectConfig &Flags) {
   if (!DumpConfig)
     return std::nullopt;
-  {
-    if (std::string Bad = badRewriteFlag(); !Bad.empty())
-      return usageError(Bad);
-    SmallString<256> Directory;
-    if (Files.empty())
-      sys::fs::current_path(Directory);
-    else
-      Directory = sys::path::parent_path(normalizedPath(Files.front()));
-    auto Found = Configs.forDirectory(Directory);
-    if (!Found)
-      return usageError(toString(Found.takeError()));
-    ProjectConfig Effective = Found->Config;
-    Effective.overrideWith(Flags);
-    outs() << "# "
-           << (Found->Sources.empty() ? "no .warpagg file: defaults"
-                                      : join(Found->Sources, " over "))
-           << ", under the flags given\n"
-           << dumpConfig(Effective);
-    return ExitSuccess;
-  }
+  if (std::string Bad = badRewriteFlag(); !Bad.empty())
+    return usageError(Bad);
+  SmallString<256> Directory;
+  if (Files.empty())
+    sys::fs::current_path(Directory);
+  else
+    Directory = sys::path::parent_path(normalizedPath(Files.front()));
+  auto Found = Configs.forDirectory(Directory);
+  if (!Found)
+    return usageError(toString(Found.takeError()));
+  ProjectConfig Effective = Found->Config;
+  Effective.overrideWith(Flags);
+  outs() << "# "
+         << (Found->Sources.empty() ? "no .warpagg file: defaults"
+                                    : join(Found->Sources, " over "))
+         << ", under the flags given\n"
+         << dumpConfig(Effective);
+  return ExitSuccess;
 }
 
 /// The compilation database: -p's whole database where no file is named
